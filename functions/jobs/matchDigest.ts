@@ -1,0 +1,2 @@
+// EventBridge job 'matchDigest' (placeholder).
+export const handler = async () => ({ ok: true });

@@ -1,0 +1,2 @@
+// EventBridge job 'reminderDigest' (placeholder).
+export const handler = async () => ({ ok: true });

@@ -1,0 +1,2 @@
+// Lambda entry for the userinteract endpoint group (filled in by the API work).
+export const handler = async () => ({ statusCode: 501, body: '{"message":"not yet"}' });

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { texts } from '../texts.js';
+
+/** A standard e-mail pattern; the spec's message when it does not match. */
+export const email = z
+  .string()
+  .trim()
+  .max(254, texts.emailInvalid)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, texts.emailInvalid)
+  .transform((s) => s.toLowerCase());
+
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
+
+export const phoneCountryCode = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, 'Country code must look like +1 or +91');
+export const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^[\d\s()-]{4,20}$/, 'Phone number must have 4 to 15 digits');
+
+/** Cognito's pool policy asks for at least 6 characters; the spec's recommendation text is the message. */
+export const password = z
+  .string()
+  .min(6, texts.passwordRecommendation)
+  .max(128, 'Password must be at most 128 characters');
+
+export const referralCode = z
+  .string()
+  .trim()
+  .min(4, texts.referralInvalid)
+  .max(32, texts.referralInvalid)
+  .regex(/^[A-Za-z0-9-]+$/, texts.referralInvalid)
+  .transform((s) => s.toUpperCase());
+
+export const id = z.string().regex(/^[A-Za-z0-9-]{6,64}$/, 'Not a valid id');
+
+export const signupRequest = z.strictObject({
+  userReferralId: id,
+  firstName: name('First Name'),
+  lastName: name('Last Name'),
+  userEmail: email,
+  userPhoneCountryCode: phoneCountryCode,
+  userPhoneNumber: phoneNumber,
+  userPass: password,
+});
+export type SignupRequest = z.infer<typeof signupRequest>;
+
+export const userProfile = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userEmail: z.string(),
+  userPhoneCountryCode: z.string(),
+  userPhoneNumber: z.string(),
+  userReferralId: z.string(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const userProfileUpdate = z.strictObject({
+  firstName: name('First Name'),
+  lastName: name('Last Name'),
+  userPhoneCountryCode: phoneCountryCode,
+  userPhoneNumber: phoneNumber,
+});
+
+export const session = z.object({
+  id: z.string(),
+  candidateId: z.string().nullable(),
+  candidateProfileVisibilityFlag: z.boolean(),
+  candidateProfilePhotoFlag: z.boolean(),
+  userReferralId: z.string(),
+  firstName: z.string(),
+  volunteer: z.boolean(),
+});
+export type Session = z.infer<typeof session>;
+
+export const referralRequest = z.strictObject({
+  requesterFirstName: name('First Name'),
+  requesterLastName: name('Last Name'),
+  requesterEmailId: email,
+  requesterPhoneCountryCode: z.union([z.literal(''), phoneCountryCode]).optional(),
+  requesterPhoneNumber: phoneNumber,
+});
+
+export const referral = z.object({ id: z.string(), referralCode: z.string() });
+
+export const changePasswordRequest = z.strictObject({
+  currentPassword: z.string().min(1, 'Current password is required').max(128),
+  userPass: password,
+});
+
+export const passwordResetRequest = z.strictObject({ userEmail: email });
+export const passwordResetConfirm = z.strictObject({
+  userEmail: email,
+  code: z.string().trim().regex(/^\d{4,8}$/, 'Enter the code from the e-mail'),
+  userPass: password,
+});
+
+/** The nine e-mail notification flags; every one is true by default. */
+export const notifyFlagNames = [
+  'emailNotifyUserProfileUpdateFlag',
+  'emailNotifyPublicURLUpdateFlag',
+  'emailNotifyUserPasswordUpdateFlag',
+  'emailNotifyCandProfileUpdateFlag',
+  'emailNotifyCandProfileVisibilityFlag',
+  'emailNotifyExpectMatchedProfileFlag',
+  'emailSubscribeToDSUpdatesFlag',
+  'emailSubscribeToNewsletterFlag',
+  'emailSubscribeToDSThirdPartyUpdatesFlag',
+] as const;
+export type NotifyFlag = (typeof notifyFlagNames)[number];
+
+export const notifyFlagLabels: Record<NotifyFlag, string> = {
+  emailNotifyUserProfileUpdateFlag: 'E-mail me when my user profile is updated',
+  emailNotifyPublicURLUpdateFlag: 'E-mail me when my shared profile URL is updated',
+  emailNotifyUserPasswordUpdateFlag: 'E-mail me when my password is changed',
+  emailNotifyCandProfileUpdateFlag: 'E-mail me when the candidate profile is updated',
+  emailNotifyCandProfileVisibilityFlag: 'E-mail me when the candidate profile is enabled or disabled',
+  emailNotifyExpectMatchedProfileFlag: 'E-mail me new profiles that match my expectations',
+  emailSubscribeToDSUpdatesFlag: 'Subscribe to updates about this site',
+  emailSubscribeToNewsletterFlag: 'Subscribe to the newsletter',
+  emailSubscribeToDSThirdPartyUpdatesFlag: 'Subscribe to updates from community partners',
+};
+
+const flagShape = Object.fromEntries(notifyFlagNames.map((f) => [f, z.boolean()])) as Record<
+  NotifyFlag,
+  z.ZodBoolean
+>;
+export const notifySettingsInput = z.strictObject(flagShape);
+export const notifySettings = z.object({
+  id: z.string(),
+  userProfileId: z.string(),
+  ...flagShape,
+  updatedDate: z.string(),
+});
+export type NotifySettings = z.infer<typeof notifySettings>;
+export const defaultNotifyFlags = Object.fromEntries(notifyFlagNames.map((f) => [f, true])) as Record<
+  NotifyFlag,
+  boolean
+>;

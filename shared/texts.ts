@@ -1,0 +1,24 @@
+/** User-facing texts quoted from the product specification. Keep them word for word. */
+export const texts = {
+  emailInvalid: 'Email Id Not Valid',
+  passwordRecommendation: 'Recommended Password atleast 6 characters long!',
+  passwordMismatch: 'Password is not matching!',
+  referralInvalid: 'Referral Code is not valid or already used it',
+  emailTaken: 'Use with the same email Id already exists!',
+  userSaveFailed: "Couldn't save the profile!",
+  signInIncorrect: 'Incorrect Email and Password! Try Again!',
+  signInFailed: 'Error in authenticating the user!',
+  requestSaveFailed: 'There is an issue to save your request',
+  passwordResetFailed: "Your password didn't reset successfully. Try Again!",
+  passwordChangeFailed: 'Error in changing the password!',
+  notifySaved: 'Your Notification Preferences are updated successfully!',
+  updateFailed: 'There is an error in updating it',
+  notFoundTitle: 'Not found!',
+  notFoundBody: 'Could not find resource or page.',
+  genericErrorTitle: 'An error occurred!',
+  genericErrorBody: 'Something went wrong!',
+  tagline: 'Match, Marriage, and More for forever...!',
+  required: 'This field is required',
+  resetRequested:
+    'If an account exists for this e-mail, we have sent a code to reset your password. Please check your mail.',
+} as const;
