@@ -1,2 +1,4 @@
-// Lambda entry for the profilemgmt endpoint group (filled in by the API work).
-export const handler = async () => ({ statusCode: 501, body: '{"message":"not yet"}' });
+import { handle } from 'hono/aws-lambda';
+import { profilemgmtApp } from './app.js';
+
+export const handler = handle(profilemgmtApp);

@@ -1,0 +1,132 @@
+/** The member's own account: session, user profile, password, disabling. */
+import type { Session, UserProfile } from '../../shared/domain/user.js';
+import { texts } from '../../shared/texts.js';
+import type { Caller } from '../lib/auth.js';
+import { forbidden, isConditionFailed, notFound, unauthorized, unprocessable } from '../lib/errors.js';
+import { now } from '../lib/ids.js';
+import { logger } from '../lib/logger.js';
+import { sendMailQuietly } from '../lib/mail.js';
+import { changePassword, confirmPasswordReset, disableIdentity, startPasswordReset } from '../repositories/identity.js';
+import { getNotifySettings } from '../repositories/notifySettings.js';
+import { getUser, updateUser, type UserRecord } from '../repositories/users.js';
+
+/** Every member call names resources by id; only the caller's own are allowed. */
+export function assertSelf(caller: Caller, userProfileId: string): void {
+  if (caller.userId !== userProfileId) throw forbidden();
+}
+
+async function activeUser(userId: string): Promise<UserRecord> {
+  const user = await getUser(userId);
+  if (!user || user.status !== 'active') throw notFound();
+  return user;
+}
+
+const publicFields = (u: UserRecord): UserProfile => ({
+  id: u.id, firstName: u.firstName, lastName: u.lastName, userEmail: u.userEmail,
+  userPhoneCountryCode: u.userPhoneCountryCode, userPhoneNumber: u.userPhoneNumber,
+  userReferralId: u.userReferralId, createdDate: u.createdDate, updatedDate: u.updatedDate,
+});
+
+export async function getSession(caller: Caller): Promise<Session> {
+  const user = await activeUser(caller.userId);
+  return {
+    id: user.id,
+    candidateId: user.candidateId ?? null,
+    candidateProfileVisibilityFlag: user.candidateProfileVisibilityFlag ?? false,
+    candidateProfilePhotoFlag: user.candidateProfilePhotoFlag ?? false,
+    userReferralId: user.userReferralId,
+    firstName: user.firstName,
+    volunteer: caller.groups.includes('volunteers'),
+  };
+}
+
+export async function getUserProfile(caller: Caller, userProfileId: string): Promise<UserProfile> {
+  assertSelf(caller, userProfileId);
+  return publicFields(await activeUser(userProfileId));
+}
+
+async function notifyIfWanted(userId: string, flag: 'emailNotifyUserProfileUpdateFlag' | 'emailNotifyUserPasswordUpdateFlag', to: string, subject: string, text: string) {
+  const settings = await getNotifySettings(userId);
+  if (settings?.[flag] !== false) await sendMailQuietly({ to, subject, text });
+}
+
+export async function updateUserProfile(
+  caller: Caller,
+  userProfileId: string,
+  fields: Pick<UserProfile, 'firstName' | 'lastName' | 'userPhoneCountryCode' | 'userPhoneNumber'>,
+): Promise<UserProfile> {
+  assertSelf(caller, userProfileId);
+  try {
+    const user = await updateUser(userProfileId, { ...fields, updatedDate: now() });
+    await notifyIfWanted(user.id, 'emailNotifyUserProfileUpdateFlag', user.userEmail, 'Your rishta user profile was updated',
+      'Your user profile details were changed. If this was not you, please change your password and contact support.');
+    return publicFields(user);
+  } catch (e) {
+    if (isConditionFailed(e)) throw notFound();
+    throw e;
+  }
+}
+
+export async function changeUserPassword(caller: Caller, userProfileId: string, currentPassword: string, newPassword: string) {
+  assertSelf(caller, userProfileId);
+  const user = await activeUser(userProfileId);
+  try {
+    await changePassword(caller.accessToken, currentPassword, newPassword);
+  } catch (e) {
+    const name = e instanceof Error ? e.name : '';
+    if (name === 'NotAuthorizedException') {
+      throw unprocessable(texts.passwordChangeFailed, { currentPassword: ['The current password is not correct.'] });
+    }
+    if (name === 'InvalidPasswordException') throw unprocessable(texts.passwordChangeFailed, { userPass: [texts.passwordRecommendation] });
+    if (name === 'LimitExceededException') throw unprocessable('Too many attempts. Please try again later.');
+    throw e;
+  }
+  await notifyIfWanted(user.id, 'emailNotifyUserPasswordUpdateFlag', user.userEmail, 'Your rishta password was changed',
+    'Your password was changed. If this was not you, use Forgot Password on the sign-in page at once.');
+  return { message: 'Your password is changed.' };
+}
+
+/**
+ * Disabling is a soft delete. The user record flips first, so the API refuses the account's live
+ * tokens at once; then Cognito stops new sign-ins and revokes refresh tokens.
+ */
+export async function disableAccount(caller: Caller, userProfileId: string) {
+  assertSelf(caller, userProfileId);
+  const user = await activeUser(userProfileId);
+  try {
+    await updateUser(userProfileId, { status: 'disabled', updatedDate: now() });
+  } catch (e) {
+    if (isConditionFailed(e)) throw unauthorized();
+    throw e;
+  }
+  await disableIdentity(user.userEmail);
+  return { message: 'Your account is disabled.' };
+}
+
+/** The same answer whether or not the address has an account, so nobody can probe for members. */
+export async function requestPasswordReset(email: string) {
+  try {
+    await startPasswordReset(email);
+  } catch (e) {
+    const name = e instanceof Error ? e.name : '';
+    if (!['UserNotFoundException', 'NotAuthorizedException', 'InvalidParameterException', 'LimitExceededException'].includes(name)) {
+      logger.error('Password reset failed', { error: e });
+      throw e;
+    }
+  }
+  return { message: texts.resetRequested };
+}
+
+export async function confirmReset(email: string, code: string, password: string) {
+  try {
+    await confirmPasswordReset(email, code, password);
+  } catch (e) {
+    const name = e instanceof Error ? e.name : '';
+    if (name === 'InvalidPasswordException') throw unprocessable(texts.passwordResetFailed, { userPass: [texts.passwordRecommendation] });
+    if (['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException', 'NotAuthorizedException', 'LimitExceededException'].includes(name)) {
+      throw unprocessable(texts.passwordResetFailed, { code: ['The code is not correct or has expired.'] });
+    }
+    throw e;
+  }
+  return { message: 'Your password is reset. Please sign in with the new password.' };
+}

@@ -1,0 +1,135 @@
+/**
+ * The local Cognito: cognito-local composed in-process, with the shims the product needs where the
+ * emulator differs from AWS (see design.md): disabled users cannot sign in or refresh, the refresh
+ * target newer Amplify versions call is mapped to InitiateAuth, global sign-out is accepted, and the
+ * codes Cognito mails (forgot password) go out through the local SES, as Cognito's SES link does.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+
+const require = createRequire(import.meta.url);
+/* eslint-disable @typescript-eslint/no-explicit-any -- cognito-local's internals are untyped here */
+const { createServer } = require('cognito-local/lib/server/server.js');
+const { Router } = require('cognito-local/lib/server/Router.js');
+const { DefaultConfig } = require('cognito-local/lib/server/config.js');
+const services = require('cognito-local/lib/services/index.js');
+const { CognitoServiceFactoryImpl } = require('cognito-local/lib/services/cognitoService.js');
+const { StormDBDataStoreFactory } = require('cognito-local/lib/services/dataStore/stormDb.js');
+const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery.js');
+const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator.js');
+const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService.js');
+const { otp } = require('cognito-local/lib/services/otp.js');
+const { NotAuthorizedError } = require('cognito-local/lib/errors.js');
+const pino = require('pino');
+
+export const LOCAL_POOL_ID = 'us-east-1_LocalPool';
+/** Tokens name AWS as issuer so the production verifier (aws-jwt-verify) accepts them unchanged. */
+const ISSUER_DOMAIN = 'https://cognito-idp.us-east-1.amazonaws.com';
+
+export interface LocalCognito {
+  url: string;
+  server: Server;
+  cognito: any;
+  stop(): Promise<void>;
+}
+
+/** Sends Cognito's own messages (reset codes) as mail through the local SES. */
+function sesMessageSender(sesEndpoint: string, from: string) {
+  const ses = new SESv2Client({ region: 'us-east-1', endpoint: sesEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return {
+    async sendEmail(_ctx: unknown, _user: unknown, destination: string, message: { __code?: string; emailSubject?: string; emailMessage?: string }) {
+      await ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: from,
+          Destination: { ToAddresses: [destination] },
+          Content: {
+            Simple: {
+              Subject: { Data: message.emailSubject ?? 'Your rishta verification code' },
+              Body: { Text: { Data: message.emailMessage ?? `Your verification code is ${message.__code}` } },
+            },
+          },
+        }),
+      );
+    },
+    async sendSms() {},
+  };
+}
+
+export async function startCognito(opts: { dataDir: string; port: number; sesEndpoint: string; mailFrom: string }): Promise<LocalCognito> {
+  mkdirSync(opts.dataDir, { recursive: true });
+  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'silent' });
+  const ctx = { logger };
+  const config = { ...DefaultConfig, TokenConfig: { IssuerDomain: ISSUER_DOMAIN }, UserPoolDefaults: { UsernameAttributes: ['email'] } };
+  const clock = new services.DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(opts.dataDir);
+  const cognitoFactory = new CognitoServiceFactoryImpl(opts.dataDir, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory));
+  const cognito = await cognitoFactory.create(ctx, config.UserPoolDefaults);
+  const pools: any[] = await cognito.listUserPools(ctx);
+  if (!pools.some((p) => p.Id === LOCAL_POOL_ID)) {
+    await cognito.createUserPool(ctx, {
+      Id: LOCAL_POOL_ID,
+      Name: 'rishta-local',
+      UsernameAttributes: ['email'],
+      Policies: { PasswordPolicy: { MinimumLength: 6, RequireUppercase: false, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false } },
+    });
+  }
+  const triggers = new services.TriggersService(clock, cognito, { enabled: () => false }, { decrypt: async (x: unknown) => x });
+  const svc = {
+    clock,
+    cognito,
+    config,
+    messages: new services.MessagesService(triggers, new MessageDeliveryService(sesMessageSender(opts.sesEndpoint, opts.mailFrom))),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const stock = Router(svc);
+
+  async function refuseDisabled(c: any, req: any) {
+    const params = req.AuthParameters ?? {};
+    const pool = req.UserPoolId ? await cognito.getUserPool(c, req.UserPoolId) : await cognito.getUserPoolForClientId(c, req.ClientId);
+    const user = params.REFRESH_TOKEN
+      ? await pool.getUserByRefreshToken(c, params.REFRESH_TOKEN)
+      : params.USERNAME
+        ? await pool.getUserByUsername(c, params.USERNAME)
+        : undefined;
+    if (user && user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+  }
+
+  const router = (target: string) => {
+    switch (target) {
+      case 'InitiateAuth':
+      case 'AdminInitiateAuth':
+        return async (c: any, req: any) => {
+          await refuseDisabled(c, req);
+          return stock(target)(c, req);
+        };
+      case 'GetTokensFromRefreshToken':
+        return async (c: any, req: any) => {
+          const initiate = { ClientId: req.ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: req.RefreshToken } };
+          await refuseDisabled(c, initiate);
+          const res = await stock('InitiateAuth')(c, initiate);
+          return { AuthenticationResult: { ...res.AuthenticationResult, RefreshToken: req.RefreshToken } };
+        };
+      case 'GlobalSignOut':
+      case 'AdminUserGlobalSignOut':
+        // Refresh tokens of a disabled user are refused above; nothing else to revoke locally.
+        return async () => ({});
+      default:
+        return stock(target);
+    }
+  };
+
+  const server = createServer(router, logger, { port: opts.port, hostname: '127.0.0.1', development: false, https: false }, svc);
+  const http: Server = await server.start();
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server: http,
+    cognito,
+    stop: () => new Promise<void>((resolve) => http.close(() => resolve())),
+  };
+}

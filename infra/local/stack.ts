@@ -1,0 +1,114 @@
+/**
+ * The whole product on one machine: emulators, bootstrap, and the API + SPA server. Used by
+ * `npm start`, the volunteer CLI and the test setups (each with its own data folder and ports).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Group } from '../../shared/api/routes.js';
+import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap.js';
+import { LOCAL_POOL_ID } from './cognito.js';
+import { startEmulators } from './emulators.js';
+import { createLocalApp } from './server.js';
+import { localSupportVideos } from './siteDefaults.js';
+
+export interface LocalStackOptions {
+  dataDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  webDist?: string;
+  accessTokenSeconds?: number;
+}
+
+export interface LocalStack {
+  url: string;
+  mailViewerUrl: string;
+  firstStart: boolean;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export class PortBusyError extends Error {}
+
+function assertPortFree(port: number): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', () => reject(new PortBusyError(`Port ${port} is already in use; stop what uses it or set PORT to another port.`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+export const stackFile = (dataDir: string) => path.join(dataDir, 'local-stack.json');
+
+export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  await assertPortFree(opts.port);
+  mkdirSync(opts.dataDir, { recursive: true });
+  const mailFrom = 'no-reply@rishta.local';
+  const emulators = await startEmulators(opts.dataDir, mailFrom);
+  try {
+    const tableName = 'rishta';
+    const photoBucket = 'rishta-photos';
+    const firstStart = await ensureTable(emulators.dynamodb, tableName);
+    await ensureBucket(emulators.s3, photoBucket);
+    const clientId = await ensureUserPool(emulators.cognito.url, { accessTokenSeconds: opts.accessTokenSeconds });
+
+    const env: Record<string, string> = {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      TABLE_NAME: tableName,
+      PHOTO_BUCKET: photoBucket,
+      USER_POOL_ID: LOCAL_POOL_ID,
+      USER_POOL_CLIENT_ID: clientId,
+      MAIL_FROM: mailFrom,
+      VOLUNTEER_EMAIL: 'volunteers@rishta.local',
+      DYNAMODB_ENDPOINT: emulators.dynamodb,
+      S3_ENDPOINT: emulators.s3,
+      SES_ENDPOINT: emulators.ses,
+      COGNITO_ENDPOINT: emulators.cognito.url,
+      POWERTOOLS_SERVICE_NAME: 'rishta-local',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+    };
+    Object.assign(process.env, env);
+
+    // Imported only now, so every handler reads the environment above.
+    const apps: Record<Group, Hono> = {
+      usermgmt: (await import('../../functions/usermgmt/app.js')).usermgmtApp,
+      profilemgmt: (await import('../../functions/profilemgmt/app.js')).profilemgmtApp,
+      userinteract: (await import('../../functions/userinteract/app.js')).userinteractApp,
+      classified: (await import('../../functions/classified/app.js')).classifiedApp,
+      admin: (await import('../../functions/admin/app.js')).adminApp,
+    };
+    const siteConfig = {
+      apiBase: '/api', region: 'us-east-1', userPoolId: LOCAL_POOL_ID, userPoolClientId: clientId,
+      userPoolEndpoint: emulators.cognito.url, authFlowType: 'USER_PASSWORD_AUTH' as const, supportVideos: localSupportVideos,
+    };
+    const app = createLocalApp(apps, siteConfig, opts.webDist ?? path.resolve('web/dist'));
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, () => resolve(s));
+      s.once('error', reject);
+    });
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://localhost:${port}`;
+    env.APP_URL = url;
+    process.env.APP_URL = url;
+    writeFileSync(stackFile(opts.dataDir), JSON.stringify({ url, env }, null, 2));
+    return {
+      url,
+      mailViewerUrl: `${emulators.ses}/`,
+      firstStart,
+      env,
+      async stop() {
+        rmSync(stackFile(opts.dataDir), { force: true });
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await emulators.stop();
+      },
+    };
+  } catch (e) {
+    await emulators.stop();
+    throw e;
+  }
+}

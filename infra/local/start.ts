@@ -1,0 +1,52 @@
+/** `npm start`: the whole product on http://localhost:3000 (PORT overrides), data in .data/. */
+import path from 'node:path';
+import { PortBusyError, startLocalStack } from './stack.js';
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+const dev = process.argv.includes('--dev');
+
+async function main() {
+  let stack;
+  try {
+    stack = await startLocalStack({ dataDir, port });
+  } catch (e) {
+    if (e instanceof PortBusyError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  console.log(`rishta is running at ${stack.url}`);
+  console.log(`Mail viewer: ${stack.mailViewerUrl}`);
+  console.log(`Data folder: ${dataDir}`);
+  if (stack.firstStart) {
+    const { issueReferralCode } = await import('../../functions/services/referrals.js');
+    const referral = await issueReferralCode('first.family@example.org');
+    console.log(`Referral code: ${referral.referralCode}`);
+  }
+  let stopDev: (() => Promise<void>) | undefined;
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ configFile: path.resolve('web/vite.config.ts'), server: { host: '127.0.0.1' } });
+    await vite.listen();
+    vite.printUrls();
+    stopDev = () => vite.close();
+  }
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stopDev?.();
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+/**
+ * Helpers for integration tests: raw HTTP calls to the real handlers, and members made through the
+ * real sign-up endpoint and signed in against the local Cognito. Nothing here fakes AWS.
+ */
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { inject } from 'vitest';
+import { fillPath, routes, type Operation } from '../../shared/api/routes.js';
+
+export const baseUrl = inject('stackUrl');
+Object.assign(process.env, inject('stackEnv'));
+
+export interface Answer {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export async function call(
+  op: Operation,
+  opts: { params?: Record<string, string>; body?: unknown; rawBody?: string; token?: string } = {},
+): Promise<Answer> {
+  const route = routes[op];
+  return request(route.method, fillPath(route.path, opts.params), opts);
+}
+
+export async function request(method: string, path: string, opts: { body?: unknown; rawBody?: string; token?: string } = {}): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.rawBody !== undefined) body = opts.rawBody;
+  else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed };
+}
+
+let counter = 0;
+export const uniqueEmail = (tag = 'member') => `${tag}.${Date.now().toString(36)}.${counter++}@example.org`;
+
+/** A fresh referral code, issued the way volunteers issue them (the real service, real SES). */
+export async function freshReferral(): Promise<{ id: string; referralCode: string }> {
+  const { issueReferralCode } = await import('../../functions/services/referrals.js');
+  const r = await issueReferralCode(uniqueEmail('invitee'));
+  return { id: r.id, referralCode: r.referralCode };
+}
+
+export function signupBody(userReferralId: string, userEmail = uniqueEmail(), userPass = 'secret123') {
+  return { userReferralId, firstName: 'Asha', lastName: 'Patel', userEmail, userPhoneCountryCode: '+1', userPhoneNumber: '4165550101', userPass };
+}
+
+export async function signIn(email: string, password: string) {
+  const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: process.env.COGNITO_ENDPOINT });
+  const res = await cognito.send(
+    new InitiateAuthCommand({ ClientId: process.env.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  const auth = res.AuthenticationResult;
+  if (!auth?.AccessToken || !auth.RefreshToken) throw new Error('sign-in gave no tokens');
+  return { accessToken: auth.AccessToken, refreshToken: auth.RefreshToken };
+}
+
+export interface Member {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Signs up through the API with a fresh code and signs in. */
+export async function newMember(password = 'secret123'): Promise<Member> {
+  const referral = await freshReferral();
+  const email = uniqueEmail();
+  const res = await call('saveUserProfile', { body: signupBody(referral.id, email, password) });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const { accessToken } = await signIn(email, password);
+  return { id: res.body.id, email, password, token: accessToken };
+}
+
+/** Mails the local SES has accepted, newest last. */
+export async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
+  const res = await fetch(`${process.env.SES_ENDPOINT}/store`);
+  const store = (await res.json()) as { emails: { destination: { to: string[] }; subject: string; text?: string; body?: { text?: string } }[] };
+  return store.emails
+    .filter((m) => m.destination.to.includes(address))
+    .map((m) => ({ subject: m.subject, text: m.body?.text ?? m.text ?? '' }));
+}
