@@ -1,7 +1,8 @@
 /**
  * The local Cognito: cognito-local composed in-process, with the shims the product needs where the
  * emulator differs from AWS (see design.md): disabled users cannot sign in or refresh, the refresh
- * target newer Amplify versions call is mapped to InitiateAuth, global sign-out is accepted, and the
+ * target newer Amplify versions call is mapped to InitiateAuth, global sign-out is accepted, a wrong
+ * current password on ChangePassword is NotAuthorized as in AWS, and the
  * codes Cognito mails (forgot password) go out through the local SES, as Cognito's SES link does.
  */
 import { mkdirSync } from 'node:fs';
@@ -21,7 +22,7 @@ const { MessageDeliveryService } = require('cognito-local/lib/services/messageDe
 const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator.js');
 const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService.js');
 const { otp } = require('cognito-local/lib/services/otp.js');
-const { NotAuthorizedError } = require('cognito-local/lib/errors.js');
+const { InvalidPasswordError, NotAuthorizedError } = require('cognito-local/lib/errors.js');
 const pino = require('pino');
 
 export const LOCAL_POOL_ID = 'us-east-1_LocalPool';
@@ -113,6 +114,12 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
           const res = await stock('InitiateAuth')(c, initiate);
           return { AuthenticationResult: { ...res.AuthenticationResult, RefreshToken: req.RefreshToken } };
         };
+      case 'ChangePassword':
+        // AWS answers a wrong current password with NotAuthorizedException; the emulator does not.
+        return async (c: any, req: any) =>
+          stock(target)(c, req).catch((e: unknown) => {
+            throw e instanceof InvalidPasswordError ? new NotAuthorizedError('Incorrect username or password.') : e;
+          });
       case 'GlobalSignOut':
       case 'AdminUserGlobalSignOut':
         // Refresh tokens of a disabled user are refused above; nothing else to revoke locally.

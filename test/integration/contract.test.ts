@@ -1,0 +1,146 @@
+/**
+ * Driven by the route table, so every route added later is covered: bad bodies and bad path
+ * values get a 4xx and write nothing; member routes refuse a missing, forged or expired token and
+ * another member's resources; volunteer routes refuse members.
+ */
+import { createSign, generateKeyPairSync } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { notifyFlagNames } from '../../shared/domain/user.js';
+import { fillPath, routeList, type Operation } from '../../shared/api/routes.js';
+import { call, newMember, request, type Member } from './helpers.js';
+
+const require = createRequire(import.meta.url);
+const emulatorKey = require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string };
+
+const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
+async function tableSnapshot(): Promise<string> {
+  const res = await db().send(new ScanCommand({ TableName: process.env.TABLE_NAME }));
+  return JSON.stringify((res.Items ?? []).map((i) => JSON.stringify(i)).sort());
+}
+
+function jwt(claims: Record<string, unknown>, pem: string | import('node:crypto').KeyObject): string {
+  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const head = `${enc({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${enc(claims)}`;
+  return `${head}.${createSign('RSA-SHA256').update(head).sign(pem).toString('base64url')}`;
+}
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+
+/** A valid body for every route that takes one; the test fails for a route missing here. */
+const validBodies: Partial<Record<Operation, (m: Member) => unknown>> = {
+  requestReferralCode: () => ({ requesterFirstName: 'A', requesterLastName: 'B', requesterEmailId: 'a@example.org', requesterPhoneNumber: '4165550100' }),
+  saveUserProfile: () => ({ userReferralId: 'no-such-referral', firstName: 'A', lastName: 'B', userEmail: 'a@example.org', userPhoneCountryCode: '+1', userPhoneNumber: '4165550100', userPass: 'secret123' }),
+  resetUserPassword: () => ({ userEmail: 'a@example.org' }),
+  confirmResetUserPassword: () => ({ userEmail: 'a@example.org', code: '123456', userPass: 'secret123' }),
+  updateUserProfile: () => ({ firstName: 'A', lastName: 'B', userPhoneCountryCode: '+1', userPhoneNumber: '4165550100' }),
+  changeUserPassword: (m) => ({ currentPassword: m.password, userPass: 'secret456' }),
+  addUserNotifySettings: () => Object.fromEntries(notifyFlagNames.map((f) => [f, true])),
+  editUserNotifySettings: () => Object.fromEntries(notifyFlagNames.map((f) => [f, true])),
+  issueReferralCode: () => ({ email: 'a@example.org' }),
+};
+
+/** The path values naming a member's own resources; the test fails for a param missing here. */
+async function ownedParams(m: Member): Promise<Record<string, string>> {
+  const session = (await call('getSession', { token: m.token })).body;
+  const notify = (await call('getUserNotifySettings', { params: { userProfileId: m.id }, token: m.token })).body;
+  return { userProfileId: m.id, userReferralId: session.userReferralId, userNotifySettingsId: notify.id, referralCode: 'ABCDEFGH' };
+}
+
+let owner: Member;
+let intruder: Member;
+let ownerParams: Record<string, string>;
+
+beforeAll(async () => {
+  owner = await newMember();
+  intruder = await newMember();
+  ownerParams = await ownedParams(owner);
+});
+
+const withBody = routeList.filter((r) => r.body);
+const withParams = routeList.filter((r) => Object.keys(r.params.shape).length > 0);
+const protectedRoutes = routeList.filter((r) => r.auth !== 'public');
+
+describe('every route with a body refuses bad bodies and writes nothing', () => {
+  it.each(withBody.map((r) => [r.operation, r] as const))('%s', async (_op, route) => {
+    const sample = validBodies[route.operation];
+    expect(sample, `add a valid body for ${route.operation}`).toBeDefined();
+    const valid = sample!(owner) as Record<string, unknown>;
+    const path = fillPath(route.path, ownerParams);
+    const token = owner.token;
+    const before = await tableSnapshot();
+    const bad: { body?: unknown; rawBody?: string }[] = [
+      { rawBody: '{"not json' },
+      { rawBody: '' },
+      { body: [] },
+      { body: null },
+      { body: 42 },
+      { body: { ...valid, unexpectedField: 'x' } },
+      ...Object.keys(valid).flatMap((k) => [
+        { body: { ...valid, [k]: 12345 } },
+        { body: { ...valid, [k]: { nested: true } } },
+        { body: { ...valid, [k]: 'x'.repeat(5000) } },
+      ]),
+      { rawBody: JSON.stringify({ ...valid, pad: 'y'.repeat(70 * 1024) }) },
+    ];
+    for (const b of bad) {
+      const res = await request(route.method, path, { ...b, token });
+      expect(res.status, `${route.operation} ${JSON.stringify(b).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${route.operation} ${JSON.stringify(b).slice(0, 80)}`).toBeLessThan(500);
+      expect(typeof res.body.message).toBe('string');
+    }
+    expect(await tableSnapshot()).toBe(before);
+  });
+});
+
+describe('every route with path params refuses bad values', () => {
+  it.each(withParams.map((r) => [r.operation, r] as const))('%s', async (_op, route) => {
+    const before = await tableSnapshot();
+    for (const value of ['x', 'a'.repeat(300), '..%2F..%2Fetc', '%00', '<script>', 'a b c d e f']) {
+      const params = Object.fromEntries(Object.keys(route.params.shape).map((k) => [k, value]));
+      const path = route.path.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
+      const body = validBodies[route.operation]?.(owner);
+      const res = await request(route.method, path, { token: owner.token, body });
+      expect(res.status, `${route.operation} with ${value}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${route.operation} with ${value}`).toBeLessThan(500);
+    }
+    expect(await tableSnapshot()).toBe(before);
+  });
+});
+
+describe('every non-public route refuses callers it should', () => {
+  it.each(protectedRoutes.map((r) => [r.operation, r] as const))('%s', async (_op, route) => {
+    const path = fillPath(route.path, ownerParams);
+    const body = validBodies[route.operation]?.(owner);
+    const before = await tableSnapshot();
+
+    expect((await request(route.method, path, { body })).status).toBe(401);
+    expect((await request(route.method, path, { body, token: 'not-a-jwt' })).status).toBe(401);
+
+    const real = claimsOf(owner.token);
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const forged = jwt({ ...real, exp: Math.floor(Date.now() / 1000) + 3600 }, privateKey);
+    expect((await request(route.method, path, { body, token: forged })).status).toBe(401);
+
+    const now = Math.floor(Date.now() / 1000);
+    const expired = jwt({ ...real, iat: now - 7200, exp: now - 3600 }, emulatorKey.pem);
+    expect((await request(route.method, path, { body, token: expired })).status).toBe(401);
+
+    if (route.auth === 'volunteer') {
+      expect((await request(route.method, path, { body, token: owner.token })).status).toBe(403);
+    }
+    if (route.owned?.length) {
+      const res = await request(route.method, path, { body, token: intruder.token });
+      expect([403, 404], `${route.operation} by another member`).toContain(res.status);
+    }
+    expect(await tableSnapshot()).toBe(before);
+  });
+
+  it('the expired-token check really uses a token the emulator would accept when fresh', async () => {
+    const real = claimsOf(owner.token);
+    const now = Math.floor(Date.now() / 1000);
+    const fresh = jwt({ ...real, iat: now, exp: now + 600 }, emulatorKey.pem);
+    expect((await call('getSession', { token: fresh })).status).toBe(200);
+  });
+});
