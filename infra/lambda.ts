@@ -1,0 +1,56 @@
+/** The one way this app builds a Node Lambda: ESM bundle by local esbuild, Node 22 on arm64. */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { fromRoot, repoRoot } from './config.js';
+
+/** ESM bundles have no `require`; some CommonJS dependencies call it for Node built-ins. */
+export const esmRequireBanner =
+  "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);";
+
+export interface AppFunctionProps {
+  /** Entry file, relative to the repository root; it exports `handler`. */
+  entry: string;
+  /** POWERTOOLS_SERVICE_NAME: the endpoint group or job name. */
+  service: string;
+  environment: Record<string, string>;
+  timeout?: Duration;
+  description?: string;
+}
+
+export function appFunction(scope: Construct, id: string, props: AppFunctionProps): NodejsFunction {
+  const logGroup = new LogGroup(scope, `${id}Logs`, {
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  return new NodejsFunction(scope, id, {
+    entry: fromRoot(props.entry),
+    handler: 'handler',
+    projectRoot: repoRoot,
+    depsLockFilePath: fromRoot('package-lock.json'),
+    runtime: Runtime.NODEJS_22_X,
+    architecture: Architecture.ARM_64,
+    memorySize: 512,
+    timeout: props.timeout ?? Duration.seconds(10),
+    description: props.description,
+    logGroup,
+    environment: {
+      ...props.environment,
+      POWERTOOLS_SERVICE_NAME: props.service,
+      NODE_OPTIONS: '--enable-source-maps',
+    },
+    bundling: {
+      format: OutputFormat.ESM,
+      target: 'node22',
+      minify: true,
+      sourceMap: true,
+      sourcesContent: false,
+      mainFields: ['module', 'main'],
+      banner: esmRequireBanner,
+      // Bundle the AWS SDK too: the versions the code was tested with, not the runtime's.
+      externalModules: [],
+    },
+  });
+}

@@ -1,0 +1,293 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { groups, routeList } from '../../shared/api/routes.js';
+import { searchProjection } from '../../infra/data.js';
+import { RishtaStack } from '../../infra/stack.js';
+
+const context = { 'aws:cdk:bundling-stacks': [] };
+const build = (extra: Record<string, unknown> = {}) => {
+  const app = new App({ context: { ...context, ...extra } });
+  const stack = new RishtaStack(app, 'Rishta', { env: { account: '123456789012', region: 'eu-west-1' } });
+  return { app, template: Template.fromStack(stack) };
+};
+const synth = (extra: Record<string, unknown> = {}) => build(extra).template;
+const main = build();
+const template = main.template;
+
+/** The config.json that Source.jsonData staged as an asset (with deploy-time markers for tokens). */
+function stagedConfig(): Record<string, unknown> {
+  const dir = main.app.synth().directory;
+  const found = readdirSync(dir)
+    .filter((d) => d.startsWith('asset.') && existsSync(join(dir, d, 'config.json')))
+    .map((d) => JSON.parse(readFileSync(join(dir, d, 'config.json'), 'utf8')) as Record<string, unknown>);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
+const resources = (type: string, props?: Record<string, unknown>) =>
+  Object.values(template.findResources(type, props ? { Properties: props } : undefined)) as Resource[];
+const appFunctions = () => resources('AWS::Lambda::Function', { Runtime: 'nodejs22.x' });
+const fnByService = (service: string) => {
+  const found = appFunctions().filter((f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === service);
+  expect(found, service).toHaveLength(1);
+  return found[0]!;
+};
+const policyOf = (fn: Resource) => {
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  return resources('AWS::IAM::Policy')
+    .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+    .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+};
+
+describe('Rishta stack', () => {
+  it('1. has one on-demand table with PITR, deletion protection, TTL and the three GSIs', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.resourceCountIs('AWS::DynamoDB::GlobalTable', 0);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+      TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+      AttributeDefinitions: Match.arrayWith(
+        ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'searchPk', 'searchSk'].map((name) => ({
+          AttributeName: name, AttributeType: 'S',
+        })),
+      ),
+    });
+    const [table] = resources('AWS::DynamoDB::Table');
+    const indexes = table!.Properties.GlobalSecondaryIndexes as any[];
+    expect(indexes.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'search']);
+    const keys = (name: string) => indexes.find((i) => i.IndexName === name).KeySchema;
+    for (const [name, pk, sk] of [['gsi1', 'gsi1pk', 'gsi1sk'], ['gsi2', 'gsi2pk', 'gsi2sk'], ['search', 'searchPk', 'searchSk']]) {
+      expect(keys(name!)).toEqual([{ AttributeName: pk, KeyType: 'HASH' }, { AttributeName: sk, KeyType: 'RANGE' }]);
+    }
+    expect(indexes.find((i) => i.IndexName === 'gsi1').Projection).toEqual({ ProjectionType: 'ALL' });
+    expect(indexes.find((i) => i.IndexName === 'gsi2').Projection).toEqual({ ProjectionType: 'ALL' });
+    const search = indexes.find((i) => i.IndexName === 'search').Projection;
+    expect(search.ProjectionType).toBe('INCLUDE');
+    expect([...search.NonKeyAttributes].sort()).toEqual([...searchProjection].sort());
+    expect(searchProjection).toHaveLength(18);
+  });
+
+  it('2. has a private photo bucket with CORS for uploads and expiring unconfirmed uploads', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+      },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: ['POST', 'GET'], AllowedOrigins: ['*'], AllowedHeaders: ['*'] })],
+      },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' })]),
+      },
+    });
+    // enforceSSL
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    // the site origin comes from context
+    synth({ siteOrigin: 'https://rishta.example.org' }).hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://rishta.example.org'] })] },
+    });
+  });
+
+  it('3. has an admin-only Cognito pool with e-mail sign-in, SES mail, volunteers group and SPA client', () => {
+    template.resourceCountIs('AWS::Cognito::UserPool', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 6, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false,
+        },
+      },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', From: 'no-reply@example.org' }),
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'volunteers' });
+    template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      AccessTokenValidity: 60,
+      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes' }),
+    });
+    const [client] = resources('AWS::Cognito::UserPoolClient');
+    expect([...client!.Properties.ExplicitAuthFlows].sort()).toEqual([
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH',
+    ]);
+  });
+
+  it('4. has an SES identity for the sender address from context', () => {
+    template.resourceCountIs('AWS::SES::EmailIdentity', 1);
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.org' });
+    const custom = synth({ mailFrom: 'hello@rishta.example.org' });
+    custom.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'hello@rishta.example.org' });
+    custom.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ MAIL_FROM: 'hello@rishta.example.org', VOLUNTEER_EMAIL: 'hello@rishta.example.org' }) },
+    });
+  });
+
+  it('5. has one Node 22 arm64 Lambda per group plus two jobs, with environment and grants', () => {
+    expect(appFunctions()).toHaveLength(groups.length + 2);
+    const services = [...groups, 'reminderDigest', 'matchDigest'];
+    for (const service of services) {
+      const fn = fnByService(service);
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.MemorySize).toBe(512);
+      expect(fn.Properties.Handler).toBe('index.handler');
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining([
+        'TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'MAIL_FROM', 'VOLUNTEER_EMAIL', 'APP_URL',
+        'POWERTOOLS_SERVICE_NAME',
+      ]));
+      const actions = policyOf(fn);
+      expect(actions, service).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'ses:SendEmail']));
+      const photos = service === 'profilemgmt' || !(groups as readonly string[]).includes(service);
+      expect(actions.some((a) => a.startsWith('s3:DeleteObject')), service).toBe(photos);
+      expect(actions.includes('s3:PutObject'), service).toBe(photos);
+      const cognito = service === 'usermgmt' || service === 'admin';
+      expect(actions.includes('cognito-idp:AdminCreateUser'), service).toBe(cognito);
+      if (cognito) {
+        expect(actions).toEqual(expect.arrayContaining([
+          'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser',
+          'cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminUserGlobalSignOut',
+          'cognito-idp:AdminInitiateAuth',
+        ]));
+      }
+    }
+    for (const group of groups) expect(fnByService(group).Properties.Timeout).toBe(10);
+  });
+
+  it('6. routes every entry of the route table, JWT exactly on non-public routes, and throttles public ones', () => {
+    const routesIn = resources('AWS::ApiGatewayV2::Route');
+    expect(routesIn).toHaveLength(routeList.length + 1);
+    for (const r of routeList) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: `${r.method} ${r.path}`,
+        AuthorizationType: r.auth === 'public' ? 'NONE' : 'JWT',
+        ...(r.auth === 'public' ? {} : { AuthorizerId: Match.anyValue() }),
+      });
+    }
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/openapi.json', AuthorizationType: 'NONE' });
+    // one integration per group that has routes (usermgmt always: it serves the OpenAPI document)
+    const routedGroups = new Set<string>([...routeList.map((r) => r.group), 'usermgmt']);
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', routedGroups.size);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      JwtConfiguration: {
+        Audience: [{ Ref: Match.stringLikeRegexp('Spa') }],
+        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.eu-west-1.amazonaws.com/', { Ref: Match.anyValue() }]] },
+      },
+    });
+
+    const throttled = routeList.filter((r) => r.auth === 'public' && r.throttle);
+    expect(throttled.length).toBeGreaterThan(0);
+    const [stage] = resources('AWS::ApiGatewayV2::Stage');
+    expect(stage!.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number),
+    });
+    for (const r of throttled) {
+      expect(stage!.Properties.RouteSettings[`${r.method} ${r.path}`]).toEqual({
+        ThrottlingRateLimit: r.throttle!.rate, ThrottlingBurstLimit: r.throttle!.burst,
+      });
+    }
+    expect(Object.keys(stage!.Properties.RouteSettings)).toHaveLength(throttled.length);
+  });
+
+  it('7. schedules the reminder digest daily and the match digest weekly', () => {
+    template.resourceCountIs('AWS::Events::Rule', 2);
+    const target = (service: string) => {
+      const fnId = Object.entries(template.findResources('AWS::Lambda::Function'))
+        .find(([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === service)![0];
+      return [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })];
+    };
+    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'cron(0 14 * * ? *)', State: 'ENABLED', Targets: target('reminderDigest') });
+    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'cron(0 15 ? * MON *)', Targets: target('matchDigest') });
+  });
+
+  it('8. serves the private SPA bucket and /api/* through CloudFront, with an SPA rewrite and runtime config', () => {
+    template.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+      FunctionCode: Match.stringLikeRegexp('index\\.html'),
+    });
+    const [dist] = resources('AWS::CloudFront::Distribution');
+    const config = dist!.Properties.DistributionConfig;
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/SpaRewrite/), 'FunctionARN'] } },
+    ]);
+    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS', 'HEAD']),
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    expect(api.FunctionAssociations).toBeUndefined();
+    const apiOrigin = config.Origins.find((o: any) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.eu-west-1.');
+    expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    // the SPA bucket: private, no website hosting
+    const spa = Object.values(template.findResources('AWS::S3::Bucket')).filter((b) => !b.Properties?.CorsConfiguration);
+    expect(spa).toHaveLength(1);
+    expect(spa[0]!.Properties.WebsiteConfiguration).toBeUndefined();
+    expect(spa[0]!.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+    // config.json is always deployed, with values from the stack
+    template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    const [deployment] = resources('Custom::CDKBucketDeployment');
+    expect(deployment!.Properties.DistributionPaths).toEqual(['/*']);
+    const markers = JSON.stringify(deployment!.Properties.SourceMarkers);
+    const runtime = stagedConfig();
+    expect(runtime).toMatchObject({
+      apiBase: '/api', region: 'eu-west-1', authFlowType: 'USER_SRP_AUTH',
+      userPoolId: expect.stringMatching(/^<<marker:/), userPoolClientId: expect.stringMatching(/^<<marker:/),
+    });
+    expect(markers).toContain(`"${runtime.userPoolId as string}":{"Ref":"AuthUsers`);
+    expect(markers).toContain(`"${runtime.userPoolClientId as string}":{"Ref":"AuthUsersSpa`);
+    const videos = runtime.supportVideos as { title: string; url: string }[];
+    expect(videos.map((v) => v.title)).toEqual([
+      'How to create a candidate profile', 'How to manage your profile', 'How to search profiles', 'How to create a shared profile',
+    ]);
+    for (const v of videos) expect(v.url).toMatch(/^https:\/\/www\.youtube\.com\/embed\//);
+    // without a built SPA only config.json is deployed, and nothing already there is pruned
+    const noDist = synth({ webDist: 'web/no-such-dist' });
+    noDist.hasResourceProperties('Custom::CDKBucketDeployment', { Prune: false });
+    const [only] = Object.values(noDist.findResources('Custom::CDKBucketDeployment'));
+    expect(only!.Properties.SourceObjectKeys).toHaveLength(1);
+  });
+
+  it('9. outputs what the operators and the SPA need', () => {
+    const outputs = Object.keys(template.findOutputs('*'));
+    expect(outputs).toEqual(expect.arrayContaining([
+      'SiteUrl', 'ApiUrl', 'TableName', 'PhotoBucketName', 'UserPoolId', 'UserPoolClientId', 'Region', 'SpaBucketName',
+      'DistributionId',
+    ]));
+  });
+
+  it('10. retains the user pool, the table and the photo bucket', () => {
+    const retained = (type: string, props?: Record<string, unknown>) => {
+      const found = resources(type, props);
+      expect(found.length, type).toBeGreaterThan(0);
+      for (const r of found) expect(r.DeletionPolicy, type).toBe('Retain');
+    };
+    retained('AWS::Cognito::UserPool');
+    retained('AWS::DynamoDB::Table');
+    retained('AWS::S3::Bucket', { CorsConfiguration: Match.anyValue() });
+  });
+});
