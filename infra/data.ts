@@ -3,13 +3,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-
-/** Attributes copied into the sparse `search` index (a compact card per visible profile). */
-export const searchProjection = [
-  'candidateId', 'userProfileId', 'gender', 'dobYear', 'heightInches', 'gotra', 'marriageStatus',
-  'foodHabits', 'profession', 'education', 'nativeLanguage', 'immiStatus', 'country', 'state',
-  'birthCountry', 'broughtUpCountry', 'searchText', 'updatedDate',
-];
+import { tableDesign } from '../functions/repositories/table.js';
 
 /** Presigned uploads land under this prefix and expire unless the server confirms (moves) them. */
 export const uploadPrefix = 'uploads/';
@@ -27,34 +21,24 @@ export class Data extends Construct {
     const s = AttributeType.STRING;
 
     this.table = new Table(this, 'Table', {
-      partitionKey: { name: 'pk', type: s },
-      sortKey: { name: 'sk', type: s },
+      partitionKey: { name: tableDesign.partitionKey, type: s },
+      sortKey: { name: tableDesign.sortKey, type: s },
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
-      timeToLiveAttribute: 'ttl',
+      timeToLiveAttribute: tableDesign.ttlAttribute,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    // CloudFormation adds one GSI per update: every index the data model needs is declared up front.
-    this.table.addGlobalSecondaryIndex({
-      indexName: 'gsi1',
-      partitionKey: { name: 'gsi1pk', type: s },
-      sortKey: { name: 'gsi1sk', type: s },
-      projectionType: ProjectionType.ALL,
-    });
-    this.table.addGlobalSecondaryIndex({
-      indexName: 'gsi2',
-      partitionKey: { name: 'gsi2pk', type: s },
-      sortKey: { name: 'gsi2sk', type: s },
-      projectionType: ProjectionType.ALL,
-    });
-    this.table.addGlobalSecondaryIndex({
-      indexName: 'search',
-      partitionKey: { name: 'searchPk', type: s },
-      sortKey: { name: 'searchSk', type: s },
-      projectionType: ProjectionType.INCLUDE,
-      nonKeyAttributes: searchProjection,
-    });
+    for (const index of tableDesign.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: s },
+        sortKey: { name: index.sortKey, type: s },
+        ...(index.include
+          ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: index.include }
+          : { projectionType: ProjectionType.ALL }),
+      });
+    }
 
     this.photoBucket = new Bucket(this, 'Photos', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

@@ -6,6 +6,33 @@ import { config } from '../lib/config.js';
 
 export const table = () => config.tableName;
 
+/**
+ * The table's design, shared by the CDK stack and the local bootstrap so both build the same table.
+ * Every index is declared from the start: CloudFormation adds only one GSI per stack update.
+ */
+export const tableDesign = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  indexes: [
+    // Lookups by a second key: referral code -> referral, referral requests by date, and more to come.
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    // A second inverted view, e.g. proposals by receiver (gsi1 holds them by sender).
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    // Sparse: only visible profiles with a photo carry searchPk (gender), searchSk (birth year#id).
+    {
+      name: 'search',
+      partitionKey: 'searchPk',
+      sortKey: 'searchSk',
+      include: [
+        'candidateId', 'userProfileId', 'gender', 'dobYear', 'heightInches', 'gotra', 'marriageStatus',
+        'foodHabits', 'profession', 'education', 'nativeLanguage', 'immiStatus', 'country', 'state',
+        'birthCountry', 'broughtUpCountry', 'searchText', 'updatedDate',
+      ],
+    },
+  ] as { name: string; partitionKey: string; sortKey: string; include?: string[] }[],
+  ttlAttribute: 'ttl',
+} as const;
+
 export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   email: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),

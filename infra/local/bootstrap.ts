@@ -11,22 +11,16 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, type GlobalSecondaryIndex } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { tableDesign } from '../../functions/repositories/table.js';
 import { LOCAL_POOL_ID } from './cognito.js';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const region = 'us-east-1';
 
-/** Keep in step with infra/data.ts (a test compares the two). */
-export const searchProjection = [
-  'candidateId', 'userProfileId', 'gender', 'dobYear', 'heightInches', 'gotra', 'marriageStatus', 'foodHabits',
-  'profession', 'education', 'nativeLanguage', 'immiStatus', 'country', 'state', 'birthCountry', 'broughtUpCountry',
-  'searchText', 'updatedDate',
-];
-
-const index = (name: string, pk: string, sk: string, include?: string[]): GlobalSecondaryIndex => ({
-  IndexName: name,
-  KeySchema: [{ AttributeName: pk, KeyType: 'HASH' }, { AttributeName: sk, KeyType: 'RANGE' }],
-  Projection: include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: include } : { ProjectionType: 'ALL' },
+const toIndex = (i: (typeof tableDesign.indexes)[number]): GlobalSecondaryIndex => ({
+  IndexName: i.name,
+  KeySchema: [{ AttributeName: i.partitionKey, KeyType: 'HASH' }, { AttributeName: i.sortKey, KeyType: 'RANGE' }],
+  Projection: i.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: i.include } : { ProjectionType: 'ALL' },
 });
 
 /** Answers true when the table had to be created (a first start). */
@@ -38,18 +32,15 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   } catch (e) {
     if ((e as Error).name !== 'ResourceNotFoundException') throw e;
   }
-  const attrs = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'searchPk', 'searchSk'];
+  const { partitionKey, sortKey, indexes } = tableDesign;
+  const attrs = [partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
   await ddb.send(
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: attrs.map((a) => ({ AttributeName: a, AttributeType: 'S' })),
-      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-      GlobalSecondaryIndexes: [
-        index('gsi1', 'gsi1pk', 'gsi1sk'),
-        index('gsi2', 'gsi2pk', 'gsi2sk'),
-        index('search', 'searchPk', 'searchSk', searchProjection),
-      ],
+      KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }, { AttributeName: sortKey, KeyType: 'RANGE' }],
+      GlobalSecondaryIndexes: indexes.map(toIndex),
     }),
   );
   return true;

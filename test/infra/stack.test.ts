@@ -4,7 +4,9 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { groups, routeList } from '../../shared/api/routes.js';
-import { searchProjection } from '../../infra/data.js';
+import { tableDesign } from '../../functions/repositories/table.js';
+
+const searchProjection = tableDesign.indexes.find((i) => i.name === 'search')?.include ?? [];
 import { RishtaStack } from '../../infra/stack.js';
 
 const context = { 'aws:cdk:bundling-stacks': [] };
