@@ -93,5 +93,7 @@ export class RishtaStack extends Stack {
     out('Region', this.region, 'Region');
     out('SpaBucketName', this.web.bucket.bucketName, 'SPA bucket');
     out('DistributionId', this.web.distribution.distributionId, 'CloudFront distribution');
+    out('MailFrom', cfg.mailFrom, 'SES sender address (the volunteer CLI mails from it)');
+    out('VolunteerEmail', cfg.volunteerEmail, 'Where referral requests are mailed');
   }
 }

@@ -25,7 +25,7 @@ async function connect(): Promise<() => Promise<void>> {
     Object.assign(process.env, {
       AWS_REGION: outputs.Region, TABLE_NAME: outputs.TableName, PHOTO_BUCKET: outputs.PhotoBucketName,
       USER_POOL_ID: outputs.UserPoolId, USER_POOL_CLIENT_ID: outputs.UserPoolClientId, APP_URL: outputs.SiteUrl,
-      MAIL_FROM: process.env.MAIL_FROM ?? outputs.MailFrom,
+      MAIL_FROM: process.env.MAIL_FROM ?? outputs.MailFrom, VOLUNTEER_EMAIL: outputs.VolunteerEmail,
     });
     return async () => {};
   }

@@ -48,7 +48,7 @@ function sesMessageSender(sesEndpoint: string, from: string) {
           Content: {
             Simple: {
               Subject: { Data: message.emailSubject ?? 'Your rishta verification code' },
-              Body: { Text: { Data: message.emailMessage ?? `Your verification code is ${message.__code}` } },
+              Body: { Text: { Data: message.emailMessage ?? `Your rishta verification code is ${message.__code}. Enter it on the page that asked for it.` } },
             },
           },
         }),

@@ -278,7 +278,7 @@ describe('Rishta stack', () => {
     const outputs = Object.keys(template.findOutputs('*'));
     expect(outputs).toEqual(expect.arrayContaining([
       'SiteUrl', 'ApiUrl', 'TableName', 'PhotoBucketName', 'UserPoolId', 'UserPoolClientId', 'Region', 'SpaBucketName',
-      'DistributionId',
+      'DistributionId', 'MailFrom', 'VolunteerEmail',
     ]));
   });
 

@@ -1,0 +1,170 @@
+/**
+ * The account flow of a new family, end to end in Chromium: referral code, sign-up, sign-in,
+ * sign-out, forgot password with the code from the mail viewer, change password, user profile,
+ * notification settings, refer a friend, disable — with an axe scan of every page on the way.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, issueReferralCode, test, uniqueEmail } from './fixtures.js';
+import { readLatestMail } from './mail.js';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/signin');
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+test('a new family joins, manages the account and finally disables it', async ({ page, browser, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const email = uniqueEmail();
+  const code = await issueReferralCode();
+
+  // Referral code -> sign-up
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Be a match! (Sign Up)' }).click();
+  await expectAccessible(page);
+  await page.getByLabel(/referral code/i).fill(code);
+  await page.getByRole('button', { name: /submit|continue|next|validate/i }).click();
+  await expect(page).toHaveURL(/\/signup\?userReferralId=/);
+
+  await page.getByLabel(/first name/i).fill('Asha');
+  await page.getByLabel(/last name/i).fill('Patel');
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/phone number/i).fill('4165550101');
+  await page.getByLabel(/^password/i).fill('abc');
+  await expect(page.getByText('Recommended Password atleast 6 characters long!')).toBeVisible();
+  await page.getByLabel(/^password/i).fill('first-pass1');
+  await page.getByLabel(/re-?enter|confirm/i).fill('first-pass');
+  await expect(page.getByText('Password is not matching!')).toBeVisible();
+  await page.getByLabel(/re-?enter|confirm/i).fill('first-pass1');
+  const create = page.getByRole('button', { name: 'Create Account' });
+  await expect(create).toBeDisabled();
+  await page.getByRole('checkbox').check();
+  await expect(create).toBeEnabled();
+  await expectAccessible(page);
+  await create.click();
+  await expect(page).toHaveURL(/\/new\?uprofileid=[\w-]+/);
+  await expect(page.getByRole('link', { name: 'Welcome Asha!' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Reusing the code fails with the spec text
+  await signOut(page);
+  await page.goto('/referralcode');
+  await page.getByLabel(/referral code/i).fill(code);
+  await page.getByRole('button', { name: /submit|continue|next|validate/i }).click();
+  await expect(page.getByText('Referral Code is not valid or already used it')).toBeVisible();
+
+  // Forgot password, with the code from the mail viewer
+  await page.goto('/signin');
+  await page.getByRole('button', { name: /forgot password/i }).click();
+  await expect(page).toHaveURL(/\/forgotPassword$/);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByRole('button', { name: /reset|send|submit/i }).click();
+  await expect(page).toHaveURL(/\/forgotPassword\/confirm/);
+  await expectAccessible(page);
+  const mail = await readLatestMail(browser, email, /verification code|password/i);
+  const resetCode = /(\d{6})/.exec(mail)?.[1] ?? '';
+  expect(resetCode).toMatch(/^\d{6}$/);
+  await page.getByLabel(/code/i).fill(resetCode);
+  await page.getByLabel(/^new password/i).fill('second-pass2');
+  await page.getByLabel(/re-?enter|confirm/i).fill('second-pass2');
+  await page.getByRole('button', { name: /reset|save|set|submit/i }).click();
+  await expect(page).toHaveURL(/\/signin/);
+
+  // The old password no longer works; the new one does
+  await signIn(page, email, 'first-pass1');
+  await expect(page.getByText('Incorrect Email and Password! Try Again!')).toBeVisible();
+  await signIn(page, email, 'second-pass2');
+  await expect(page).toHaveURL(/\/new\?uprofileid=/);
+
+  // User settings: view and edit the user profile
+  await page.getByRole('link', { name: 'Welcome Asha!' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/userSettings$/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /my user profile/i }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /^edit$/i }).click();
+  await expect(page.getByLabel(/^e-?mail/i)).toHaveAttribute('readonly', '');
+  await expectAccessible(page);
+  await page.getByLabel(/first name/i).fill('Meera');
+  await page.getByRole('button', { name: /save|update/i }).click();
+  await expect(page.getByRole('link', { name: 'Welcome Meera!' })).toBeVisible();
+
+  // Change password (asks for the current one)
+  await page.goto('/dashboard/userSettings/myUserProfile');
+  await page.getByRole('link', { name: /change password/i }).click();
+  await expectAccessible(page);
+  await page.getByLabel(/current password/i).fill('wrong-pass');
+  await page.getByLabel(/^new password/i).fill('third-pass3');
+  await page.getByLabel(/re-?enter|confirm/i).fill('third-pass3');
+  await page.getByRole('button', { name: /change|save|update/i }).click();
+  await expect(page.getByText('Error in changing the password!')).toBeVisible();
+  await page.getByLabel(/current password/i).fill('second-pass2');
+  await page.getByRole('button', { name: /change|save|update/i }).click();
+  await expect(page.getByText(/password (is|was|has been) changed/i)).toBeVisible();
+
+  // Notification settings
+  await page.goto('/dashboard/userSettings/myUserProfile');
+  await page.getByRole('link', { name: /manage notify settings/i }).click();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /^edit/i }).first().click();
+  await expectAccessible(page);
+  const newsletter = page.getByLabel(/newsletter/i);
+  await expect(newsletter).toBeChecked();
+  await newsletter.uncheck();
+  await page.getByRole('button', { name: /save|update/i }).click();
+  await expect(page.getByText('Your Notification Preferences are updated successfully!')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Manage Notify Settings' }).click();
+  await expect(page.getByText(/newsletter/i).locator('..')).toContainText(/no/i);
+
+  // Refer a friend: copy the own code
+  await page.goto('/dashboard/userSettings');
+  await page.getByRole('link', { name: /refer a friend/i }).click();
+  await expectAccessible(page);
+  const ownCode = (await page.getByTestId('referral-code').innerText()).trim();
+  expect(ownCode).toMatch(/^[A-Z2-9]{8}$/);
+  await page.getByRole('button', { name: /copy/i }).click();
+  await expect(page.getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ownCode);
+
+  // Disable the account (asked twice), then it cannot sign in
+  await page.goto('/dashboard/userSettings/myUserProfile');
+  await page.getByRole('button', { name: /disable my profile/i }).click();
+  await expectAccessible(page);
+  await page.getByRole('dialog').getByRole('button', { name: /yes|disable|continue|confirm/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /yes|disable|continue|confirm/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, 'third-pass3');
+  await expect(page.getByText(/disabled/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test('protected pages send signed-out visitors to sign-in and back', async ({ page }) => {
+  const email = uniqueEmail();
+  const code = await issueReferralCode();
+  await page.goto('/dashboard/userSettings/myUserProfile');
+  await expect(page).toHaveURL(/\/signin\?from=%2Fdashboard%2FuserSettings%2FmyUserProfile/);
+  // Make the account through the UI, then come back through sign-in.
+  await page.goto('/referralcode');
+  await page.getByLabel(/referral code/i).fill(code);
+  await page.getByRole('button', { name: /submit|continue|next|validate/i }).click();
+  await page.getByLabel(/first name/i).fill('Ravi');
+  await page.getByLabel(/last name/i).fill('Kumar');
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/phone number/i).fill('6475550123');
+  await page.getByLabel(/^password/i).fill('secret-123');
+  await page.getByLabel(/re-?enter|confirm/i).fill('secret-123');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/new\?uprofileid=/);
+  await expect(page.getByRole('link', { name: 'Welcome Ravi!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Stuff' })).toBeVisible();
+});
