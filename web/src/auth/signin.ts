@@ -1,0 +1,51 @@
+/**
+ * Signing in: Cognito through Amplify, then the session fields from the API, stored under
+ * `LoggedInUserProfile`, then the spec's routing.
+ */
+import { texts } from '../../../shared/texts.js';
+import { api, isApiError } from '../api/client';
+import { afterSignInPath, storeSession } from '../session';
+import { loadAuth, signOutLocally } from '.';
+
+export const accountDisabled = 'Your account is disabled.';
+
+const isDisabled = (message: string) => /disabled/i.test(message);
+
+function signInMessage(e: unknown): string {
+  const name = e instanceof Error ? e.name : '';
+  const message = e instanceof Error ? e.message : '';
+  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') {
+    return isDisabled(message) ? accountDisabled : texts.signInIncorrect;
+  }
+  if (name === 'EmptySignInUsername' || name === 'EmptySignInPassword') return texts.signInIncorrect;
+  return texts.signInFailed;
+}
+
+export type SignInOutcome = { ok: true; to: string } | { ok: false; message: string };
+
+export async function signInAndRoute(email: string, password: string, from?: string | null): Promise<SignInOutcome> {
+  if (!email.trim() || !password) return { ok: false, message: texts.signInIncorrect };
+  const auth = await loadAuth();
+  try {
+    const result = await auth.cognitoSignIn(email.trim().toLowerCase(), password);
+    if (!result.isSignedIn) {
+      await signOutLocally();
+      return { ok: false, message: texts.signInFailed };
+    }
+  } catch (e) {
+    if (!(e instanceof Error && (e.name === 'NotAuthorizedException' || e.name === 'UserNotFoundException'))) {
+      console.error(e);
+    }
+    return { ok: false, message: signInMessage(e) };
+  }
+  try {
+    const session = await api('getSession', { onUnauthorized: 'throw' });
+    storeSession(session);
+    return { ok: true, to: afterSignInPath(session, from) };
+  } catch (e) {
+    await signOutLocally();
+    if (isApiError(e) && isDisabled(e.message)) return { ok: false, message: accountDisabled };
+    console.error(e);
+    return { ok: false, message: texts.signInFailed };
+  }
+}

@@ -1,0 +1,19 @@
+import { ButtonLink } from '../components/forms';
+
+export function Component() {
+  return (
+    <section className="page page-narrow">
+      <h1>Logged In SUCCESSFULLY!</h1>
+      <p>
+        Your candidate profile is disabled, so other members can't see it and you can't see other's profiles.
+        Please enable your candidate profile to use the site fully.
+      </p>
+      <div className="actions">
+        <ButtonLink to="/dashboard">Go to My Dashboard</ButtonLink>
+        <ButtonLink to="/dashboard/myCandidateProfile" variant="secondary">
+          My Candidate Profile
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

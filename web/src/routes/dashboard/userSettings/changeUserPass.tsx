@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Form, redirect, useActionData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { texts } from '../../../../../shared/texts.js';
+import { api } from '../../../api/client';
+import { failure } from '../../../api/failure';
+import { requireSession } from '../../../auth';
+import { BackButton, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../../../components/forms';
+import { withNotice } from '../../../components/Notice';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSession(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
+  const session = await requireSession(request);
+  const form = await request.formData();
+  const userPass = formText(form, 'userPass');
+  if (userPass !== formText(form, 'userPassConfirm')) return { errors: { userPassConfirm: [texts.passwordMismatch] } };
+  try {
+    await api('changeUserPassword', {
+      params: { userProfileId: session.id },
+      body: { currentPassword: formText(form, 'currentPassword'), userPass },
+      request,
+    });
+    return redirect(withNotice('/dashboard/userSettings/myUserProfile', 'passwordChanged'));
+  } catch (e) {
+    const result = failure(e, { fallback: texts.passwordChangeFailed });
+    return { ...result, message: texts.passwordChangeFailed };
+  }
+}
+
+export function Component() {
+  const result = useActionData<typeof action>();
+  const errors = result?.errors ?? {};
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const matching = password.length > 0 && password === confirm;
+  return (
+    <section className="page">
+      <h1>Change Password</h1>
+      <Form method="post" className="form" noValidate>
+        <FormMessages result={result} fields={['currentPassword', 'userPass', 'userPassConfirm']} />
+        <TextField
+          name="currentPassword"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={errors.currentPassword}
+        />
+        <TextField
+          name="userPass"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hints={password.length > 0 && password.length < 6 ? [texts.passwordRecommendation] : []}
+          errors={errors.userPass}
+        />
+        <TextField
+          name="userPassConfirm"
+          label="Re-enter New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          errors={matching ? [] : [...(confirm.length > 0 ? [texts.passwordMismatch] : []), ...(errors.userPassConfirm ?? [])]}
+        />
+        <div className="actions">
+          <BackButton />
+          <SubmitButton disabled={!matching}>Change Password</SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}

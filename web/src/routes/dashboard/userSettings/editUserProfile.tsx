@@ -1,0 +1,79 @@
+import { Form, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { texts } from '../../../../../shared/texts.js';
+import { api } from '../../../api/client';
+import { failure } from '../../../api/failure';
+import { requireSession } from '../../../auth';
+import { BackButton, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../../../components/forms';
+import { withNotice } from '../../../components/Notice';
+import { updateSession } from '../../../session';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireSession(request);
+  // Only one's own profile can be edited, whatever id is in the URL.
+  const user = await api('getUserProfile', { params: { userProfileId: session.id }, request });
+  return { user };
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
+  const session = await requireSession(request);
+  const form = await request.formData();
+  try {
+    const user = await api('updateUserProfile', {
+      params: { userProfileId: session.id },
+      body: {
+        firstName: formText(form, 'firstName'),
+        lastName: formText(form, 'lastName'),
+        userPhoneCountryCode: formText(form, 'userPhoneCountryCode'),
+        userPhoneNumber: formText(form, 'userPhoneNumber'),
+      },
+      request,
+    });
+    updateSession({ firstName: user.firstName });
+    return redirect(withNotice('/dashboard/userSettings/myUserProfile', 'profileUpdated'));
+  } catch (e) {
+    return failure(e, { fallback: texts.userSaveFailed });
+  }
+}
+
+const fields = ['firstName', 'lastName', 'userPhoneCountryCode', 'userPhoneNumber'];
+
+export function Component() {
+  const { user } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors = result?.errors ?? {};
+  return (
+    <section className="page">
+      <h1>Edit My User Profile</h1>
+      <Form method="post" className="form" noValidate>
+        <FormMessages result={result} fields={fields} />
+        <TextField name="firstName" label="First Name" autoComplete="given-name" defaultValue={user.firstName} required errors={errors.firstName} />
+        <TextField name="lastName" label="Last Name" autoComplete="family-name" defaultValue={user.lastName} required errors={errors.lastName} />
+        <TextField name="userEmail" label="Email" type="email" defaultValue={user.userEmail} readOnly />
+        <div className="field-row">
+          <TextField
+            name="userPhoneCountryCode"
+            label="Phone Country Code"
+            type="tel"
+            className="field-short"
+            defaultValue={user.userPhoneCountryCode}
+            required
+            errors={errors.userPhoneCountryCode}
+          />
+          <TextField
+            name="userPhoneNumber"
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel-national"
+            defaultValue={user.userPhoneNumber}
+            required
+            errors={errors.userPhoneNumber}
+          />
+        </div>
+        <div className="actions">
+          <BackButton />
+          <SubmitButton>Save</SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}

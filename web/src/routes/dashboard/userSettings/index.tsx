@@ -1,0 +1,8 @@
+export function Component() {
+  return (
+    <section className="page">
+      <h1>User Settings</h1>
+      <p>Manage your user profile, password and e-mail notifications, or refer a friend.</p>
+    </section>
+  );
+}

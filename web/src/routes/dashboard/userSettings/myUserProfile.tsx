@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { redirect, useActionData, useLoaderData, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { api } from '../../../api/client';
+import { failure } from '../../../api/failure';
+import { requireSession, signOutLocally } from '../../../auth';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { BackButton, ButtonLink, FormMessages, useSubmitting, type FormResult } from '../../../components/forms';
+import { Notice, withNotice } from '../../../components/Notice';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireSession(request);
+  const user = await api('getUserProfile', { params: { userProfileId: session.id }, request });
+  return { user };
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
+  const session = await requireSession(request);
+  const form = await request.formData();
+  if (form.get('intent') !== 'disable') return { message: 'Unknown request.' };
+  try {
+    await api('disableUserProfile', { params: { userProfileId: session.id }, request });
+  } catch (e) {
+    return failure(e, { fallback: 'Your user profile could not be disabled. Please try again.' });
+  }
+  await signOutLocally();
+  return redirect(withNotice('/', 'accountDisabled'));
+}
+
+const formatDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString();
+};
+
+export function Component() {
+  const { user } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submit = useSubmit();
+  const submitting = useSubmitting();
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+
+  const rows: [string, string][] = [
+    ['First Name', user.firstName],
+    ['Last Name', user.lastName],
+    ['Email', user.userEmail],
+    ['Phone', `${user.userPhoneCountryCode} ${user.userPhoneNumber}`.trim()],
+    ['Member Since', formatDate(user.createdDate)],
+    ['Last Updated', formatDate(user.updatedDate)],
+  ];
+
+  return (
+    <section className="page">
+      <h1>My User Profile</h1>
+      <Notice />
+      <FormMessages result={result} />
+      <dl className="details">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="actions">
+        <BackButton />
+        <ButtonLink to={`/dashboard/userSettings/${encodeURIComponent(user.id)}/edit`}>Edit</ButtonLink>
+        <ButtonLink to="/dashboard/userSettings/changeUserPass" variant="secondary">
+          Change Password
+        </ButtonLink>
+        <ButtonLink to="/dashboard/userSettings/viewNotifySetting" variant="secondary">
+          Manage Notify Settings
+        </ButtonLink>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+          onClick={() => setStep(1)}
+        >
+          Disable My Profile
+        </button>
+      </div>
+      <ConfirmDialog
+        open={step === 1}
+        title="Disable your user profile?"
+        confirmLabel="Yes, continue"
+        onConfirm={() => setStep(2)}
+        onCancel={() => setStep(0)}
+      >
+        <p>Are you sure you want to disable your user profile?</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={step === 2}
+        title="Please confirm again"
+        confirmLabel="Disable My Profile Now"
+        danger
+        onConfirm={() => {
+          setStep(0);
+          void submit({ intent: 'disable' }, { method: 'post' });
+        }}
+        onCancel={() => setStep(0)}
+      >
+        <p>You will be signed out and will not be able to sign in again. Do you really want to disable it?</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

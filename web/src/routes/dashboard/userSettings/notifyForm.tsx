@@ -1,0 +1,60 @@
+import { Form, redirect, useLoaderData, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  defaultNotifyFlags,
+  notifyFlagLabels,
+  notifyFlagNames,
+  type NotifyFlag,
+} from '../../../../../shared/domain/user.js';
+import { api } from '../../../api/client';
+import { requireSession } from '../../../auth';
+import { BackButton, CheckboxField, SubmitButton } from '../../../components/forms';
+import { loadNotifySettings, notifyBase } from './notifyView';
+
+/** Serves both `add` and `{userNotifySettingsId}/edit`. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!params.userNotifySettingsId) {
+    await requireSession(request);
+    return { flags: defaultNotifyFlags };
+  }
+  const settings = await loadNotifySettings(request);
+  return { flags: settings ?? defaultNotifyFlags };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireSession(request);
+  const form = await request.formData();
+  const body = Object.fromEntries(notifyFlagNames.map((f) => [f, form.get(f) === 'on'])) as Record<NotifyFlag, boolean>;
+  let id = '0';
+  try {
+    const saved = params.userNotifySettingsId
+      ? await api('editUserNotifySettings', { params: { userNotifySettingsId: params.userNotifySettingsId }, body, request })
+      : await api('addUserNotifySettings', { body, request });
+    id = saved.id;
+  } catch (e) {
+    if (e instanceof Response) throw e;
+    console.error(e);
+  }
+  return redirect(`${notifyBase}/confirmNotifySave?userNotifyId=${encodeURIComponent(id)}`);
+}
+
+export function Component() {
+  const { flags } = useLoaderData<typeof loader>();
+  const { userNotifySettingsId } = useParams();
+  return (
+    <section className="page">
+      <h1>{userNotifySettingsId ? 'Edit Notification Settings' : 'Add Notification Settings'}</h1>
+      <Form method="post" className="form">
+        <fieldset>
+          <legend>Send me these e-mails</legend>
+          {notifyFlagNames.map((flag) => (
+            <CheckboxField key={flag} name={flag} label={notifyFlagLabels[flag]} defaultChecked={flags[flag]} />
+          ))}
+        </fieldset>
+        <div className="actions">
+          <BackButton />
+          <SubmitButton>Save</SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Form, Link, redirect, useActionData, useLocation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { texts } from '../../../shared/texts.js';
+import { api } from '../api/client';
+import { failure } from '../api/failure';
+import { Alert, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
+import { withNotice } from '../components/Notice';
+
+export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
+  const form = await request.formData();
+  const userPass = formText(form, 'userPass');
+  if (userPass !== formText(form, 'userPassConfirm')) return { errors: { userPassConfirm: [texts.passwordMismatch] } };
+  try {
+    await api('confirmResetUserPassword', {
+      body: { userEmail: formText(form, 'email'), code: formText(form, 'code'), userPass },
+      request,
+    });
+    return redirect(withNotice('/signin', 'passwordReset'));
+  } catch (e) {
+    const result = failure(e, { fallback: texts.passwordResetFailed, fields: { userEmail: 'email' } });
+    return { ...result, message: texts.passwordResetFailed };
+  }
+}
+
+export function Component() {
+  const result = useActionData<typeof action>();
+  const errors = result?.errors ?? {};
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const email = params.get('email') ?? '';
+  const state: unknown = location.state;
+  const serverMessage =
+    typeof state === 'object' && state !== null && typeof (state as { message?: unknown }).message === 'string'
+      ? (state as { message: string }).message
+      : texts.resetRequested;
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const matching = password.length > 0 && password === confirm;
+
+  return (
+    <section className="page page-narrow">
+      <h1>Reset Password</h1>
+      <Alert kind="info">{serverMessage}</Alert>
+      <Form method="post" className="form" noValidate>
+        <FormMessages result={result} fields={['email', 'code', 'userPass', 'userPassConfirm']} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          defaultValue={email}
+          readOnly={Boolean(email)}
+          required
+          errors={errors.email}
+        />
+        <TextField
+          name="code"
+          label="Code from the e-mail"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          errors={errors.code}
+        />
+        <TextField
+          name="userPass"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hints={password.length > 0 && password.length < 6 ? [texts.passwordRecommendation] : []}
+          errors={errors.userPass}
+        />
+        <TextField
+          name="userPassConfirm"
+          label="Re-enter New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          errors={matching ? [] : [...(confirm.length > 0 ? [texts.passwordMismatch] : []), ...(errors.userPassConfirm ?? [])]}
+        />
+        <div className="actions">
+          <SubmitButton disabled={!matching}>Reset Password</SubmitButton>
+        </div>
+      </Form>
+      <p>
+        No e-mail? <Link to="/forgotPassword">Send the code again</Link>
+      </p>
+    </section>
+  );
+}

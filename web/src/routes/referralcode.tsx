@@ -1,0 +1,46 @@
+import { Form, Link, redirect, useActionData, useNavigate, type ActionFunctionArgs } from 'react-router';
+import { texts } from '../../../shared/texts.js';
+import { api } from '../api/client';
+import { failure } from '../api/failure';
+import { FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const referralCode = formText(form, 'referralCode');
+  if (!referralCode.trim()) return { message: texts.referralInvalid } satisfies FormResult;
+  try {
+    const { id } = await api('validateReferCode', { params: { referralCode }, request });
+    return redirect(`/signup?userReferralId=${encodeURIComponent(id)}`);
+  } catch (e) {
+    const result = failure(e, {
+      fallback: texts.referralInvalid,
+      status: { 404: texts.referralInvalid, 410: texts.referralInvalid, 422: texts.referralInvalid },
+    });
+    // The message says it all; don't repeat the schema's copy of it beside the field.
+    return { message: result.message } satisfies FormResult;
+  }
+}
+
+export function Component() {
+  const result = useActionData<typeof action>();
+  const navigate = useNavigate();
+  return (
+    <section className="page page-narrow">
+      <h1>Sign Up with a Referral Code</h1>
+      <p>Membership is by referral only. Enter the referral code you received.</p>
+      <Form method="post" className="form" noValidate>
+        <FormMessages result={result} />
+        <TextField name="referralCode" label="Referral Code" autoComplete="off" required autoFocus />
+        <div className="actions">
+          <SubmitButton>Continue</SubmitButton>
+          <button type="button" className="button button-secondary" onClick={() => void navigate('/')}>
+            Cancel
+          </button>
+        </div>
+      </Form>
+      <p>
+        No referral code? <Link to="/requestReferral">Request a referral code</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Form, redirect, useActionData, type ActionFunctionArgs } from 'react-router';
+import { texts } from '../../../shared/texts.js';
+import { api } from '../api/client';
+import { failure } from '../api/failure';
+import { FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
+
+const fields = { requesterFirstName: 'firstName', requesterLastName: 'lastName', requesterEmailId: 'userEmailId', requesterPhoneNumber: 'userPhoneNumber' };
+
+export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
+  const form = await request.formData();
+  try {
+    await api('requestReferralCode', {
+      body: {
+        requesterFirstName: formText(form, 'firstName'),
+        requesterLastName: formText(form, 'lastName'),
+        requesterEmailId: formText(form, 'userEmailId'),
+        requesterPhoneCountryCode: '',
+        requesterPhoneNumber: formText(form, 'userPhoneNumber'),
+      },
+      request,
+    });
+    return redirect('/requestReferralConfirm?isRequested=true');
+  } catch (e) {
+    const result = failure(e, { fallback: texts.requestSaveFailed, fields });
+    return result.errors && !result.message ? result : { ...result, message: texts.requestSaveFailed };
+  }
+}
+
+export function Component() {
+  const result = useActionData<typeof action>();
+  const errors = result?.errors ?? {};
+  return (
+    <section className="page page-narrow">
+      <h1>Request a Referral Code</h1>
+      <p>Tell us who you are. Our volunteers will e-mail you a referral code.</p>
+      <Form method="post" className="form" noValidate>
+        <FormMessages result={result} fields={Object.values(fields)} />
+        <TextField name="firstName" label="First Name" autoComplete="given-name" required errors={errors.firstName} />
+        <TextField name="lastName" label="Last Name" autoComplete="family-name" required errors={errors.lastName} />
+        <TextField name="userEmailId" label="Email" type="email" autoComplete="email" required errors={errors.userEmailId} />
+        <TextField
+          name="userPhoneNumber"
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          required
+          errors={errors.userPhoneNumber}
+        />
+        <div className="actions">
+          <SubmitButton>Request Referral Code</SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../components/forms';
+
+export function Component() {
+  const [params] = useSearchParams();
+  const requested = params.get('isRequested') === 'true';
+  return (
+    <section className="page page-narrow">
+      {requested ? (
+        <>
+          <h1>Thank you!</h1>
+          <p>We received your request for a referral code. Our volunteers will e-mail you a referral code soon.</p>
+        </>
+      ) : (
+        <>
+          <h1>Request a referral code</h1>
+          <p>We have no request from you yet.</p>
+        </>
+      )}
+      <div className="actions">
+        <ButtonLink to="/">Home</ButtonLink>
+        {!requested && (
+          <ButtonLink to="/requestReferral" variant="secondary">
+            Request a referral code
+          </ButtonLink>
+        )}
+      </div>
+    </section>
+  );
+}

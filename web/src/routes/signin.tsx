@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Form, Link, redirect, useActionData, useNavigate, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { signInAndRoute } from '../auth/signin';
+import { FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
+import { Notice } from '../components/Notice';
+
+export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
+  const form = await request.formData();
+  const from = formText(form, 'from') || new URL(request.url).searchParams.get('from');
+  const outcome = await signInAndRoute(formText(form, 'email'), formText(form, 'password'), from);
+  if (outcome.ok) return redirect(outcome.to);
+  return { message: outcome.message };
+}
+
+export function Component() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [showPassword, setShowPassword] = useState(false);
+  return (
+    <section className="page page-narrow">
+      <h1>Sign In</h1>
+      <Notice />
+      <Form method="post" className="form" noValidate>
+        <FormMessages result={result} />
+        <input type="hidden" name="from" value={params.get('from') ?? ''} />
+        <TextField name="email" label="Email" type="email" autoComplete="username" required autoFocus />
+        <TextField
+          name="password"
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          required
+          after={
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((s) => !s)}
+            >
+              Show password
+            </button>
+          }
+        />
+        <div className="actions">
+          <SubmitButton>Sign In</SubmitButton>
+          <button type="button" className="button button-link" onClick={() => void navigate('/forgotPassword')}>
+            Forgot Password
+          </button>
+        </div>
+      </Form>
+      <p>
+        New here? <Link to="/stepsinfo">Sign up with a referral code</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { redirect } from 'react-router';
+import { signOutLocally } from '../auth';
+
+/** Sign-out is a route with only an action (the navbar posts to it). */
+export async function action() {
+  await signOutLocally();
+  return redirect('/');
+}
+
+/** Someone opening /signout in the address bar just goes home. */
+export function loader() {
+  return redirect('/');
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const apiServer = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    // The SPA imports the route table and schemas from ../shared.
+    fs: { allow: [repoRoot] },
+    proxy: {
+      '/api': apiServer,
+      '/config.json': apiServer,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': apiServer,
+      '/config.json': apiServer,
+    },
+  },
+});
