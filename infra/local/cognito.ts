@@ -2,7 +2,7 @@
  * The local Cognito: cognito-local composed in-process, with the shims the product needs where the
  * emulator differs from AWS (see design.md): disabled users cannot sign in or refresh, the refresh
  * target newer Amplify versions call is mapped to InitiateAuth, global sign-out is accepted, a wrong
- * current password on ChangePassword is NotAuthorized as in AWS, and the
+ * password is NotAuthorized as in AWS, and the
  * codes Cognito mails (forgot password) go out through the local SES, as Cognito's SES link does.
  */
 import { mkdirSync } from 'node:fs';
@@ -99,13 +99,18 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
     if (user && user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
   }
 
+  /** AWS answers a wrong password with NotAuthorizedException; the emulator with InvalidPassword. */
+  const asAwsWrongPassword = (e: unknown) => {
+    throw e instanceof InvalidPasswordError ? new NotAuthorizedError('Incorrect username or password.') : e;
+  };
+
   const router = (target: string) => {
     switch (target) {
       case 'InitiateAuth':
       case 'AdminInitiateAuth':
         return async (c: any, req: any) => {
           await refuseDisabled(c, req);
-          return stock(target)(c, req);
+          return stock(target)(c, req).catch(asAwsWrongPassword);
         };
       case 'GetTokensFromRefreshToken':
         return async (c: any, req: any) => {
@@ -115,11 +120,7 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
           return { AuthenticationResult: { ...res.AuthenticationResult, RefreshToken: req.RefreshToken } };
         };
       case 'ChangePassword':
-        // AWS answers a wrong current password with NotAuthorizedException; the emulator does not.
-        return async (c: any, req: any) =>
-          stock(target)(c, req).catch((e: unknown) => {
-            throw e instanceof InvalidPasswordError ? new NotAuthorizedError('Incorrect username or password.') : e;
-          });
+        return async (c: any, req: any) => stock(target)(c, req).catch(asAwsWrongPassword);
       case 'GlobalSignOut':
       case 'AdminUserGlobalSignOut':
         // Refresh tokens of a disabled user are refused above; nothing else to revoke locally.

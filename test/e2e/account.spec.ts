@@ -141,7 +141,8 @@ test('a new family joins, manages the account and finally disables it', async ({
   await expectAccessible(page);
   await page.getByRole('dialog').getByRole('button', { name: /yes|disable|continue|confirm/i }).click();
   await page.getByRole('dialog').getByRole('button', { name: /yes|disable|continue|confirm/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(\?notice=accountDisabled)?$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await signIn(page, email, 'third-pass3');
   await expect(page.getByText(/disabled/i)).toBeVisible();
   await expect(page).toHaveURL(/\/signin/);

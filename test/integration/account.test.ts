@@ -30,7 +30,7 @@ describe('account settings', () => {
     expect(wrong.body.errors.currentPassword).toBeDefined();
     const ok = await call('changeUserPassword', { params: { userProfileId: m.id }, token: m.token, body: { currentPassword: m.password, userPass: 'newsecret1' } });
     expect(ok.status).toBe(200);
-    await expect(signIn(m.email, m.password)).rejects.toThrow();
+    await expect(signIn(m.email, m.password)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     await expect(signIn(m.email, 'newsecret1')).resolves.toHaveProperty('accessToken');
     expect((await mailsTo(m.email)).some((mail) => mail.subject.includes('password was changed'))).toBe(true);
   });
