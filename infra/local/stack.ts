@@ -44,6 +44,8 @@ function assertPortFree(port: number): Promise<void> {
 export const stackFile = (dataDir: string) => path.join(dataDir, 'local-stack.json');
 
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  // The Lambdas run Node 22; locally Node 20 is supported, so the SDK's upgrade notice is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   await assertPortFree(opts.port);
   mkdirSync(opts.dataDir, { recursive: true });
   const mailFrom = 'no-reply@rishta.local';

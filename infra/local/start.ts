@@ -44,6 +44,7 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  console.log('Press Ctrl-C to stop.');
 }
 
 main().catch((e: unknown) => {

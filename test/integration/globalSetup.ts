@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rishta-it-'));
   const stack = await startLocalStack({ dataDir, port: 0 });
   project.provide('stackUrl', stack.url);
-  project.provide('stackEnv', stack.env);
+  project.provide('stackEnv', { ...stack.env, LOCAL_DATA_DIR: dataDir });
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

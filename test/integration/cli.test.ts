@@ -1,0 +1,35 @@
+/** The volunteers' command line, run as a volunteer runs it, against the running test stack. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { call, mailsTo, newMember, signIn, uniqueEmail } from './helpers.js';
+
+const run = promisify(execFile);
+const admin = (...args: string[]) =>
+  run('npx', ['tsx', 'functions/admin/cli.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.LOCAL_DATA_DIR }, timeout: 60_000 });
+
+describe('npm run admin', () => {
+  it('referral <email> prints a working code alone on its last line and e-mails it', async () => {
+    const email = uniqueEmail('cli');
+    const { stdout } = await admin('referral', email);
+    const code = stdout.trim().split('\n').at(-1) ?? '';
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    expect((await call('validateReferCode', { params: { referralCode: code } })).status).toBe(200);
+    expect((await mailsTo(email)).some((m) => m.text.includes(code))).toBe(true);
+  });
+
+  it('volunteer <email> opens the volunteer routes to that member', async () => {
+    const m = await newMember();
+    expect((await call('listReferralRequests', { token: m.token })).status).toBe(403);
+    await admin('volunteer', m.email);
+    const { accessToken } = await signIn(m.email, m.password);
+    expect((await call('getSession', { token: accessToken })).body.volunteer).toBe(true);
+    expect((await call('listReferralRequests', { token: accessToken })).status).toBe(200);
+    const issued = await call('issueReferralCode', { token: accessToken, body: { email: uniqueEmail('via-api') } });
+    expect(issued.status).toBe(200);
+  });
+
+  it('refuses a malformed address', async () => {
+    await expect(admin('referral', 'not-an-address')).rejects.toMatchObject({ code: 1 });
+  });
+});
