@@ -24,3 +24,28 @@ export async function issueReferralCode(email = uniqueEmail('invitee')): Promise
   const { issueReferralCode: issue } = await import('../../functions/services/referrals.js');
   return (await issue(email)).referralCode;
 }
+
+export interface NewFamily {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/** Referral code page, then the sign-up form, as a family fills them in; ends on /new. */
+export async function signUpThroughUi(page: Page, family: NewFamily, code?: string) {
+  await page.goto('/referralcode');
+  await page.getByLabel(/referral code/i).fill(code ?? (await issueReferralCode()));
+  await page.getByRole('button', { name: /submit|continue|next|validate/i }).click();
+  await expect(page).toHaveURL(/\/signup\?userReferralId=/);
+  await page.getByLabel(/first name/i).fill(family.firstName);
+  await page.getByLabel(/last name/i).fill(family.lastName);
+  await page.getByLabel(/^e-?mail/i).fill(family.email);
+  await page.getByLabel(/phone number/i).fill(family.phone);
+  await page.getByLabel(/^password/i).fill(family.password);
+  await page.getByLabel(/re-?enter|confirm/i).fill(family.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/new\?uprofileid=[\w-]+/);
+}

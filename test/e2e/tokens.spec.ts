@@ -4,23 +4,11 @@
  * noticing, and the API sees a new, valid token.
  */
 import { ACCESS_TOKEN_SECONDS } from './globalSetup.js';
-import { expect, issueReferralCode, test, uniqueEmail } from './fixtures.js';
+import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 
 test('a protected action still works after the access token has expired', async ({ page }) => {
   const email = uniqueEmail();
-  const code = await issueReferralCode();
-  await page.goto('/referralcode');
-  await page.getByLabel(/referral code/i).fill(code);
-  await page.getByRole('button', { name: /submit|continue|next|validate/i }).click();
-  await page.getByLabel(/first name/i).fill('Kiran');
-  await page.getByLabel(/last name/i).fill('Rao');
-  await page.getByLabel(/^e-?mail/i).fill(email);
-  await page.getByLabel(/phone number/i).fill('4165550199');
-  await page.getByLabel(/^password/i).fill('secret-123');
-  await page.getByLabel(/re-?enter|confirm/i).fill('secret-123');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/new\?uprofileid=/);
+  await signUpThroughUi(page, { firstName: 'Kiran', lastName: 'Rao', email, phone: '4165550199', password: 'secret-123' });
 
   const tokens: string[] = [];
   page.on('request', (req) => {

@@ -62,6 +62,19 @@ const withBody = routeList.filter((r) => r.body);
 const withParams = routeList.filter((r) => Object.keys(r.params.shape).length > 0);
 const protectedRoutes = routeList.filter((r) => r.auth !== 'public');
 
+describe('the API describes itself', () => {
+  it('serves the OpenAPI document with every operation of the route table', async () => {
+    const res = await request('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    const ids = Object.values(res.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((p) => Object.values(p).map((o) => o.operationId));
+    expect(ids.sort()).toEqual(routeList.map((r) => r.operation).sort());
+  });
+  it('answers unknown API paths with the error shape, not the web app', async () => {
+    const res = await request('GET', '/api/usermgmt/noSuchOperation');
+    expect(res).toEqual({ status: 404, body: { message: 'Not found!' } });
+  });
+});
+
 describe('every route with a body refuses bad bodies and writes nothing', () => {
   it.each(withBody.map((r) => [r.operation, r] as const))('%s', async (_op, route) => {
     const sample = validBodies[route.operation];
