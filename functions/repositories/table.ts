@@ -40,11 +40,17 @@ export const keys = {
   referral: (referralId: string) => ({ pk: `REFERRAL#${referralId}`, sk: 'REFERRAL' }),
   referralCodeIndex: (code: string) => ({ gsi1pk: `REFCODE#${code}`, gsi1sk: 'REFERRAL' }),
   referralRequest: (id: string) => ({ pk: `REFREQ#${id}`, sk: 'REFREQ' }),
+  candidate: (candidateId: string) => ({ pk: `CAND#${candidateId}`, sk: 'PROFILE' }),
+  photo: (candidateId: string, photoId: string) => ({ pk: `CAND#${candidateId}`, sk: `PHOTO#${photoId}` }),
+  /** One expectation per candidate profile. */
+  expectation: (candidateId: string) => ({ pk: `CAND#${candidateId}`, sk: 'EXPECT' }),
+  statusReason: (candidateId: string, createdDate: string, id: string) => ({ pk: `CAND#${candidateId}`, sk: `STATUS#${createdDate}#${id}` }),
+  publicUrl: (url: string) => ({ pk: `PUBURL#${url}`, sk: 'PUBURL' }),
 };
 
 /** Strips key and index attributes before an item leaves the repository layer. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function withoutKeys(item: Record<string, any>): any {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...rest } = item;
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, searchPk: _e, searchSk: _f, type: _t, ...rest } = item;
   return rest;
 }

@@ -7,8 +7,6 @@ export type UserStatus = 'active' | 'disabled';
 export interface UserRecord extends UserProfile {
   status: UserStatus;
   candidateId?: string;
-  candidateProfileVisibilityFlag?: boolean;
-  candidateProfilePhotoFlag?: boolean;
 }
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
@@ -83,4 +81,26 @@ export async function releaseEmail(email: string, claimId: string): Promise<void
   await ddb().send(
     new DeleteCommand({ TableName: table(), Key: keys.email(email), ConditionExpression: 'claimId = :c', ExpressionAttributeValues: { ':c': claimId } }),
   ).catch(() => undefined);
+}
+
+/** One candidate profile per account: the pointer is set only if the account has none. */
+export async function setCandidateId(userId: string, candidateId: string): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: table(), Key: keys.user(userId),
+      UpdateExpression: 'SET candidateId = :c', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(candidateId)',
+      ExpressionAttributeValues: { ':c': candidateId },
+    }),
+  );
+}
+
+export async function clearCandidateId(userId: string, candidateId: string): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: table(), Key: keys.user(userId),
+      UpdateExpression: 'REMOVE candidateId', ConditionExpression: 'candidateId = :c', ExpressionAttributeValues: { ':c': candidateId },
+    }),
+  ).catch((e: unknown) => {
+    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
+  });
 }

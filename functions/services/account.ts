@@ -5,9 +5,9 @@ import type { Caller } from '../lib/auth.js';
 import { forbidden, isConditionFailed, notFound, unauthorized, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
-import { sendMailQuietly } from '../lib/mail.js';
 import { changePassword, confirmPasswordReset, disableIdentity, startPasswordReset } from '../repositories/identity.js';
-import { getNotifySettings } from '../repositories/notifySettings.js';
+import { getCandidate } from '../repositories/candidates.js';
+import { notifyIfWanted } from './notices.js';
 import { getUser, updateUser, type UserRecord } from '../repositories/users.js';
 
 /** Every member call names resources by id; only the caller's own are allowed. */
@@ -29,11 +29,13 @@ const publicFields = (u: UserRecord): UserProfile => ({
 
 export async function getSession(caller: Caller): Promise<Session> {
   const user = await activeUser(caller.userId);
+  // The flags are read from the profile itself, never copied, so they cannot drift.
+  const profile = user.candidateId ? await getCandidate(user.candidateId) : undefined;
   return {
     id: user.id,
-    candidateId: user.candidateId ?? null,
-    candidateProfileVisibilityFlag: user.candidateProfileVisibilityFlag ?? false,
-    candidateProfilePhotoFlag: user.candidateProfilePhotoFlag ?? false,
+    candidateId: profile?.id ?? null,
+    candidateProfileVisibilityFlag: profile?.candidateProfileVisibilityFlag ?? false,
+    candidateProfilePhotoFlag: (profile?.photoCount ?? 0) > 0,
     userReferralId: user.userReferralId,
     firstName: user.firstName,
     volunteer: caller.groups.includes('volunteers'),
@@ -43,11 +45,6 @@ export async function getSession(caller: Caller): Promise<Session> {
 export async function getUserProfile(caller: Caller, userProfileId: string): Promise<UserProfile> {
   assertSelf(caller, userProfileId);
   return publicFields(await activeUser(userProfileId));
-}
-
-async function notifyIfWanted(userId: string, flag: 'emailNotifyUserProfileUpdateFlag' | 'emailNotifyUserPasswordUpdateFlag', to: string, subject: string, text: string) {
-  const settings = await getNotifySettings(userId);
-  if (settings?.[flag] !== false) await sendMailQuietly({ to, subject, text });
 }
 
 export async function updateUserProfile(

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { texts } from '../texts.js';
 
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** A standard e-mail pattern; the spec's message when it does not match. */
 export const email = z
   .string()
   .trim()
   .max(254, texts.emailInvalid)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, texts.emailInvalid)
+  .regex(EMAIL_PATTERN, texts.emailInvalid)
   .transform((s) => s.toLowerCase());
 
 const name = (label: string) =>

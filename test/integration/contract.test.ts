@@ -10,7 +10,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyFlagNames } from '../../shared/domain/user.js';
 import { fillPath, routeList, type Operation } from '../../shared/api/routes.js';
-import { call, newMember, request, type Member } from './helpers.js';
+import { call, candidateBody, newMember, newMemberWithCandidate, request, uploadPhoto, type Member } from './helpers.js';
 
 const require = createRequire(import.meta.url);
 const emulatorKey = require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string };
@@ -39,21 +39,37 @@ const validBodies: Partial<Record<Operation, (m: Member) => unknown>> = {
   addUserNotifySettings: () => Object.fromEntries(notifyFlagNames.map((f) => [f, true])),
   editUserNotifySettings: () => Object.fromEntries(notifyFlagNames.map((f) => [f, true])),
   issueReferralCode: () => ({ email: 'a@example.org' }),
+  saveCandidateProfile: () => candidateBody(),
+  updateCandidateProfile: () => candidateBody(),
+  manageCandProfileVisibility: () => ({ candidateProfileVisibilityFlag: true }),
+  saveCandidateProfileStatusReason: () => ({ candidateId: ownerParams.candidateId, candidateProfileStatusReason: 'Other' }),
+  requestPhotoUpload: () => ({ fileName: 'a.png', contentType: 'image/png', size: 100 }),
+  confirmPhotoUpload: () => ({ fileName: 'a.png' }),
+  addExpectation: () => ({ gender: 'Male', minAge: 25, maxAge: 30 }),
+  editExpectation: () => ({ gender: 'Male', minAge: 25, maxAge: 30 }),
+  updatePubURL: () => ({ candidateProfilePublicURL: 'a-taken-name' }),
 };
 
 /** The path values naming a member's own resources; the test fails for a param missing here. */
-async function ownedParams(m: Member): Promise<Record<string, string>> {
+async function ownedParams(m: Member & { candidateId: string }): Promise<Record<string, string>> {
   const session = (await call('getSession', { token: m.token })).body;
   const notify = (await call('getUserNotifySettings', { params: { userProfileId: m.id }, token: m.token })).body;
-  return { userProfileId: m.id, userReferralId: session.userReferralId, userNotifySettingsId: notify.id, referralCode: 'ABCDEFGH' };
+  const photo = await uploadPhoto(m, m.candidateId);
+  const expectation = await call('addExpectation', { token: m.token, params: { candidateId: m.candidateId }, body: { gender: 'Male', minAge: 25, maxAge: 30 } });
+  const url = `owner-${Date.now().toString(36)}`;
+  await call('updatePubURL', { token: m.token, params: { candidateId: m.candidateId }, body: { candidateProfilePublicURL: url } });
+  return {
+    userProfileId: m.id, userReferralId: session.userReferralId, userNotifySettingsId: notify.id, referralCode: 'ABCDEFGH',
+    candidateId: m.candidateId, photoId: photo.photoId, expectationId: expectation.body.id, sharedPubURL: url, pubProfile: url,
+  };
 }
 
-let owner: Member;
+let owner: Member & { candidateId: string };
 let intruder: Member;
 let ownerParams: Record<string, string>;
 
 beforeAll(async () => {
-  owner = await newMember();
+  owner = await newMemberWithCandidate();
   intruder = await newMember();
   ownerParams = await ownedParams(owner);
 });
@@ -91,7 +107,7 @@ describe('every route with a body refuses bad bodies and writes nothing', () => 
       { body: 42 },
       { body: { ...valid, unexpectedField: 'x' } },
       ...Object.keys(valid).flatMap((k) => [
-        { body: { ...valid, [k]: 12345 } },
+        { body: { ...valid, [k]: typeof valid[k] === 'number' ? 'not-a-number' : 12345 } },
         { body: { ...valid, [k]: { nested: true } } },
         { body: { ...valid, [k]: 'x'.repeat(5000) } },
       ]),

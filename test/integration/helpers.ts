@@ -89,3 +89,49 @@ export async function mailsTo(address: string): Promise<{ subject: string; text:
     .filter((m) => m.destination.to.includes(address))
     .map((m) => ({ subject: m.subject, text: m.body?.text ?? m.text ?? '' }));
 }
+
+/** A complete, valid candidate form. */
+export function candidateBody(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Priya', lastName: 'Sharmaji', email: 'priya.sharma@example.org', gender: 'Female', dobMonth: 4, dobYear: 1995,
+    birthCountry: 'India', broughtUpCountry: 'Canada', religion: 'Jainism', gotra: 'Other', enteredGotra: 'Kasliwal',
+    heightFeet: 5, heightInch: 4, nativeLanguage: 'Gujarati', foodHabits: 'Vegetarian', drinkHabits: 'No', smokeHabits: 'No',
+    marriageStatus: 'Single (Never Married)', education: 'Master', profession: 'Other', employerName: 'Maple Leaf Analytics',
+    immiStatus: 'Canadian Citizen', city: 'Toronto', state: 'Ontario', country: 'Canada', openToRelocate: 'May be',
+    contactPersonName: 'Hemlata Sharma', contactRelation: 'Mother', contactPhoneCountryCode: '+1', contactPhoneNumber: '4165559876',
+    candidateContactDetailsVisibilityFlag: false,
+    ...overrides,
+  };
+}
+
+export async function newMemberWithCandidate(overrides: Record<string, unknown> = {}): Promise<Member & { candidateId: string }> {
+  const m = await newMember();
+  const res = await call('saveCandidateProfile', { token: m.token, body: candidateBody(overrides) });
+  if (res.status !== 200) throw new Error(`candidate failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...m, candidateId: res.body.id };
+}
+
+/** The smallest valid PNG (1x1), padded to `size` bytes when asked. */
+export function pngBytes(size?: number): Buffer {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+  return size && size > png.length ? Buffer.concat([png, Buffer.alloc(size - png.length)]) : png;
+}
+
+/** Posts a file straight to the presigned form, as the browser does. */
+export async function postToPresignedForm(ticket: { url: string; fields: Record<string, string> }, bytes: Buffer, fileName: string, contentType: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), fileName);
+  return fetch(ticket.url, { method: 'POST', body: form });
+}
+
+/** Request, upload and confirm one photo; answers the confirm's answer. */
+export async function uploadPhoto(m: Member, candidateId: string, bytes = pngBytes(), fileName = 'portrait.png', confirmName = fileName) {
+  const contentType = fileName.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg';
+  const ticket = await call('requestPhotoUpload', { token: m.token, params: { candidateId }, body: { fileName, contentType, size: bytes.length } });
+  if (ticket.status !== 200) return { ticket, confirm: ticket, photoId: '' };
+  const posted = await postToPresignedForm(ticket.body, bytes, fileName, contentType);
+  if (!posted.ok) throw new Error(`S3 POST failed ${posted.status}`);
+  const confirm = await call('confirmPhotoUpload', { token: m.token, params: { candidateId, photoId: ticket.body.photoId }, body: { fileName: confirmName } });
+  return { ticket, confirm, photoId: ticket.body.photoId as string };
+}

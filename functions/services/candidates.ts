@@ -1,0 +1,165 @@
+/**
+ * Candidate profiles: one per account, created, read by viewer, edited, enabled/disabled, shared by
+ * a public URL and deleted with everything that belongs to it. Only the owner changes anything.
+ */
+import type { CandidateProfileInput, CandidateProfileView } from '../../shared/domain/candidate.js';
+import { shapeCandidate, type CandidateRecord, type Viewer } from '../../shared/domain/candidateView.js';
+import type { Caller } from '../lib/auth.js';
+import { conflict, forbidden, isConditionFailed, notFound } from '../lib/errors.js';
+import { newId, now } from '../lib/ids.js';
+import { logger } from '../lib/logger.js';
+import {
+  deleteCandidateItem, deleteItems, getCandidate, listCandidatePartition, putNewCandidate, replaceCandidate,
+} from '../repositories/candidates.js';
+import { claimPublicUrl, findPublicUrl, latestStatusReason, putStatusReason, releasePublicUrl } from '../repositories/candidateItems.js';
+import { deletePrefix, PHOTO_PREFIX, UPLOAD_PREFIX } from '../repositories/photoStore.js';
+import { clearCandidateId, getUser, setCandidateId } from '../repositories/users.js';
+import { notifyIfWanted } from './notices.js';
+import { photosForView } from './photos.js';
+
+export const SHARED_NOT_FOUND = "We didn't find the shared profile for this URL.";
+
+/** The caller's own profile, or 403/404: the one ownership check every write goes through. */
+export async function ownCandidate(caller: Caller, candidateId: string): Promise<CandidateRecord> {
+  const profile = await getCandidate(candidateId);
+  if (!profile) throw notFound();
+  if (profile.userProfileId !== caller.userId) throw forbidden();
+  return profile;
+}
+
+async function view(profile: CandidateRecord, viewer: Viewer): Promise<CandidateProfileView> {
+  return shapeCandidate(profile, viewer, await photosForView(profile.id));
+}
+
+async function mailOwner(profile: CandidateRecord, flag: 'emailNotifyCandProfileUpdateFlag' | 'emailNotifyCandProfileVisibilityFlag' | 'emailNotifyPublicURLUpdateFlag', subject: string, text: string) {
+  const user = await getUser(profile.userProfileId);
+  if (user) await notifyIfWanted(user.id, flag, user.userEmail, subject, text);
+}
+
+export async function createCandidate(caller: Caller, input: CandidateProfileInput): Promise<CandidateProfileView> {
+  const user = await getUser(caller.userId);
+  if (!user) throw notFound();
+  if (user.candidateId) throw conflict('This account already has a candidate profile.');
+  const at = now();
+  const profile: CandidateRecord = {
+    ...input, id: newId(), userProfileId: caller.userId, candidateProfileVisibilityFlag: true, photoCount: 0, createdDate: at, updatedDate: at,
+  };
+  await putNewCandidate(profile);
+  try {
+    await setCandidateId(caller.userId, profile.id);
+  } catch (e) {
+    await deleteCandidateItem(profile.id);
+    if (isConditionFailed(e)) throw conflict('This account already has a candidate profile.');
+    throw e;
+  }
+  return view(profile, 'owner');
+}
+
+/** The profile as this caller may see it. Other members see enabled profiles only. */
+export async function readCandidate(caller: Caller, candidateId: string): Promise<CandidateProfileView> {
+  const profile = await getCandidate(candidateId);
+  if (!profile) throw notFound();
+  if (profile.userProfileId === caller.userId) return view(profile, 'owner');
+  if (!profile.candidateProfileVisibilityFlag) throw notFound();
+  return view(profile, 'member');
+}
+
+/** Re-reads and retries when a photo upload changed the profile between read and write. */
+async function rewrite(caller: Caller, candidateId: string, change: (p: CandidateRecord) => CandidateRecord): Promise<CandidateRecord> {
+  for (let attempt = 0; ; attempt++) {
+    const next = change(await ownCandidate(caller, candidateId));
+    try {
+      await replaceCandidate(next);
+      return next;
+    } catch (e) {
+      if (!isConditionFailed(e) || attempt >= 3) throw e;
+    }
+  }
+}
+
+export async function updateCandidate(caller: Caller, candidateId: string, input: CandidateProfileInput): Promise<CandidateProfileView> {
+  const next = await rewrite(caller, candidateId, (p) => ({ ...p, ...input, updatedDate: now() }));
+  await mailOwner(next, 'emailNotifyCandProfileUpdateFlag', 'Your candidate profile was updated', `The candidate profile of ${next.firstName} was updated.`);
+  return view(next, 'owner');
+}
+
+export async function setVisibility(caller: Caller, candidateId: string, visible: boolean): Promise<CandidateProfileView> {
+  const next = await rewrite(caller, candidateId, (p) => ({ ...p, candidateProfileVisibilityFlag: visible, updatedDate: now() }));
+  await mailOwner(next, 'emailNotifyCandProfileVisibilityFlag', `Your candidate profile is ${visible ? 'enabled' : 'disabled'}`,
+    `The candidate profile of ${next.firstName} is now ${visible ? 'enabled: other families can find it' : 'disabled: other families cannot see it'}.`);
+  return view(next, 'owner');
+}
+
+export async function saveStatusReason(caller: Caller, candidateId: string, reason: string) {
+  await ownCandidate(caller, candidateId);
+  const record = { id: newId(), candidateId, candidateProfileStatusReason: reason, updatedDate: now() };
+  await putStatusReason(record);
+  return record;
+}
+
+export async function readStatusReason(caller: Caller, candidateId: string) {
+  await ownCandidate(caller, candidateId);
+  return { statusReason: (await latestStatusReason(candidateId)) ?? null };
+}
+
+/** One URL per profile: claim the new name (unique), point the profile at it, release the old one. */
+export async function setPublicUrl(caller: Caller, candidateId: string, url: string) {
+  const current = await ownCandidate(caller, candidateId);
+  try {
+    await claimPublicUrl(url, candidateId);
+  } catch (e) {
+    if (isConditionFailed(e)) throw conflict('This URL is already used. Please try with different URL!');
+    throw e;
+  }
+  const next = await rewrite(caller, candidateId, (p) => ({ ...p, candidateProfilePublicURL: url, updatedDate: now() }));
+  if (current.candidateProfilePublicURL && current.candidateProfilePublicURL !== url) await releasePublicUrl(current.candidateProfilePublicURL, candidateId);
+  await mailOwner(next, 'emailNotifyPublicURLUpdateFlag', 'Your shared profile URL was updated', `The profile is now shared at /shared/${url}.`);
+  return { candidateProfilePublicURL: url };
+}
+
+export async function stopSharing(caller: Caller, candidateId: string) {
+  const current = await ownCandidate(caller, candidateId);
+  if (current.candidateProfilePublicURL) {
+    await rewrite(caller, candidateId, (p) => ({ ...p, candidateProfilePublicURL: undefined, updatedDate: now() }));
+    await releasePublicUrl(current.candidateProfilePublicURL, candidateId);
+  }
+  return { message: 'The profile is no longer shared.' };
+}
+
+/** Whoever holds the link sees contact details in full, never religion; withdrawn or disabled: 404. */
+export async function sharedProfile(url: string): Promise<CandidateProfileView> {
+  const candidateId = await findPublicUrl(url);
+  const profile = candidateId ? await getCandidate(candidateId) : undefined;
+  if (!profile || profile.candidateProfilePublicURL !== url || !profile.candidateProfileVisibilityFlag) throw notFound(SHARED_NOT_FOUND);
+  return view(profile, 'shared');
+}
+
+export async function profileByPublicName(caller: Caller, url: string): Promise<CandidateProfileView> {
+  const candidateId = await findPublicUrl(url);
+  if (!candidateId) throw notFound(SHARED_NOT_FOUND);
+  return readCandidate(caller, candidateId);
+}
+
+/**
+ * Deletes the profile and everything of it. Ordered so a crash leaves nothing half-visible (first
+ * out of search), and safe to run again: each step ignores what is already gone.
+ */
+export async function deleteCandidate(caller: Caller, candidateId: string) {
+  const user = await getUser(caller.userId);
+  if (user?.candidateId === candidateId && !(await getCandidate(candidateId))) {
+    // An earlier delete stopped after removing the profile: finish it.
+    await clearCandidateId(caller.userId, candidateId);
+    return { message: 'The candidate profile is deleted.' };
+  }
+  const profile = await ownCandidate(caller, candidateId);
+  await rewrite(caller, candidateId, (p) => ({ ...p, candidateProfileVisibilityFlag: false, updatedDate: now() }));
+  await deletePrefix(`${PHOTO_PREFIX}${candidateId}/`);
+  await deletePrefix(`${UPLOAD_PREFIX}${candidateId}/`);
+  if (profile.candidateProfilePublicURL) await releasePublicUrl(profile.candidateProfilePublicURL, candidateId);
+  const children = (await listCandidatePartition(candidateId)).filter((i) => i.sk !== 'PROFILE');
+  await deleteItems(children.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })));
+  await deleteCandidateItem(candidateId);
+  await clearCandidateId(caller.userId, candidateId);
+  logger.info('Candidate profile deleted', { candidateId, items: children.length });
+  return { message: 'The candidate profile is deleted.' };
+}

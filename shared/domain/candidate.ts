@@ -1,0 +1,227 @@
+/**
+ * Candidate profile, expectation, status reason and shared-URL schemas: the form and the server
+ * validate with the same rules and the spec's messages.
+ */
+import { z } from 'zod';
+import {
+  BIRTH_YEAR_MIN, MIN_AGE_YEARS, GOTRA_OTHER, MARRIAGE_DIVORCED, childrenOptions, contactRelations, countries, drinkHabitsOptions, educations,
+  foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, openToRelocateOptions,
+  professions, religions, smokeHabitsOptions, statesFor, statusReasons, valuesOf, yearsInPreviousMarriageOptions,
+} from './lists.js';
+import { EMAIL_PATTERN, id, phoneCountryCode } from './user.js';
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.string({ error: message }).refine((v): v is T[number] => (values as readonly string[]).includes(v), message);
+
+const requiredText = (message: string, max = 60) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+export const maxBirthYear = (now = new Date()) => now.getFullYear() - MIN_AGE_YEARS;
+
+/** Height as the spec writes it: feet'inches" */
+export const composeHeight = (feet: number, inches: number) => `${feet}'${inches}"`;
+
+const candidateFields = z.strictObject({
+  firstName: requiredText('First Name is required', 50),
+  lastName: requiredText('Last Name is required', 50),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Invalid email format')
+    .regex(EMAIL_PATTERN, 'Invalid email format')
+    .transform((s) => s.toLowerCase()),
+  gender: choice(genders, 'Please select gender'),
+  dobMonth: z.number({ error: 'Please select month of your birthday' }).int().min(1, 'Please select month of your birthday').max(12, 'Please select month of your birthday'),
+  dobYear: z
+    .number({ error: 'Please enter year of your birthday' })
+    .int('Please enter year of your birthday')
+    .refine((y) => y >= BIRTH_YEAR_MIN && y <= maxBirthYear(), 'Please enter year of your birthday'),
+  birthCountry: choice(countries, 'Please select the birth country'),
+  broughtUpCountry: choice(countries, 'Please select the country where the candidate was brought up'),
+  religion: choice(religions, 'Please select religion'),
+  gotra: choice(gotras, 'Please select gotra'),
+  enteredGotra: z.string().trim().max(40, 'At most 40 characters').optional(),
+  heightFeet: z.number({ error: 'Please select your height' }).int().min(1, 'Please select your height').max(7, 'Please select your height'),
+  heightInch: z.number({ error: 'Please select your height' }).int().min(0, 'Please select your height').max(11, 'Please select your height'),
+  nativeLanguage: choice(nativeLanguages, 'Please select native language'),
+  foodHabits: choice(foodHabitsOptions, 'Please select food habits'),
+  drinkHabits: choice(drinkHabitsOptions, 'Please select drink habits'),
+  smokeHabits: choice(valuesOf(smokeHabitsOptions), 'Please select smoke habits'),
+  marriageStatus: choice(marriageStatuses, 'Please select marriage status'),
+  yearsInPreviousMarriage: choice(yearsInPreviousMarriageOptions, 'Please select years in previous marriage').optional(),
+  numOfChildrenFromPrevMarriage: choice(childrenOptions, 'Please select number of children').optional(),
+  education: choice(educations, 'Please enter your education details'),
+  profession: choice(professions, 'Please enter your profession details'),
+  employerName: z.string().trim().max(80, 'At most 80 characters').optional().default(''),
+  immiStatus: choice(immigrationStatuses, 'Please enter your Immigration Status'),
+  city: requiredText('Please enter your current city', 60),
+  state: requiredText('Please enter your current state', 60),
+  country: choice(countries, 'Please enter your current country'),
+  openToRelocate: choice(openToRelocateOptions, 'Please select open to relocate'),
+  contactPersonName: requiredText('Please enter contact persn name', 60),
+  contactRelation: choice(contactRelations, 'Please enter contact person relation'),
+  contactPhoneCountryCode: phoneCountryCode,
+  contactPhoneNumber: z
+    .string({ error: 'Please enter contact person phone #' })
+    .trim()
+    .min(1, 'Please enter contact person phone #')
+    .regex(/^[\d\s()-]{4,20}$/, 'Please enter contact person phone #'),
+  candidateContactDetailsVisibilityFlag: z.boolean().default(false),
+});
+
+/** Rules across fields: gotra text when Other, divorce details only when Divorced, states for US/CA/IN. */
+export const candidateProfileInput = candidateFields.superRefine((p, ctx) => {
+  if (p.gotra === GOTRA_OTHER && !p.enteredGotra) ctx.addIssue({ code: 'custom', path: ['enteredGotra'], message: 'Please enter the gotra' });
+  if (p.marriageStatus === MARRIAGE_DIVORCED) {
+    if (!p.yearsInPreviousMarriage) ctx.addIssue({ code: 'custom', path: ['yearsInPreviousMarriage'], message: 'Please select years in previous marriage' });
+    if (!p.numOfChildrenFromPrevMarriage) ctx.addIssue({ code: 'custom', path: ['numOfChildrenFromPrevMarriage'], message: 'Please select number of children' });
+  }
+  const states = statesFor(p.country);
+  if (states && !states.includes(p.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please enter your current state' });
+}).transform((p) => ({
+  ...p,
+  enteredGotra: p.gotra === GOTRA_OTHER ? p.enteredGotra : undefined,
+  yearsInPreviousMarriage: p.marriageStatus === MARRIAGE_DIVORCED ? p.yearsInPreviousMarriage : undefined,
+  numOfChildrenFromPrevMarriage: p.marriageStatus === MARRIAGE_DIVORCED ? p.numOfChildrenFromPrevMarriage : undefined,
+  height: composeHeight(p.heightFeet, p.heightInch),
+}));
+export type CandidateProfileInput = z.output<typeof candidateProfileInput>;
+
+export const photo = z.object({ id: z.string(), fileName: z.string(), fileURL: z.string() });
+export type Photo = z.infer<typeof photo>;
+
+/**
+ * A candidate profile as a response carries it. Which fields are present, and masked, is decided
+ * per viewer by shapeCandidate (candidateView.ts); this schema strips anything else.
+ */
+export const candidateProfileView = z.object({
+  id: z.string(),
+  ownProfile: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  gender: z.string(),
+  dobMonth: z.number(),
+  dobYear: z.number(),
+  age: z.number(),
+  birthCountry: z.string(),
+  broughtUpCountry: z.string(),
+  religion: z.string().optional(),
+  gotra: z.string(),
+  enteredGotra: z.string().optional(),
+  height: z.string(),
+  heightFeet: z.number(),
+  heightInch: z.number(),
+  nativeLanguage: z.string(),
+  foodHabits: z.string(),
+  drinkHabits: z.string(),
+  smokeHabits: z.string(),
+  marriageStatus: z.string(),
+  yearsInPreviousMarriage: z.string().optional(),
+  numOfChildrenFromPrevMarriage: z.string().optional(),
+  education: z.string(),
+  profession: z.string(),
+  employerName: z.string(),
+  immiStatus: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  openToRelocate: z.string(),
+  contactPersonName: z.string(),
+  contactRelation: z.string(),
+  contactPhoneCountryCode: z.string(),
+  contactPhoneNumber: z.string(),
+  contactDetailsMasked: z.boolean(),
+  expectations: z.string().optional(),
+  photos: z.array(photo),
+  // Owner only:
+  userProfileId: z.string().optional(),
+  candidateProfileVisibilityFlag: z.boolean().optional(),
+  candidateContactDetailsVisibilityFlag: z.boolean().optional(),
+  candidateProfilePhotoFlag: z.boolean().optional(),
+  candidateProfilePublicURL: z.string().nullable().optional(),
+  createdDate: z.string().optional(),
+  updatedDate: z.string(),
+});
+export type CandidateProfileView = z.infer<typeof candidateProfileView>;
+
+export const visibilityInput = z.strictObject({ candidateProfileVisibilityFlag: z.boolean() });
+
+export const statusReasonInput = z.strictObject({
+  candidateId: id,
+  candidateProfileStatusReason: choice(valuesOf(statusReasons), 'Please select a reason'),
+});
+export const statusReason = z.object({ id: z.string(), candidateId: z.string(), candidateProfileStatusReason: z.string(), updatedDate: z.string() });
+
+export const EXPECTATION_TEXT_MAX = 145;
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.union([z.literal(''), choice(values, message)]).optional().default('');
+
+export const expectationInput = z
+  .strictObject({
+    gender: choice(genders, 'Please select gender'),
+    minAge: z.number({ error: 'Please select the age range' }).int().min(21, 'Please select the age range').max(45, 'Please select the age range'),
+    maxAge: z.number({ error: 'Please select the age range' }).int().min(21, 'Please select the age range').max(45, 'Please select the age range'),
+    birthCountry: optionalChoice(countries, 'Please select a country'),
+    broughtUpCountry: optionalChoice(countries, 'Please select a country'),
+    minHeight: z.number().int().min(12).max(95).optional(),
+    maxHeight: z.number().int().min(12).max(95).optional(),
+    nativeLanguage: optionalChoice(nativeLanguages, 'Please select a language'),
+    foodHabits: optionalChoice(foodHabitsOptions, 'Please select food habits'),
+    marriageStatus: optionalChoice(marriageStatuses, 'Please select marriage status'),
+    education: optionalChoice(educations, 'Please select education'),
+    profession: optionalChoice(professions, 'Please select profession'),
+    immiStatus: optionalChoice(immigrationStatuses, 'Please select immigration status'),
+    state: z.string().trim().max(60).optional().default(''),
+    country: optionalChoice(countries, 'Please select a country'),
+    expectations: z.string().max(EXPECTATION_TEXT_MAX, `At most ${EXPECTATION_TEXT_MAX} characters`).optional().default(''),
+  })
+  .superRefine((e, ctx) => {
+    if (e.minAge > e.maxAge) ctx.addIssue({ code: 'custom', path: ['maxAge'], message: 'The maximum age must not be below the minimum' });
+    if (e.minHeight !== undefined && e.maxHeight !== undefined && e.minHeight > e.maxHeight) {
+      ctx.addIssue({ code: 'custom', path: ['maxHeight'], message: 'The maximum height must not be below the minimum' });
+    }
+  });
+export const expectation = z.object({
+  id: z.string(), candidateId: z.string(), gender: z.string(), minAge: z.number(), maxAge: z.number(),
+  birthCountry: z.string(), broughtUpCountry: z.string(), minHeight: z.number().optional(), maxHeight: z.number().optional(),
+  nativeLanguage: z.string(), foodHabits: z.string(), marriageStatus: z.string(), education: z.string(), profession: z.string(),
+  immiStatus: z.string(), state: z.string(), country: z.string(), expectations: z.string(), updatedDate: z.string(),
+});
+export type Expectation = z.infer<typeof expectation>;
+
+/** Shared profile URL names: lower-case letters, digits and single hyphens. */
+export const publicUrlInput = z.strictObject({
+  candidateProfilePublicURL: z
+    .string({ error: 'Public URL is required' })
+    .trim()
+    .min(1, 'Public URL is required')
+    .min(3, 'Use at least 3 characters')
+    .max(40, 'Use at most 40 characters')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens only')
+    .transform((s) => s.toLowerCase()),
+});
+export const publicUrlParam = z.string().min(3).max(40).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a valid URL name');
+
+export const PHOTO_MAX_BYTES = 5242880;
+export const PHOTO_MAX_COUNT = 10;
+export const photoTexts = {
+  fileName: 'File Name should be less than 40 characters.',
+  fileSize: 'File size should be less than 5MB.',
+  fileType: 'Only .jpg, .jpeg or .png files are allowed.',
+  failed: 'There is an error in uploading the photo',
+  tooMany: `At most ${PHOTO_MAX_COUNT} photos can be uploaded.`,
+} as const;
+export const photoFileName = z
+  .string()
+  .min(1, photoTexts.fileType)
+  .max(39, photoTexts.fileName)
+  .regex(/^[^/\\]+\.(jpe?g|png)$/i, photoTexts.fileType);
+export const photoUploadRequest = z.strictObject({
+  fileName: photoFileName,
+  contentType: z.enum(['image/jpeg', 'image/png'], { error: photoTexts.fileType }),
+  size: z.number().int().min(1, photoTexts.fileSize).max(PHOTO_MAX_BYTES - 1, photoTexts.fileSize),
+});
+export const photoUploadTicket = z.object({ photoId: z.string(), url: z.string(), fields: z.record(z.string(), z.string()) });
+/** The name is checked by the confirming service itself, which then also deletes the refused upload. */
+export const photoConfirmRequest = z.strictObject({ fileName: z.string().min(1, photoTexts.fileType).max(255, photoTexts.fileName) });
