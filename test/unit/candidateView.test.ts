@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { candidateProfileView } from '../../shared/domain/candidate.js';
+import { ageOf, shapeCandidate, type CandidateRecord } from '../../shared/domain/candidateView.js';
+
+const record: CandidateRecord = {
+  id: 'cand-123456', userProfileId: 'user-123456', firstName: 'Priya', lastName: 'Sharma', email: 'priya.sharma@example.org',
+  gender: 'Female', dobMonth: 4, dobYear: 1995, birthCountry: 'India', broughtUpCountry: 'Canada', religion: 'Jainism',
+  gotra: 'Other', enteredGotra: 'Kasliwal', height: `5'4"`, heightFeet: 5, heightInch: 4, nativeLanguage: 'Gujarati',
+  foodHabits: 'Vegetarian', drinkHabits: 'No', smokeHabits: 'No', marriageStatus: 'Single (Never Married)', education: 'Master',
+  profession: 'Other', employerName: 'Maple Analytics', immiStatus: 'Canadian Citizen', city: 'Toronto', state: 'Ontario',
+  country: 'Canada', openToRelocate: 'May be', contactPersonName: 'Hemlata Sharma', contactRelation: 'Mother',
+  contactPhoneCountryCode: '+1', contactPhoneNumber: '4165559876', candidateContactDetailsVisibilityFlag: false,
+  candidateProfileVisibilityFlag: true, photoCount: 2, candidateProfilePublicURL: 'priya', createdDate: '2026-01-01T00:00:00Z',
+  updatedDate: '2026-02-01T00:00:00Z',
+};
+const photos = [{ id: 'p1', fileName: 'a.png', fileURL: 'https://signed' }];
+const now = new Date('2026-11-22T00:00:00Z');
+/** What actually leaves the server: the shaped view after the response schema. */
+const sent = (r: CandidateRecord, viewer: 'owner' | 'member' | 'shared') => candidateProfileView.parse(shapeCandidate(r, viewer, photos, now));
+
+describe('what each viewer sees of a candidate profile', () => {
+  it('the owner sees everything, religion and settings included', () => {
+    const v = sent(record, 'owner');
+    expect(v).toMatchObject({
+      ownProfile: true, lastName: 'Sharma', email: 'priya.sharma@example.org', religion: 'Jainism', employerName: 'Maple Analytics',
+      contactPersonName: 'Hemlata Sharma', contactPhoneNumber: '4165559876', candidateProfilePublicURL: 'priya',
+      candidateProfileVisibilityFlag: true, candidateProfilePhotoFlag: true, age: 31, contactDetailsMasked: false,
+    });
+  });
+
+  it('another member gets last name, e-mail and employer starred, contacts masked, no religion, no settings', () => {
+    const v = sent(record, 'member');
+    expect(v).toMatchObject({
+      ownProfile: false, firstName: 'Priya', lastName: 'S****a', email: 'p**********a@example.org', employerName: 'M*************s',
+      contactPersonName: 'H************a', contactPhoneNumber: '41******76', contactDetailsMasked: true,
+    });
+    for (const key of ['religion', 'candidateProfilePublicURL', 'candidateProfileVisibilityFlag', 'userProfileId', 'candidateContactDetailsVisibilityFlag']) {
+      expect(v).not.toHaveProperty(key);
+    }
+    expect(JSON.stringify(v)).not.toMatch(/Jainism|Sharma"|Hemlata|4165559876|priya\.sharma/);
+  });
+
+  it('another member sees contacts when the profile shows them, the rest still starred', () => {
+    const v = sent({ ...record, candidateContactDetailsVisibilityFlag: true }, 'member');
+    expect(v).toMatchObject({ contactPersonName: 'Hemlata Sharma', contactPhoneNumber: '4165559876', lastName: 'S****a', contactDetailsMasked: false });
+    expect(v).not.toHaveProperty('religion');
+  });
+
+  it('a shared-link visitor sees contacts and names in full, never religion', () => {
+    const v = sent(record, 'shared');
+    expect(v).toMatchObject({ lastName: 'Sharma', contactPersonName: 'Hemlata Sharma', contactPhoneNumber: '4165559876', contactDetailsMasked: false, ownProfile: false });
+    expect(v).not.toHaveProperty('religion');
+    expect(v).not.toHaveProperty('candidateProfilePublicURL');
+  });
+
+  it('short values are starred whole, empty employer stays empty', () => {
+    const v = sent({ ...record, lastName: 'Li', email: 'ab@x.org', employerName: '', contactPhoneNumber: '1234' }, 'member');
+    expect(v).toMatchObject({ lastName: '**', email: '**@x.org', employerName: '', contactPhoneNumber: '****' });
+  });
+
+  it('age is the current year minus the birth year', () => {
+    expect(ageOf(1995, now)).toBe(31);
+  });
+});
