@@ -7,6 +7,7 @@ const record: CandidateRecord = {
   gender: 'Female', dobMonth: 4, dobYear: 1995, birthCountry: 'India', broughtUpCountry: 'Canada', religion: 'Jainism',
   gotra: 'Other', enteredGotra: 'Kasliwal', height: `5'4"`, heightFeet: 5, heightInch: 4, nativeLanguage: 'Gujarati',
   foodHabits: 'Vegetarian', drinkHabits: 'No', smokeHabits: 'No', marriageStatus: 'Single (Never Married)', education: 'Master',
+  yearsInPreviousMarriage: undefined, numOfChildrenFromPrevMarriage: undefined,
   profession: 'Other', employerName: 'Maple Analytics', immiStatus: 'Canadian Citizen', city: 'Toronto', state: 'Ontario',
   country: 'Canada', openToRelocate: 'May be', contactPersonName: 'Hemlata Sharma', contactRelation: 'Mother',
   contactPhoneCountryCode: '+1', contactPhoneNumber: '4165559876', candidateContactDetailsVisibilityFlag: false,

@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button, Heading, View } from '@aws-amplify/ui-react';
+import { Actions, buttonLook } from './forms';
 
-/** An accessible modal confirmation (native <dialog>: focus is trapped, Escape cancels). */
+/**
+ * An accessible modal confirmation. Amplify UI has no modal primitive, so the box is a native
+ * <dialog> (focus is trapped, Escape cancels) holding Amplify primitives.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -41,16 +46,16 @@ export function ConfirmDialog({
         onCancel();
       }}
     >
-      <h2 id={`${id}-title`}>{title}</h2>
-      <div id={`${id}-body`}>{children}</div>
-      <div className="actions">
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-        <button type="button" className={`button ${danger ? 'button-danger' : 'button-primary'}`} onClick={onConfirm}>
+      <Heading level={2} id={`${id}-title`}>
+        {title}
+      </Heading>
+      <View id={`${id}-body`}>{children}</View>
+      <Actions justify="flex-end">
+        <Button onClick={onCancel}>{cancelLabel}</Button>
+        <Button {...buttonLook(danger ? 'danger' : 'primary')} onClick={onConfirm}>
           {confirmLabel}
-        </button>
-      </div>
+        </Button>
+      </Actions>
     </dialog>
   );
 }

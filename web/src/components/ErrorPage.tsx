@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { texts } from '../../../shared/texts.js';
-import { BackButton } from './forms';
+import { Actions, BackButton } from './forms';
 import { Shell } from './Layout';
 
 /** An ApiError from the client, recognised without importing it (the client pulls in zod). */
@@ -39,9 +39,9 @@ export function ErrorContent() {
     <section className="page page-narrow error-page">
       <h1>{title}</h1>
       <p>{body}</p>
-      <div className="actions">
+      <Actions>
         <BackButton />
-      </div>
+      </Actions>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button, Flex, Heading, Loader, TextField } from '@aws-amplify/ui-react';
 import { Outlet, useLocation, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../root';
 import { Navbar } from './Navbar';
@@ -12,14 +13,22 @@ function NewsletterForm() {
   };
   return (
     <form className="newsletter" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Stay in touch</h2>
-      <div className="newsletter-row">
-        <label htmlFor={id}>Newsletter e-mail</label>
-        <input id={id} name="email" type="email" autoComplete="email" placeholder="you@example.com" />
-        <button type="submit" className="button button-primary">
+      <Heading level={2} id={`${id}-title`}>
+        Stay in touch
+      </Heading>
+      <Flex wrap="wrap" alignItems="flex-end" justifyContent="center" gap="0.5rem">
+        <TextField
+          className="newsletter-email"
+          label="Newsletter e-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
+        <Button type="submit" variation="primary">
           Subscribe
-        </button>
-      </div>
+        </Button>
+      </Flex>
     </form>
   );
 }
@@ -35,7 +44,7 @@ export function Shell({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Navbar session={data?.session ?? null} />
-      {busy && <div className="progress" role="progressbar" aria-label="Loading" />}
+      {busy && <Loader className="progress" variation="linear" aria-label="Loading" />}
       <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </main>
@@ -57,8 +66,8 @@ export function Layout() {
 
 export function Loading() {
   return (
-    <div className="loading" role="status">
-      <span className="spinner" aria-hidden="true" /> Loading…
-    </div>
+    <Flex className="loading" role="status" alignItems="center" justifyContent="center" gap="0.5rem">
+      <Loader aria-hidden="true" /> Loading…
+    </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import type { Session } from '../session';
 
@@ -17,16 +18,16 @@ export function Navbar({ session }: { session: Session | null }) {
         <Link to="/" className="brand" onClick={close}>
           rishta
         </Link>
-        <button
-          type="button"
+        <Button
           className="menu-toggle"
+          gap="0.5rem"
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
         >
           <span className="menu-icon" aria-hidden="true" />
           Menu
-        </button>
+        </Button>
         <nav aria-label="Main" id={menuId} className={`navbar-menu${open ? ' open' : ''}`}>
           <ul className="nav-links">
             <li>
@@ -55,9 +56,9 @@ export function Navbar({ session }: { session: Session | null }) {
                 </li>
                 <li>
                   <Form method="post" action="/signout" onSubmit={close}>
-                    <button type="submit" className="nav-button">
+                    <Button type="submit" size="small" className="nav-button">
                       Sign Out
-                    </button>
+                    </Button>
                   </Form>
                 </li>
                 <li>

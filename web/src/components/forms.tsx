@@ -1,4 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  Alert as AmplifyAlert,
+  Button,
+  CheckboxField as AmplifyCheckboxField,
+  Flex,
+  Loader,
+  PasswordField as AmplifyPasswordField,
+  TextField as AmplifyTextField,
+} from '@aws-amplify/ui-react';
 import { Link, useNavigate, useNavigation, type LinkProps } from 'react-router';
 
 /** What a form action answers when it does not redirect. */
@@ -10,82 +19,114 @@ export interface FormResult {
 
 const unique = (items: readonly string[]) => [...new Set(items)];
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
+/** Several messages in one Amplify field message (a <p>): one line each. */
+function lines(messages: readonly string[]): ReactNode {
+  if (messages.length === 1) return messages[0];
+  return messages.map((m) => (
+    <span key={m} className="field-message-line">
+      {m}
+    </span>
+  ));
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'size'> & {
   name: string;
   label: string;
   errors?: readonly string[] | undefined;
-  /** Advice under the field (hidden when an error says the same). */
+  /** Advice for the field (hidden when an error says the same). */
   hints?: readonly string[] | undefined;
   after?: ReactNode;
 };
 
-export function TextField({ name, label, errors = [], hints = [], after, className, ...input }: InputProps) {
-  const id = useId();
+/**
+ * Amplify's error and description props of a field: Amplify ties both to the input with
+ * aria-describedby. aria-invalid is only set on an invalid field (Amplify would add "false").
+ */
+function messageProps(errors: readonly string[], hints: readonly string[]) {
   const shownErrors = unique(errors);
   const shownHints = unique(hints).filter((h) => !shownErrors.includes(h));
-  const describedBy = [shownHints.length ? `${id}-hint` : '', shownErrors.length ? `${id}-err` : '']
-    .filter(Boolean)
-    .join(' ');
+  return {
+    hasError: shownErrors.length > 0,
+    'aria-invalid': shownErrors.length > 0 ? true : undefined,
+    errorMessage: shownErrors.length ? lines(shownErrors) : undefined,
+    descriptiveText: shownHints.length ? lines(shownHints) : undefined,
+  };
+}
+
+export function TextField({
+  name,
+  label,
+  errors = [],
+  hints = [],
+  after,
+  required,
+  readOnly,
+  disabled,
+  ...input
+}: InputProps) {
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="field-control">
-        <input
-          id={id}
-          name={name}
-          type="text"
-          aria-invalid={shownErrors.length ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...input}
-        />
-        {after}
-      </div>
-      {shownHints.length > 0 && (
-        <div id={`${id}-hint`} className="field-hint">
-          {shownHints.map((h) => (
-            <p key={h}>{h}</p>
-          ))}
-        </div>
-      )}
-      {shownErrors.length > 0 && (
-        <div id={`${id}-err`} className="field-error">
-          {shownErrors.map((e) => (
-            <p key={e}>{e}</p>
-          ))}
-        </div>
-      )}
-    </div>
+    <AmplifyTextField
+      name={name}
+      label={label}
+      type="text"
+      isRequired={required}
+      isReadOnly={readOnly}
+      isDisabled={disabled}
+      outerEndComponent={after}
+      {...messageProps(errors, hints)}
+      {...input}
+    />
   );
 }
 
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'name'> & {
+/** A password input with Amplify's show/hide switch (its accessible name is "Show password"). */
+export function PasswordField({
+  name,
+  label,
+  errors = [],
+  hints = [],
+  required,
+  readOnly,
+  disabled,
+  type: _type,
+  ...input
+}: Omit<InputProps, 'after'>) {
+  return (
+    <AmplifyPasswordField
+      name={name}
+      label={label}
+      isRequired={required}
+      isReadOnly={readOnly}
+      isDisabled={disabled}
+      {...messageProps(errors, hints)}
+      {...input}
+    />
+  );
+}
+
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'name' | 'size'> & {
   name: string;
   label: ReactNode;
   errors?: readonly string[] | undefined;
 };
 
-export function CheckboxField({ name, label, errors = [], ...input }: CheckboxProps) {
+export function CheckboxField({ name, label, errors = [], disabled, value, ...input }: CheckboxProps) {
   const id = useId();
   const shownErrors = unique(errors);
+  const hasError = shownErrors.length > 0;
   return (
-    <div className="field field-checkbox">
-      <input
-        id={id}
-        name={name}
-        type="checkbox"
-        aria-invalid={shownErrors.length ? true : undefined}
-        aria-describedby={shownErrors.length ? `${id}-err` : undefined}
-        {...input}
-      />
-      <label htmlFor={id}>{label}</label>
-      {shownErrors.length > 0 && (
-        <div id={`${id}-err`} className="field-error">
-          {shownErrors.map((e) => (
-            <p key={e}>{e}</p>
-          ))}
-        </div>
-      )}
-    </div>
+    <AmplifyCheckboxField
+      name={name}
+      label={label}
+      value={value === undefined ? undefined : String(value)}
+      isDisabled={disabled}
+      hasError={hasError}
+      // Amplify's CheckboxField does not describe its input by the error: do it here.
+      errorMessage={hasError ? <span id={`${id}-err`}>{lines(shownErrors)}</span> : undefined}
+      aria-describedby={hasError ? `${id}-err` : undefined}
+      aria-invalid={hasError || undefined}
+      {...input}
+    />
   );
 }
 
@@ -94,6 +135,16 @@ export function useSubmitting(): boolean {
   const navigation = useNavigation();
   return navigation.state !== 'idle' && navigation.formMethod !== undefined;
 }
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+
+/** Amplify Button props of our three looks. */
+export const buttonLook = (variant: ButtonVariant) =>
+  variant === 'primary'
+    ? ({ variation: 'primary' } as const)
+    : variant === 'danger'
+      ? ({ variation: 'primary', colorTheme: 'error' } as const)
+      : ({} as const);
 
 export function SubmitButton({
   children,
@@ -106,29 +157,30 @@ export function SubmitButton({
   disabled?: boolean;
   name?: string;
   value?: string;
-  variant?: 'primary' | 'secondary' | 'danger';
+  variant?: ButtonVariant;
 }) {
   const submitting = useSubmitting();
   return (
-    <button
+    <Button
       type="submit"
-      className={`button button-${variant}`}
-      disabled={disabled || submitting}
+      {...buttonLook(variant)}
+      isDisabled={disabled || submitting}
       aria-busy={submitting || undefined}
       name={name}
       value={value}
+      gap="0.5rem"
     >
-      {submitting && <span className="spinner" aria-hidden="true" />}
+      {submitting && <Loader aria-hidden="true" />}
       {children}
-    </button>
+    </Button>
   );
 }
 
 export function Alert({ kind = 'error', children }: { kind?: 'error' | 'success' | 'info'; children: ReactNode }) {
   return (
-    <div className={`alert alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <AmplifyAlert variation={kind} role={kind === 'error' ? 'alert' : 'status'} className="alert">
       {children}
-    </div>
+    </AmplifyAlert>
   );
 }
 
@@ -150,20 +202,31 @@ export function FormMessages({ result, fields = [] }: { result: FormResult | und
   );
 }
 
+/** A row of buttons (wraps on narrow screens). */
+export function Actions({ children, justify }: { children: ReactNode; justify?: 'center' | 'flex-end' }) {
+  return (
+    <Flex className="actions" wrap="wrap" alignItems="center" gap="0.75rem" justifyContent={justify}>
+      {children}
+    </Flex>
+  );
+}
+
+/** A router link that looks like an Amplify Button (Amplify's Button cannot be a link). */
 export function ButtonLink({
   variant = 'primary',
   className,
   ...props
 }: LinkProps & { variant?: 'primary' | 'secondary' }) {
-  return <Link className={`button button-${variant}${className ? ` ${className}` : ''}`} {...props} />;
+  const look = variant === 'primary' ? 'amplify-button amplify-button--primary' : 'amplify-button';
+  return <Link className={`${look}${className ? ` ${className}` : ''}`} {...props} />;
 }
 
-export function BackButton({ children = 'Back' }: { children?: ReactNode }) {
+export function BackButton({ children = 'Back', size }: { children?: ReactNode; size?: 'small' }) {
   const navigate = useNavigate();
   return (
-    <button type="button" className="button button-secondary" onClick={() => void navigate(-1)}>
+    <Button size={size} onClick={() => void navigate(-1)}>
       {children}
-    </button>
+    </Button>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { ButtonLink } from '../components/forms';
+import { Actions, ButtonLink } from '../components/forms';
 import { readSession } from '../session';
 
 export function loader() {
@@ -23,12 +23,12 @@ export function Component() {
           <li key={h}>{h}</li>
         ))}
       </ul>
-      <div className="actions">
+      <Actions>
         <ButtonLink to="/dashboard" variant="secondary">
           Go to My Dashboard
         </ButtonLink>
         <ButtonLink to={uploadPath}>Upload Photos</ButtonLink>
-      </div>
+      </Actions>
     </section>
   );
 }

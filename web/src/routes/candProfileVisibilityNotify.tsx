@@ -1,4 +1,4 @@
-import { ButtonLink } from '../components/forms';
+import { Actions, ButtonLink } from '../components/forms';
 
 export function Component() {
   return (
@@ -8,12 +8,12 @@ export function Component() {
         Your candidate profile is disabled, so other members can't see it and you can't see other's profiles.
         Please enable your candidate profile to use the site fully.
       </p>
-      <div className="actions">
+      <Actions>
         <ButtonLink to="/dashboard">Go to My Dashboard</ButtonLink>
         <ButtonLink to="/dashboard/myCandidateProfile" variant="secondary">
           My Candidate Profile
         </ButtonLink>
-      </div>
+      </Actions>
     </section>
   );
 }

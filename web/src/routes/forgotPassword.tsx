@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigate, type ActionFunctionArgs } from 'react
 import { texts } from '../../../shared/texts.js';
 import { api } from '../api/client';
 import { failure } from '../api/failure';
-import { FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
+import { Actions, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
 
 type Result = FormResult & { sent?: { email: string; message: string } };
 
@@ -47,9 +47,9 @@ export function Component() {
           autoFocus
           errors={result?.errors?.email}
         />
-        <div className="actions">
+        <Actions>
           <SubmitButton>Send Reset Code</SubmitButton>
-        </div>
+        </Actions>
       </Form>
     </section>
   );

@@ -3,7 +3,7 @@ import { Form, Link, redirect, useActionData, useLocation, useSearchParams, type
 import { texts } from '../../../shared/texts.js';
 import { api } from '../api/client';
 import { failure } from '../api/failure';
-import { Alert, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
+import { Actions, Alert, FormMessages, PasswordField, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
 import { withNotice } from '../components/Notice';
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
@@ -61,10 +61,9 @@ export function Component() {
           required
           errors={errors.code}
         />
-        <TextField
+        <PasswordField
           name="userPass"
           label="New Password"
-          type="password"
           autoComplete="new-password"
           required
           value={password}
@@ -72,19 +71,18 @@ export function Component() {
           hints={password.length > 0 && password.length < 6 ? [texts.passwordRecommendation] : []}
           errors={errors.userPass}
         />
-        <TextField
+        <PasswordField
           name="userPassConfirm"
           label="Re-enter New Password"
-          type="password"
           autoComplete="new-password"
           required
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
           errors={matching ? [] : [...(confirm.length > 0 ? [texts.passwordMismatch] : []), ...(errors.userPassConfirm ?? [])]}
         />
-        <div className="actions">
+        <Actions>
           <SubmitButton disabled={!matching}>Reset Password</SubmitButton>
-        </div>
+        </Actions>
       </Form>
       <p>
         No e-mail? <Link to="/forgotPassword">Send the code again</Link>

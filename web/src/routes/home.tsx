@@ -1,5 +1,5 @@
 import { texts } from '../../../shared/texts.js';
-import { ButtonLink } from '../components/forms';
+import { Actions, ButtonLink } from '../components/forms';
 import { Notice } from '../components/Notice';
 
 export function Component() {
@@ -13,12 +13,12 @@ export function Component() {
           A referral-only matchmaking community run by volunteers, for families practising Hinduism, Jainism,
           Sikhism or Buddhism.
         </p>
-        <div className="actions">
+        <Actions>
           <ButtonLink to="/referralcode">Be a match! (Sign Up)</ButtonLink>
           <ButtonLink to="/signin" variant="secondary">
             Find a perfect match!
           </ButtonLink>
-        </div>
+        </Actions>
       </section>
       <section className="sponsors" aria-labelledby="sponsors-title">
         <h2 id="sponsors-title">Check out our sponsors!</h2>

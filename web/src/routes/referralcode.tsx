@@ -1,8 +1,9 @@
+import { Button } from '@aws-amplify/ui-react';
 import { Form, Link, redirect, useActionData, useNavigate, type ActionFunctionArgs } from 'react-router';
 import { texts } from '../../../shared/texts.js';
 import { api } from '../api/client';
 import { failure } from '../api/failure';
-import { FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
+import { Actions, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -31,12 +32,10 @@ export function Component() {
       <Form method="post" className="form" noValidate>
         <FormMessages result={result} />
         <TextField name="referralCode" label="Referral Code" autoComplete="off" required autoFocus />
-        <div className="actions">
+        <Actions>
           <SubmitButton>Continue</SubmitButton>
-          <button type="button" className="button button-secondary" onClick={() => void navigate('/')}>
-            Cancel
-          </button>
-        </div>
+          <Button onClick={() => void navigate('/')}>Cancel</Button>
+        </Actions>
       </Form>
       <p>
         No referral code? <Link to="/requestReferral">Request a referral code</Link>

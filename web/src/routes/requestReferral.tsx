@@ -2,7 +2,7 @@ import { Form, redirect, useActionData, type ActionFunctionArgs } from 'react-ro
 import { texts } from '../../../shared/texts.js';
 import { api } from '../api/client';
 import { failure } from '../api/failure';
-import { FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
+import { Actions, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
 
 const fields = { requesterFirstName: 'firstName', requesterLastName: 'lastName', requesterEmailId: 'userEmailId', requesterPhoneNumber: 'userPhoneNumber' };
 
@@ -46,9 +46,9 @@ export function Component() {
           required
           errors={errors.userPhoneNumber}
         />
-        <div className="actions">
+        <Actions>
           <SubmitButton>Request Referral Code</SubmitButton>
-        </div>
+        </Actions>
       </Form>
     </section>
   );

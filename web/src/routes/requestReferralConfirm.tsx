@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../components/forms';
+import { Actions, ButtonLink } from '../components/forms';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -17,14 +17,14 @@ export function Component() {
           <p>We have no request from you yet.</p>
         </>
       )}
-      <div className="actions">
+      <Actions>
         <ButtonLink to="/">Home</ButtonLink>
         {!requested && (
           <ButtonLink to="/requestReferral" variant="secondary">
             Request a referral code
           </ButtonLink>
         )}
-      </div>
+      </Actions>
     </section>
   );
 }

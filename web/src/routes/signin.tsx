@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
 import { Form, Link, redirect, useActionData, useNavigate, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { signInAndRoute } from '../auth/signin';
-import { FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
+import { Actions, FormMessages, PasswordField, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
 import { Notice } from '../components/Notice';
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
@@ -16,7 +16,6 @@ export function Component() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [showPassword, setShowPassword] = useState(false);
   return (
     <section className="page page-narrow">
       <h1>Sign In</h1>
@@ -25,29 +24,13 @@ export function Component() {
         <FormMessages result={result} />
         <input type="hidden" name="from" value={params.get('from') ?? ''} />
         <TextField name="email" label="Email" type="email" autoComplete="username" required autoFocus />
-        <TextField
-          name="password"
-          label="Password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          required
-          after={
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((s) => !s)}
-            >
-              Show password
-            </button>
-          }
-        />
-        <div className="actions">
+        <PasswordField name="password" label="Password" autoComplete="current-password" required />
+        <Actions>
           <SubmitButton>Sign In</SubmitButton>
-          <button type="button" className="button button-link" onClick={() => void navigate('/forgotPassword')}>
+          <Button variation="link" onClick={() => void navigate('/forgotPassword')}>
             Forgot Password
-          </button>
-        </div>
+          </Button>
+        </Actions>
       </Form>
       <p>
         New here? <Link to="/stepsinfo">Sign up with a referral code</Link>

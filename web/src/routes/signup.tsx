@@ -4,7 +4,7 @@ import { texts } from '../../../shared/texts.js';
 import { api } from '../api/client';
 import { failure } from '../api/failure';
 import { signInAndRoute } from '../auth/signin';
-import { CheckboxField, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
+import { Actions, CheckboxField, FormMessages, PasswordField, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
 import { withNotice } from '../components/Notice';
 
 const formFields = ['firstName', 'lastName', 'userEmail', 'userPhoneCountryCode', 'userPhoneNumber', 'userPass'];
@@ -95,10 +95,9 @@ export function Component() {
             errors={errors.userPhoneNumber}
           />
         </div>
-        <TextField
+        <PasswordField
           name="userPass"
           label="Password"
-          type="password"
           autoComplete="new-password"
           required
           value={password}
@@ -106,10 +105,9 @@ export function Component() {
           hints={password.length > 0 && password.length < 6 ? [texts.passwordRecommendation] : []}
           errors={errors.userPass}
         />
-        <TextField
+        <PasswordField
           name="userPassConfirm"
           label="Re-enter Password"
-          type="password"
           autoComplete="new-password"
           required
           value={confirm}
@@ -124,9 +122,9 @@ export function Component() {
           checked={agreed}
           onChange={(e) => setAgreed(e.target.checked)}
         />
-        <div className="actions">
+        <Actions>
           <SubmitButton disabled={!matching || !agreed}>Create Account</SubmitButton>
-        </div>
+        </Actions>
       </Form>
     </section>
   );

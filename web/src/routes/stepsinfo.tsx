@@ -1,4 +1,4 @@
-import { ButtonLink } from '../components/forms';
+import { Actions, ButtonLink } from '../components/forms';
 
 const steps = [
   ['Get a referral code', 'Ask a member who knows you, or request one from our volunteers.'],
@@ -24,9 +24,9 @@ export function Component() {
           </li>
         ))}
       </ol>
-      <div className="actions">
+      <Actions>
         <ButtonLink to="/referralcode">I have a referral code</ButtonLink>
-      </div>
+      </Actions>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { texts } from '../../../../../shared/texts.js';
 import { api } from '../../../api/client';
 import { failure } from '../../../api/failure';
 import { requireSession } from '../../../auth';
-import { BackButton, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../../../components/forms';
+import { Actions, BackButton, FormMessages, PasswordField, SubmitButton, formText, type FormResult } from '../../../components/forms';
 import { withNotice } from '../../../components/Notice';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,18 +41,16 @@ export function Component() {
       <h1>Change Password</h1>
       <Form method="post" className="form" noValidate>
         <FormMessages result={result} fields={['currentPassword', 'userPass', 'userPassConfirm']} />
-        <TextField
+        <PasswordField
           name="currentPassword"
           label="Current Password"
-          type="password"
           autoComplete="current-password"
           required
           errors={errors.currentPassword}
         />
-        <TextField
+        <PasswordField
           name="userPass"
           label="New Password"
-          type="password"
           autoComplete="new-password"
           required
           value={password}
@@ -60,20 +58,19 @@ export function Component() {
           hints={password.length > 0 && password.length < 6 ? [texts.passwordRecommendation] : []}
           errors={errors.userPass}
         />
-        <TextField
+        <PasswordField
           name="userPassConfirm"
           label="Re-enter New Password"
-          type="password"
           autoComplete="new-password"
           required
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
           errors={matching ? [] : [...(confirm.length > 0 ? [texts.passwordMismatch] : []), ...(errors.userPassConfirm ?? [])]}
         />
-        <div className="actions">
+        <Actions>
           <BackButton />
           <SubmitButton disabled={!matching}>Change Password</SubmitButton>
-        </div>
+        </Actions>
       </Form>
     </section>
   );

@@ -3,7 +3,7 @@ import { texts } from '../../../../../shared/texts.js';
 import { api } from '../../../api/client';
 import { failure } from '../../../api/failure';
 import { requireSession } from '../../../auth';
-import { BackButton, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../../../components/forms';
+import { Actions, BackButton, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../../../components/forms';
 import { withNotice } from '../../../components/Notice';
 import { updateSession } from '../../../session';
 
@@ -69,10 +69,10 @@ export function Component() {
             errors={errors.userPhoneNumber}
           />
         </div>
-        <div className="actions">
+        <Actions>
           <BackButton />
           <SubmitButton>Save</SubmitButton>
-        </div>
+        </Actions>
       </Form>
     </section>
   );

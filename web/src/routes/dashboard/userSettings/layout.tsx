@@ -1,15 +1,13 @@
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
+import { BackButton } from '../../../components/forms';
 
 export function Component() {
-  const navigate = useNavigate();
   return (
     <div className="settings">
       <nav aria-label="User settings" className="settings-menu">
         <ul>
           <li>
-            <button type="button" className="button button-secondary button-small" onClick={() => void navigate(-1)}>
-              Back
-            </button>
+            <BackButton size="small" />
           </li>
           <li>
             <NavLink to="/dashboard/userSettings/myUserProfile">My User Profile</NavLink>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
 import { redirect, useActionData, useLoaderData, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../../api/client';
 import { failure } from '../../../api/failure';
 import { requireSession, signOutLocally } from '../../../auth';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { BackButton, ButtonLink, FormMessages, useSubmitting, type FormResult } from '../../../components/forms';
+import { Actions, BackButton, ButtonLink, FormMessages, buttonLook, useSubmitting, type FormResult } from '../../../components/forms';
 import { Notice, withNotice } from '../../../components/Notice';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -60,7 +61,7 @@ export function Component() {
           </div>
         ))}
       </dl>
-      <div className="actions">
+      <Actions>
         <BackButton />
         <ButtonLink to={`/dashboard/userSettings/${encodeURIComponent(user.id)}/edit`}>Edit</ButtonLink>
         <ButtonLink to="/dashboard/userSettings/changeUserPass" variant="secondary">
@@ -69,16 +70,15 @@ export function Component() {
         <ButtonLink to="/dashboard/userSettings/viewNotifySetting" variant="secondary">
           Manage Notify Settings
         </ButtonLink>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={submitting}
+        <Button
+          {...buttonLook('danger')}
+          isDisabled={submitting}
           aria-busy={submitting || undefined}
           onClick={() => setStep(1)}
         >
           Disable My Profile
-        </button>
-      </div>
+        </Button>
+      </Actions>
       <ConfirmDialog
         open={step === 1}
         title="Disable your user profile?"

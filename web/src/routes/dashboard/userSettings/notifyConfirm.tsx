@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { texts } from '../../../../../shared/texts.js';
-import { ButtonLink } from '../../../components/forms';
+import { Actions, Alert, ButtonLink } from '../../../components/forms';
 import { notifyBase } from './notifyView';
 
 export function Component() {
@@ -11,18 +11,18 @@ export function Component() {
     <section className="page">
       <h1>Notification Settings</h1>
       {saved ? (
-        <p role="status" className="alert alert-success">{texts.notifySaved}</p>
+        <Alert kind="success">{texts.notifySaved}</Alert>
       ) : (
-        <p role="alert" className="alert alert-error">{texts.updateFailed}</p>
+        <Alert kind="error">{texts.updateFailed}</Alert>
       )}
-      <div className="actions">
+      <Actions>
         <ButtonLink to={saved ? `${notifyBase}/${encodeURIComponent(id ?? '')}/edit` : notifyBase}>
           Edit Notify Settings
         </ButtonLink>
         <ButtonLink to={notifyBase} variant="secondary">
           Manage Notify Settings
         </ButtonLink>
-      </div>
+      </Actions>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Fieldset } from '@aws-amplify/ui-react';
 import { Form, redirect, useLoaderData, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import {
   defaultNotifyFlags,
@@ -7,7 +8,7 @@ import {
 } from '../../../../../shared/domain/user.js';
 import { api } from '../../../api/client';
 import { requireSession } from '../../../auth';
-import { BackButton, CheckboxField, SubmitButton } from '../../../components/forms';
+import { Actions, BackButton, CheckboxField, SubmitButton } from '../../../components/forms';
 import { loadNotifySettings, notifyBase } from './notifyView';
 
 /** Serves both `add` and `{userNotifySettingsId}/edit`. */
@@ -44,16 +45,15 @@ export function Component() {
     <section className="page">
       <h1>{userNotifySettingsId ? 'Edit Notification Settings' : 'Add Notification Settings'}</h1>
       <Form method="post" className="form">
-        <fieldset>
-          <legend>Send me these e-mails</legend>
+        <Fieldset legend="Send me these e-mails" variation="outlined" gap="0.75rem">
           {notifyFlagNames.map((flag) => (
             <CheckboxField key={flag} name={flag} label={notifyFlagLabels[flag]} defaultChecked={flags[flag]} />
           ))}
-        </fieldset>
-        <div className="actions">
+        </Fieldset>
+        <Actions>
           <BackButton />
           <SubmitButton>Save</SubmitButton>
-        </div>
+        </Actions>
       </Form>
     </section>
   );

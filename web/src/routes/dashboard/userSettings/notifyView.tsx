@@ -7,7 +7,7 @@ import {
 } from '../../../../../shared/domain/user.js';
 import { api, isApiError } from '../../../api/client';
 import { requireSession } from '../../../auth';
-import { BackButton, ButtonLink } from '../../../components/forms';
+import { Actions, BackButton, ButtonLink } from '../../../components/forms';
 
 export const notifyBase = '/dashboard/userSettings/viewNotifySetting';
 
@@ -41,14 +41,14 @@ export function Component() {
           </div>
         ))}
       </dl>
-      <div className="actions">
+      <Actions>
         <BackButton />
         {settings ? (
           <ButtonLink to={`${notifyBase}/${encodeURIComponent(settings.id)}/edit`}>Edit</ButtonLink>
         ) : (
           <ButtonLink to={`${notifyBase}/add`}>Add</ButtonLink>
         )}
-      </div>
+      </Actions>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from 'react-router';
 import { requireSession } from '../../../auth';
-import { BackButton } from '../../../components/forms';
+import { Actions, BackButton } from '../../../components/forms';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSession(request);
@@ -13,9 +13,9 @@ export function Component() {
     <section className="page">
       <h1>Shared Profile URL</h1>
       <p>Sharing your profile with a public link is coming soon.</p>
-      <div className="actions">
+      <Actions>
         <BackButton />
-      </div>
+      </Actions>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../../api/client';
 import { requireSession } from '../../../auth';
-import { BackButton } from '../../../components/forms';
+import { Actions, BackButton } from '../../../components/forms';
 import { updateSession } from '../../../session';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,23 +39,23 @@ export function Component() {
     <section className="page">
       <h1>Refer a Friend</h1>
       <p>Share this referral code with a family you know. It can be used once; you get a new one after that.</p>
-      <div className="referral">
+      <Flex className="referral" wrap="wrap" alignItems="center" gap="0.75rem">
         <p>
           Your referral code:{' '}
           <strong className="referral-code" data-testid="referral-code">
             {referral.referralCode}
           </strong>
         </p>
-        <button type="button" className="button button-primary" onClick={() => void copy()}>
+        <Button variation="primary" onClick={() => void copy()}>
           Copy
-        </button>
+        </Button>
         <span role="status" className="copied">
           {copied ? 'Copied!' : copyFailed ? 'Copy failed: please select the code and copy it.' : ''}
         </span>
-      </div>
-      <div className="actions">
+      </Flex>
+      <Actions>
         <BackButton />
-      </div>
+      </Actions>
     </section>
   );
 }
