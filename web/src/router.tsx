@@ -3,6 +3,8 @@ import { ErrorContent, RootErrorPage } from './components/ErrorPage';
 import { Layout, Loading } from './components/Layout';
 import { rootLoader } from './root';
 import * as home from './routes/home';
+import { candidateExtrasRoutes, userSettingsPubUrlRoutes } from './routes/candidate/extrasRoutes';
+import { candidateRootRoutes, myCandidateProfileRoutes } from './routes/candidate/profileRoutes';
 
 const settings: RouteObject[] = [
   { index: true, lazy: () => import('./routes/dashboard/userSettings/index') },
@@ -19,8 +21,7 @@ const settings: RouteObject[] = [
     ],
   },
   { path: 'referAFriend', lazy: () => import('./routes/dashboard/userSettings/referAFriend') },
-  { path: 'viewPubURL', lazy: () => import('./routes/dashboard/userSettings/pubUrl') },
-  { path: 'editPubURL', lazy: () => import('./routes/dashboard/userSettings/pubUrl') },
+  ...userSettingsPubUrlRoutes,
 ];
 
 export const routeTree: RouteObject[] = [
@@ -51,7 +52,7 @@ export const routeTree: RouteObject[] = [
           { path: 'signout', lazy: () => import('./routes/signout') },
           { path: 'forgotPassword', lazy: () => import('./routes/forgotPassword') },
           { path: 'forgotPassword/confirm', lazy: () => import('./routes/forgotPasswordConfirm') },
-          { path: 'new', lazy: () => import('./routes/new') },
+          ...candidateRootRoutes,
           { path: 'candProfileVisibilityNotify', lazy: () => import('./routes/candProfileVisibilityNotify') },
           { path: 'candProfilePhotoMissingNotify', lazy: () => import('./routes/candProfilePhotoMissingNotify') },
           {
@@ -62,11 +63,7 @@ export const routeTree: RouteObject[] = [
               { index: true, lazy: () => import('./routes/dashboard/index') },
               {
                 path: 'myCandidateProfile',
-                children: [
-                  { index: true, lazy: () => import('./routes/dashboard/myCandidateProfile') },
-                  // Photos, expectations, edit…: later issues; until then the same placeholder.
-                  { path: '*', lazy: () => import('./routes/dashboard/myCandidateProfile') },
-                ],
+                children: [...myCandidateProfileRoutes, ...candidateExtrasRoutes],
               },
               {
                 path: 'userSettings',
