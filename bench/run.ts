@@ -13,6 +13,15 @@ const stack = await startLocalStack({ dataDir, port: 0 });
 const { issueReferralCode } = await import('../functions/services/referrals.js');
 const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
 
+const sampleCandidate = {
+  firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.org', gender: 'Female', dobMonth: 4, dobYear: 1995,
+  birthCountry: 'India', broughtUpCountry: 'Canada', religion: 'Jainism', gotra: 'Unknown', heightFeet: 5, heightInch: 4,
+  nativeLanguage: 'Gujarati', foodHabits: 'Vegetarian', drinkHabits: 'No', smokeHabits: 'No', marriageStatus: 'Single (Never Married)',
+  education: 'Master', profession: 'Other', employerName: 'Maple', immiStatus: 'Canadian Citizen', city: 'Toronto', state: 'Ontario',
+  country: 'Canada', openToRelocate: 'May be', contactPersonName: 'Hemlata', contactRelation: 'Mother', contactPhoneCountryCode: '+1',
+  contactPhoneNumber: '4165559876', candidateContactDetailsVisibilityFlag: false,
+};
+
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
 async function measure(name: string, count: number, concurrency: number, once: (i: number) => Promise<void>) {
@@ -61,6 +70,24 @@ try {
   const headers = { authorization: `Bearer ${auth.AuthenticationResult?.AccessToken}` };
   results.push(await measure('GET session (JWT verify + account check)', 300, 1, async () => void (await ok(await fetch(`${stack.url}/api/usermgmt/session`, { headers })))));
   results.push(await measure('GET session (JWT verify + account check)', 300, 10, async () => void (await ok(await fetch(`${stack.url}/api/usermgmt/session`, { headers })))));
+
+  // Candidate profiles: one member's profile read by another (shaped and masked per viewer), and photo uploads.
+  const json = (body: unknown) => ({ method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const profile = await ok(await fetch(`${stack.url}/api/profilemgmt/saveProfile`, json(sampleCandidate)));
+  const other = await cognito.send(new InitiateAuthCommand({ ClientId: stack.env.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'member1@example.org', PASSWORD: 'secret123' } }));
+  const otherHeaders = { authorization: `Bearer ${other.AuthenticationResult?.AccessToken}` };
+  results.push(await measure('GET getProfileDetails (another member, masked)', 300, 1, async () => void (await ok(await fetch(`${stack.url}/api/profilemgmt/getProfileDetails/${profile.id}`, { headers: otherHeaders })))));
+  const photo = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(1024 * 1024 - 8)]);
+  results.push(
+    await measure('photo upload: ticket + S3 POST (1 MiB) + confirm', 10, 1, async (i) => {
+      const ticket = (await ok(await fetch(`${stack.url}/api/profilemgmt/uploadPhoto/${profile.id}`, json({ fileName: `p${i}.png`, contentType: 'image/png', size: photo.length })))) as unknown as { photoId: string; url: string; fields: Record<string, string> };
+      const form = new FormData();
+      for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
+      form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), `p${i}.png`);
+      if (!(await fetch(ticket.url, { method: 'POST', body: form })).ok) throw new Error('S3 POST failed');
+      await ok(await fetch(`${stack.url}/api/profilemgmt/confirmPhotoUpload/${profile.id}/${ticket.photoId}`, json({ fileName: `p${i}.png` })));
+    }),
+  );
 
   console.log('\n| call | requests | concurrency | p50 ms | p95 ms | requests/s |');
   console.log('|---|---|---|---|---|---|');
