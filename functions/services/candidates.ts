@@ -55,12 +55,27 @@ export async function createCandidate(caller: Caller, input: CandidateProfileInp
   return view(profile, 'owner');
 }
 
-/** The profile as this caller may see it. Other members see enabled profiles only. */
+export const viewingTexts = {
+  noProfile: 'Please create your candidate profile first.',
+  noPhoto: 'Your candidate photo(s) are not uploaded. Please upload at least one photo.',
+  disabled: "Your candidate profile is disabled, so you can't see other's profiles. Please first enable your candidate profile.",
+} as const;
+
+/** The spec's gate: a member sees other profiles only with an own enabled profile that has a photo. */
+export async function assertCanViewProfiles(caller: Caller): Promise<void> {
+  const user = await getUser(caller.userId);
+  const own = user?.candidateId ? await getCandidate(user.candidateId) : undefined;
+  if (!own) throw forbidden(viewingTexts.noProfile);
+  if (!own.candidateProfileVisibilityFlag) throw forbidden(viewingTexts.disabled);
+  if (own.photoCount <= 0) throw forbidden(viewingTexts.noPhoto);
+}
+
+/** The profile as this caller may see it. Other members see enabled profiles only, once eligible. */
 export async function readCandidate(caller: Caller, candidateId: string): Promise<CandidateProfileView> {
   const profile = await getCandidate(candidateId);
-  if (!profile) throw notFound();
-  if (profile.userProfileId === caller.userId) return view(profile, 'owner');
-  if (!profile.candidateProfileVisibilityFlag) throw notFound();
+  if (profile?.userProfileId === caller.userId) return view(profile, 'owner');
+  await assertCanViewProfiles(caller);
+  if (!profile || !profile.candidateProfileVisibilityFlag) throw notFound();
   return view(profile, 'member');
 }
 

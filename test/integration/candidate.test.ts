@@ -1,7 +1,7 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { photoTexts } from '../../shared/domain/candidate.js';
-import { call, candidateBody, newMember, newMemberWithCandidate, pngBytes, uploadPhoto } from './helpers.js';
+import { call, candidateBody, newEligibleMember, newMember, newMemberWithCandidate, pngBytes, uploadPhoto } from './helpers.js';
 
 const s3 = () => new S3Client({ region: 'us-east-1', endpoint: process.env.S3_ENDPOINT, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
 async function exists(key: string): Promise<boolean> {
@@ -52,7 +52,7 @@ describe('candidate profile', () => {
 
   it('another member never receives the raw last name, e-mail, employer, contact, phone or religion', async () => {
     const owner = await newMemberWithCandidate();
-    const viewer = await newMember();
+    const viewer = await newEligibleMember();
     const res = await call('getCandidateProfile', { token: viewer.token, params: { candidateId: owner.candidateId } });
     expect(res.status).toBe(200);
     const raw = JSON.stringify(res.body);
@@ -71,7 +71,7 @@ describe('candidate profile', () => {
 
   it('edits, disables with a reason and enables again; a disabled profile is hidden from others', async () => {
     const owner = await newMemberWithCandidate();
-    const other = await newMember();
+    const other = await newEligibleMember();
     const edited = await call('updateCandidateProfile', { token: owner.token, params: { candidateId: owner.candidateId }, body: candidateBody({ city: 'Mississauga', heightFeet: 6, heightInch: 0 }) });
     expect(edited.body).toMatchObject({ city: 'Mississauga', height: `6'0"` });
     const off = await call('manageCandProfileVisibility', { token: owner.token, params: { candidateId: owner.candidateId }, body: { candidateProfileVisibilityFlag: false } });
@@ -106,7 +106,7 @@ describe('candidate profile', () => {
 
   it('shared URL: unique, public with contacts but no religion, 404 once withdrawn or disabled', async () => {
     const owner = await newMemberWithCandidate();
-    const rival = await newMemberWithCandidate();
+    const rival = await newEligibleMember();
     const name = `priya-${Date.now().toString(36)}`;
     expect((await call('updatePubURL', { token: owner.token, params: { candidateId: owner.candidateId }, body: { candidateProfilePublicURL: '' } })).body.errors.candidateProfilePublicURL).toContain('Public URL is required');
     expect((await call('updatePubURL', { token: owner.token, params: { candidateId: owner.candidateId }, body: { candidateProfilePublicURL: name } })).status).toBe(200);
@@ -126,6 +126,19 @@ describe('candidate profile', () => {
     await call('deletePubURL', { token: owner.token, params: { candidateId: owner.candidateId } });
     expect(await call('getSharedProfile', { params: { sharedPubURL: name } })).toEqual({ status: 404, body: { message: "We didn't find the shared profile for this URL." } });
     expect((await call('updatePubURL', { token: rival.token, params: { candidateId: rival.candidateId }, body: { candidateProfilePublicURL: name } })).status).toBe(200);
+  });
+
+  it('only members with an enabled profile and a photo see other profiles, with the spec texts', async () => {
+    const target = await newMemberWithCandidate();
+    const noProfile = await newMember();
+    const noPhoto = await newMemberWithCandidate();
+    const disabled = await newEligibleMember();
+    await call('manageCandProfileVisibility', { token: disabled.token, params: { candidateId: disabled.candidateId }, body: { candidateProfileVisibilityFlag: false } });
+    const read = (m: { token: string }) => call('getCandidateProfile', { token: m.token, params: { candidateId: target.candidateId } });
+    expect(await read(noProfile)).toEqual({ status: 403, body: { message: 'Please create your candidate profile first.' } });
+    expect(await read(noPhoto)).toEqual({ status: 403, body: { message: 'Your candidate photo(s) are not uploaded. Please upload at least one photo.' } });
+    expect((await read(disabled)).body.message).toBe("Your candidate profile is disabled, so you can't see other's profiles. Please first enable your candidate profile.");
+    expect((await read(target)).status).toBe(200);
   });
 });
 

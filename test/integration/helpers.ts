@@ -135,3 +135,11 @@ export async function uploadPhoto(m: Member, candidateId: string, bytes = pngByt
   const confirm = await call('confirmPhotoUpload', { token: m.token, params: { candidateId, photoId: ticket.body.photoId }, body: { fileName: confirmName } });
   return { ticket, confirm, photoId: ticket.body.photoId as string };
 }
+
+/** A member who may view other profiles: an enabled candidate profile with one photo. */
+export async function newEligibleMember(overrides: Record<string, unknown> = {}) {
+  const m = await newMemberWithCandidate(overrides);
+  const { confirm } = await uploadPhoto(m, m.candidateId);
+  if (confirm.status !== 200) throw new Error(`photo failed: ${JSON.stringify(confirm.body)}`);
+  return m;
+}
