@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const apiServer = 'http://127.0.0.1:3000';
+// `npm run dev` serves the API in the same process; follow its PORT.
+const apiServer = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: webRoot,

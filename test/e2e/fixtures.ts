@@ -49,3 +49,44 @@ export async function signUpThroughUi(page: Page, family: NewFamily, code?: stri
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/new\?uprofileid=[\w-]+/);
 }
+
+/**
+ * Calls the API as a member from the test itself (fresh tokens from the local Cognito), for setup
+ * and for checks a page does not show. The browser flows themselves never use this.
+ */
+export async function memberApi(email: string, password: string) {
+  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const { fillPath, routes } = await import('../../shared/api/routes.js');
+  const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: process.env.COGNITO_ENDPOINT });
+  const signIn = async () =>
+    (await cognito.send(new InitiateAuthCommand({ ClientId: process.env.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } })))
+      .AuthenticationResult?.AccessToken;
+  return async (operation: keyof typeof routes, opts: { params?: Record<string, string>; body?: unknown } = {}) => {
+    const route = routes[operation];
+    const res = await fetch(`${process.env.E2E_BASE_URL}${fillPath(route.path, opts.params)}`, {
+      method: route.method,
+      headers: { authorization: `Bearer ${await signIn()}`, ...(opts.body ? { 'content-type': 'application/json' } : {}) },
+      body: opts.body ? JSON.stringify(opts.body) : undefined,
+    });
+    return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+}
+
+/** A PNG of random pixels made by the browser's canvas (noise does not compress: size grows with the side). */
+export async function noisyPng(page: Page, side: number): Promise<Buffer> {
+  const base64 = await page.evaluate(async (n) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = n;
+    canvas.height = n;
+    const ctx = canvas.getContext('2d')!;
+    const image = ctx.createImageData(n, n);
+    for (let i = 0; i < image.data.length; i++) image.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+    ctx.putImageData(image, 0, 0);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let s = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(s);
+  }, side);
+  return Buffer.from(base64, 'base64');
+}

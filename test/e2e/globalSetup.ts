@@ -15,6 +15,7 @@ export default async function globalSetup() {
   const stack = await startLocalStack({ dataDir, port: 0, accessTokenSeconds: ACCESS_TOKEN_SECONDS });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_MAIL_VIEWER = stack.mailViewerUrl;
+  // startLocalStack put the emulator endpoints into process.env; workers inherit them for checks.
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,44 @@
+/**
+ * The photo upload's progress bar is fed by the upload's real progress events: with the network
+ * throttled through the Chrome DevTools protocol, it is seen strictly between 0 and 100.
+ */
+import { candidateForm } from './candidateData.js';
+import { expect, memberApi, noisyPng, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
+
+test('the progress bar shows an upload in progress on a slow network', async ({ page }) => {
+  const email = uniqueEmail();
+  await signUpThroughUi(page, { firstName: 'Neha', lastName: 'Joshi', email, phone: '4165550142', password: 'secret-123' });
+  const api = await memberApi(email, 'secret-123');
+  const created = await api('saveCandidateProfile', { body: candidateForm });
+  expect(created.status).toBe(200);
+
+  await page.goto(`/dashboard/myCandidateProfile/${created.body.id}/myPhotos/uploadphotos`);
+  const image = await noisyPng(page, 700);
+  expect(image.length).toBeGreaterThan(1_000_000);
+  expect(image.length).toBeLessThan(5_242_880);
+  await page.locator('input[type=file]').setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: image });
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 1_000_000, uploadThroughput: 150_000 });
+
+  await page.getByRole('button', { name: /^upload/i }).click();
+  const bar = page.locator('progress[aria-label="Upload progress"]');
+  const values: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        const v = Number((await bar.getAttribute('value').catch(() => null)) ?? NaN);
+        if (!Number.isNaN(v)) values.push(v);
+        return v > 0 && v < 100;
+      },
+      { timeout: 30_000, intervals: [100] },
+    )
+    .toBe(true);
+  expect(values.some((v) => v > 0 && v < 100)).toBe(true);
+
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page).toHaveURL(/confirmFileUpload/, { timeout: 60_000 });
+  const photos = await api('getPhotos', { params: { candidateId: created.body.id } });
+  expect(photos.body.items).toHaveLength(1);
+});
