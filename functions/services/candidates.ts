@@ -11,7 +11,7 @@ import { logger } from '../lib/logger.js';
 import {
   deleteCandidateItem, deleteItems, getCandidate, listCandidatePartition, putNewCandidate, replaceCandidate,
 } from '../repositories/candidates.js';
-import { claimPublicUrl, findPublicUrl, latestStatusReason, putStatusReason, releasePublicUrl } from '../repositories/candidateItems.js';
+import { claimPublicUrl, findPublicUrl, getExpectation, latestStatusReason, putStatusReason, releasePublicUrl } from '../repositories/candidateItems.js';
 import { deletePrefix, PHOTO_PREFIX, UPLOAD_PREFIX } from '../repositories/photoStore.js';
 import { clearCandidateId, getUser, setCandidateId } from '../repositories/users.js';
 import { notifyIfWanted } from './notices.js';
@@ -28,7 +28,9 @@ export async function ownCandidate(caller: Caller, candidateId: string): Promise
 }
 
 async function view(profile: CandidateRecord, viewer: Viewer): Promise<CandidateProfileView> {
-  return shapeCandidate(profile, viewer, await photosForView(profile.id));
+  const [photos, expectation] = await Promise.all([photosForView(profile.id), getExpectation(profile.id)]);
+  // The family's own words about whom they look for travel with the profile.
+  return { ...shapeCandidate(profile, viewer, photos), expectations: expectation?.expectations || undefined };
 }
 
 async function mailOwner(profile: CandidateRecord, flag: 'emailNotifyCandProfileUpdateFlag' | 'emailNotifyCandProfileVisibilityFlag' | 'emailNotifyPublicURLUpdateFlag', subject: string, text: string) {

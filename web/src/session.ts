@@ -49,6 +49,24 @@ export function updateSession(patch: Partial<Session>): Session | null {
   return next;
 }
 
+/**
+ * Re-reads the session fields from the API and stores them: after the candidate profile was
+ * created, enabled/disabled or deleted, so the routing and notices use the server's flags.
+ * The API client is imported lazily (it brings zod). On failure the stored session is kept.
+ */
+export async function refreshSession(request?: Request): Promise<Session | null> {
+  const { api } = await import('./api/client');
+  try {
+    const session = await api('getSession', request ? { request } : undefined);
+    storeSession(session);
+    return session;
+  } catch (e) {
+    if (e instanceof Response) throw e; // the client's redirect to sign-in
+    console.error(e);
+    return readSession();
+  }
+}
+
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
   localStorage.removeItem('TokenKey'); // the spec's token key; Amplify keeps its own tokens

@@ -81,7 +81,9 @@ export async function api<O extends Operation>(operation: O, ...args: Args<O>): 
   if (def.body) {
     const parsed = def.body.safeParse(options.body);
     if (!parsed.success) throw validationError(parsed.error);
-    body = parsed.data;
+    // Checked here for early field messages, but sent as entered: the server parses the input schema
+    // itself, and a schema's output (e.g. the composed height) is not valid input for it.
+    body = options.body;
   }
 
   const headers: Record<string, string> = { Accept: 'application/json' };

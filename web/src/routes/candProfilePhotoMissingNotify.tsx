@@ -1,18 +1,18 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { requireSession } from '../auth';
+import { uploadPhotosPath } from '../components/candidate/paths';
 import { Actions, ButtonLink } from '../components/forms';
-import { readSession } from '../session';
 
-export function loader() {
-  return { candidateId: readSession()?.candidateId ?? null };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireSession(request);
+  return { candidateId: session.candidateId, userId: session.id };
 }
 
 const hidden = ['My Matched Profiles', 'Search Profile', 'My Saved Profiles', 'My Proposals', 'Received Proposals'];
 
 export function Component() {
-  const { candidateId } = useLoaderData<typeof loader>();
-  const uploadPath = candidateId
-    ? `/dashboard/myCandidateProfile/${encodeURIComponent(candidateId)}/myPhotos/uploadphotos`
-    : '/dashboard/myCandidateProfile';
+  const { candidateId, userId } = useLoaderData<typeof loader>();
+  const uploadPath = candidateId ? uploadPhotosPath(candidateId) : `/new?uprofileid=${encodeURIComponent(userId)}`;
   return (
     <section className="page page-narrow">
       <h1>Logged In SUCCESSFULLY!</h1>

@@ -8,6 +8,7 @@ export function Component() {
         Your candidate profile is disabled, so other members can't see it and you can't see other's profiles.
         Please enable your candidate profile to use the site fully.
       </p>
+      <p>To enable it, open My Candidate Profile and choose Enable Profile.</p>
       <Actions>
         <ButtonLink to="/dashboard">Go to My Dashboard</ButtonLink>
         <ButtonLink to="/dashboard/myCandidateProfile" variant="secondary">

@@ -15,6 +15,9 @@ export function Component() {
           <li>
             <NavLink to="/dashboard/userSettings/referAFriend">Refer a Friend</NavLink>
           </li>
+          <li>
+            <NavLink to="/dashboard/userSettings/viewPubURL">Shared Profile URL</NavLink>
+          </li>
         </ul>
       </nav>
       <div className="settings-content">

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Flex, Label, Text } from '@aws-amplify/ui-react';
+
+/** An object URL for a blob, revoked when the blob changes or the component goes. */
+function useObjectUrl(blob: Blob | null): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) {
+      setUrl(undefined);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
+  return url;
+}
+
+/**
+ * The photo chooser in Amplify's field layout (Amplify UI has no file field): label, advice and
+ * errors tied to the input, and a preview (width 200) of a file that passed the checks.
+ */
+export function PhotoFileField({
+  file,
+  errors,
+  disabled,
+  onChange,
+}: {
+  file: File | null;
+  errors: readonly string[];
+  disabled?: boolean;
+  onChange: (file: File | null) => void;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const preview = useObjectUrl(file && errors.length === 0 ? file : null);
+  const hasError = errors.length > 0;
+
+  // A file handed over from elsewhere (the new-profile form) is shown as chosen in the input too.
+  useEffect(() => {
+    const el = input.current;
+    if (!el || !file || el.files?.[0] === file) return;
+    try {
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      el.files = transfer.files;
+    } catch {
+      // Older browsers: the preview and the name below still show the file.
+    }
+  }, [file]);
+
+  return (
+    <Flex direction="column" gap="0.5rem" className="amplify-field photo-file-field">
+      <Label htmlFor={`${id}-input`}>Choose Photo</Label>
+      <Text id={`${id}-hint`} className="amplify-field__description">
+        A .jpg, .jpeg or .png file smaller than 5MB, with a file name of less than 40 characters.
+      </Text>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        className="photo-file-input"
+        type="file"
+        name="file"
+        accept=".jpg,.jpeg,.png"
+        disabled={disabled}
+        aria-invalid={hasError || undefined}
+        aria-describedby={`${id}-hint${hasError ? ` ${id}-error` : ''}`}
+        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+      />
+      {hasError && (
+        <Text id={`${id}-error`} className="amplify-field__error-message">
+          {errors.map((m) => (
+            <span key={m} className="field-message-line">
+              {m}
+            </span>
+          ))}
+        </Text>
+      )}
+      {file && preview && (
+        <figure className="photo-preview">
+          <img src={preview} alt={`Preview of ${file.name}`} width={200} />
+          <figcaption>{file.name}</figcaption>
+        </figure>
+      )}
+    </Flex>
+  );
+}
