@@ -116,7 +116,7 @@ export function ContactSection({ initial, errors }: { initial: CandidateInitial;
           name="contactPhoneCountryCode"
           label="Phone Country Code"
           choices={withCurrentOption(initial.contactPhoneCountryCode)}
-          defaultValue={initial.contactPhoneCountryCode}
+          defaultValue={initial.contactPhoneCountryCode ?? '+1'}
           errors={errors.contactPhoneCountryCode}
         />
         <TextField
