@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Form, Link, redirect, useActionData, useLocation, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { texts } from '../../../shared/texts.js';
 import { api } from '../api/client';
 import { failure } from '../api/failure';
-import { Actions, Alert, FormMessages, PasswordField, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
+import { Actions, Alert, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
 import { withNotice } from '../components/Notice';
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
@@ -33,9 +34,7 @@ export function Component() {
     typeof state === 'object' && state !== null && typeof (state as { message?: unknown }).message === 'string'
       ? (state as { message: string }).message
       : texts.resetRequested;
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const matching = password.length > 0 && password === confirm;
+  const [matching, setMatching] = useState(false);
 
   return (
     <section className="page page-narrow">
@@ -61,25 +60,7 @@ export function Component() {
           required
           errors={errors.code}
         />
-        <PasswordField
-          name="userPass"
-          label="New Password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hints={password.length > 0 && password.length < 6 ? [texts.passwordRecommendation] : []}
-          errors={errors.userPass}
-        />
-        <PasswordField
-          name="userPassConfirm"
-          label="Re-enter New Password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          errors={matching ? [] : [...(confirm.length > 0 ? [texts.passwordMismatch] : []), ...(errors.userPassConfirm ?? [])]}
-        />
+        <NewPasswordFields label="New Password" errors={errors} onMatchingChange={setMatching} />
         <Actions>
           <SubmitButton disabled={!matching}>Reset Password</SubmitButton>
         </Actions>

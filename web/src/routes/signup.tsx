@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Form, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { texts } from '../../../shared/texts.js';
 import { api } from '../api/client';
 import { failure } from '../api/failure';
 import { signInAndRoute } from '../auth/signin';
-import { Actions, CheckboxField, FormMessages, PasswordField, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
+import { Actions, CheckboxField, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
 import { withNotice } from '../components/Notice';
 
 const formFields = ['firstName', 'lastName', 'userEmail', 'userPhoneCountryCode', 'userPhoneNumber', 'userPass'];
@@ -48,10 +49,8 @@ export function Component() {
   const errors = result?.errors ?? {};
   const [params] = useSearchParams();
   const userReferralId = params.get('userReferralId');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [matching, setMatching] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const matching = password.length > 0 && password === confirm;
 
   if (!userReferralId) {
     return (
@@ -95,27 +94,7 @@ export function Component() {
             errors={errors.userPhoneNumber}
           />
         </div>
-        <PasswordField
-          name="userPass"
-          label="Password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hints={password.length > 0 && password.length < 6 ? [texts.passwordRecommendation] : []}
-          errors={errors.userPass}
-        />
-        <PasswordField
-          name="userPassConfirm"
-          label="Re-enter Password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          errors={
-            matching ? [] : [...(confirm.length > 0 ? [texts.passwordMismatch] : []), ...(errors.userPassConfirm ?? [])]
-          }
-        />
+        <NewPasswordFields label="Password" errors={errors} onMatchingChange={setMatching} />
         <CheckboxField
           name="agreement"
           label="I agree that this site is for families practising Hinduism, Jainism, Sikhism or Buddhism, and that the details I give are true."

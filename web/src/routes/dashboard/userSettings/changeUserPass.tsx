@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { Form, redirect, useActionData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { texts } from '../../../../../shared/texts.js';
 import { api } from '../../../api/client';
@@ -33,9 +34,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<FormResul
 export function Component() {
   const result = useActionData<typeof action>();
   const errors = result?.errors ?? {};
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const matching = password.length > 0 && password === confirm;
+  const [matching, setMatching] = useState(false);
   return (
     <section className="page">
       <h1>Change Password</h1>
@@ -48,25 +47,7 @@ export function Component() {
           required
           errors={errors.currentPassword}
         />
-        <PasswordField
-          name="userPass"
-          label="New Password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hints={password.length > 0 && password.length < 6 ? [texts.passwordRecommendation] : []}
-          errors={errors.userPass}
-        />
-        <PasswordField
-          name="userPassConfirm"
-          label="Re-enter New Password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          errors={matching ? [] : [...(confirm.length > 0 ? [texts.passwordMismatch] : []), ...(errors.userPassConfirm ?? [])]}
-        />
+        <NewPasswordFields label="New Password" errors={errors} onMatchingChange={setMatching} />
         <Actions>
           <BackButton />
           <SubmitButton disabled={!matching}>Change Password</SubmitButton>
