@@ -218,4 +218,7 @@ test('after sign-in, a profile without a photo or a disabled profile leads to it
   await signInAgain();
   await expect(page).toHaveURL(/\/candProfileVisibilityNotify$/);
   await expectAccessible(page);
+  // The spec's upload page leads to the candidate form.
+  await page.goto('/uploadprofile');
+  await expect(page).toHaveURL(/\/(new\?uprofileid=|dashboard\/myCandidateProfile)/);
 });

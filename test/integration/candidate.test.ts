@@ -142,6 +142,31 @@ describe('candidate profile', () => {
   });
 });
 
+describe('invariants under concurrent requests', () => {
+  it('one candidate profile per account, one owner per shared URL, at most 10 photos', async () => {
+    const m = await newMember();
+    const creates = await Promise.all(Array.from({ length: 6 }, () => call('saveCandidateProfile', { token: m.token, body: candidateBody() })));
+    expect(creates.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(creates.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
+    const { listCandidatePartition } = await import('../../functions/repositories/candidates.js');
+
+    const families = await Promise.all(Array.from({ length: 6 }, () => newMemberWithCandidate()));
+    const name = `race-${Date.now().toString(36)}`;
+    const claims = await Promise.all(families.map((f) => call('updatePubURL', { token: f.token, params: { candidateId: f.candidateId }, body: { candidateProfilePublicURL: name } })));
+    expect(claims.filter((r) => r.status === 200)).toHaveLength(1);
+    const winner = families[claims.findIndex((r) => r.status === 200)]!;
+    expect((await call('getSharedProfile', { params: { sharedPubURL: name } })).body.id).toBe(winner.candidateId);
+
+    const uploader = families[0]!;
+    for (let i = 0; i < 8; i++) await uploadPhoto(uploader, uploader.candidateId, pngBytes(), `s${i}.png`);
+    const racers = await Promise.all(Array.from({ length: 5 }, (_, i) => uploadPhoto(uploader, uploader.candidateId, pngBytes(), `r${i}.png`)));
+    expect(racers.filter((r) => r.confirm.status === 200)).toHaveLength(2);
+    const photos = await call('getPhotos', { token: uploader.token, params: { candidateId: uploader.candidateId } });
+    expect(photos.body.items).toHaveLength(10);
+    expect((await listCandidatePartition(uploader.candidateId, 'PHOTO#'))).toHaveLength(10);
+  });
+});
+
 describe('photos', () => {
   it('uploads two, deletes one; the first turns the photo flag on; the URLs are signed', async () => {
     const m = await newMemberWithCandidate();
