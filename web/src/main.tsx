@@ -4,7 +4,10 @@ import { RouterProvider } from 'react-router/dom';
 import { router } from './router';
 // Amplify UI's theme and primitive styles first, so ours (theme tokens included) override them.
 import '@aws-amplify/ui-react/styles.css';
-import './styles.css';
+import './styles/base.css';
+import './styles/pages.css';
+import './styles/photos.css';
+import './styles/candidate.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
