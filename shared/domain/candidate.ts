@@ -15,6 +15,9 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
 
 const requiredText = (message: string, max = 60) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
+/** The spec gives one text for the three location fields. */
+const LOCATION_REQUIRED = 'Please enter your current city/state/country';
+
 export const maxBirthYear = (now = new Date()) => now.getFullYear() - MIN_AGE_YEARS;
 
 /** Height as the spec writes it: feet'inches" */
@@ -54,9 +57,9 @@ const candidateFields = z.strictObject({
   profession: choice(professions, 'Please enter your profession details'),
   employerName: z.string().trim().max(80, 'At most 80 characters').optional().default(''),
   immiStatus: choice(immigrationStatuses, 'Please enter your Immigration Status'),
-  city: requiredText('Please enter your current city', 60),
-  state: requiredText('Please enter your current state', 60),
-  country: choice(countries, 'Please enter your current country'),
+  city: requiredText(LOCATION_REQUIRED, 60),
+  state: requiredText(LOCATION_REQUIRED, 60),
+  country: choice(countries, LOCATION_REQUIRED),
   openToRelocate: choice(openToRelocateOptions, 'Please select open to relocate'),
   contactPersonName: requiredText('Please enter contact persn name', 60),
   contactRelation: choice(contactRelations, 'Please enter contact person relation'),
@@ -77,7 +80,7 @@ export const candidateProfileInput = candidateFields.superRefine((p, ctx) => {
     if (!p.numOfChildrenFromPrevMarriage) ctx.addIssue({ code: 'custom', path: ['numOfChildrenFromPrevMarriage'], message: 'Please select number of children' });
   }
   const states = statesFor(p.country);
-  if (states && !states.includes(p.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please enter your current state' });
+  if (states && !states.includes(p.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: LOCATION_REQUIRED });
 }).transform((p) => ({
   ...p,
   enteredGotra: p.gotra === GOTRA_OTHER ? p.enteredGotra : undefined,

@@ -26,11 +26,13 @@ describe('candidate profile', () => {
       education: ['Please enter your education details'], profession: ['Please enter your profession details'],
       immiStatus: ['Please enter your Immigration Status'], contactPersonName: ['Please enter contact persn name'],
       contactPhoneNumber: ['Please enter contact person phone #'], contactRelation: ['Please enter contact person relation'],
+      city: ['Please enter your current city/state/country'], state: ['Please enter your current city/state/country'],
+      country: ['Please enter your current city/state/country'],
     });
     const badEmail = await call('saveCandidateProfile', { token: m.token, body: candidateBody({ email: 'nope' }) });
     expect(badEmail.body.errors.email).toEqual(['Invalid email format']);
     const badState = await call('saveCandidateProfile', { token: m.token, body: candidateBody({ state: 'Texas' }) });
-    expect(badState.body.errors.state).toBeDefined();
+    expect(badState.body.errors.state).toEqual(['Please enter your current city/state/country']);
 
     const created = await call('saveCandidateProfile', { token: m.token, body: candidateBody() });
     expect(created.status).toBe(200);
