@@ -7,20 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startLocalStack } from '../infra/local/stack.js';
+import { candidateBody } from '../test/sampleData.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rishta-bench-'));
 const stack = await startLocalStack({ dataDir, port: 0 });
 const { issueReferralCode } = await import('../functions/services/referrals.js');
 const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
 
-const sampleCandidate = {
-  firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.org', gender: 'Female', dobMonth: 4, dobYear: 1995,
-  birthCountry: 'India', broughtUpCountry: 'Canada', religion: 'Jainism', gotra: 'Unknown', heightFeet: 5, heightInch: 4,
-  nativeLanguage: 'Gujarati', foodHabits: 'Vegetarian', drinkHabits: 'No', smokeHabits: 'No', marriageStatus: 'Single (Never Married)',
-  education: 'Master', profession: 'Other', employerName: 'Maple', immiStatus: 'Canadian Citizen', city: 'Toronto', state: 'Ontario',
-  country: 'Canada', openToRelocate: 'May be', contactPersonName: 'Hemlata', contactRelation: 'Mother', contactPhoneCountryCode: '+1',
-  contactPhoneNumber: '4165559876', candidateContactDetailsVisibilityFlag: false,
-};
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
@@ -73,7 +66,7 @@ try {
 
   // Candidate profiles: one member's profile read by another (shaped and masked per viewer), and photo uploads.
   const json = (body: unknown) => ({ method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const profile = await ok(await fetch(`${stack.url}/api/profilemgmt/saveProfile`, json(sampleCandidate)));
+  const profile = await ok(await fetch(`${stack.url}/api/profilemgmt/saveProfile`, json(candidateBody())));
   const other = await cognito.send(new InitiateAuthCommand({ ClientId: stack.env.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'member1@example.org', PASSWORD: 'secret123' } }));
   const otherHeaders = { authorization: `Bearer ${other.AuthenticationResult?.AccessToken}` };
   results.push(await measure('GET getProfileDetails (another member, masked)', 300, 1, async () => void (await ok(await fetch(`${stack.url}/api/profilemgmt/getProfileDetails/${profile.id}`, { headers: otherHeaders })))));

@@ -6,6 +6,7 @@
  */
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
+import { candidateBody } from '../sampleData.js';
 import { expect, expectAccessible, memberApi, noisyPng, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 
 async function inS3(key: string): Promise<boolean> {
@@ -200,8 +201,7 @@ test('after sign-in, a profile without a photo or a disabled profile leads to it
   const email = uniqueEmail();
   await signUpThroughUi(page, { firstName: 'Arjun', lastName: 'Mehta', email, phone: '6475550177', password: 'secret-123' });
   const api = await memberApi(email, 'secret-123');
-  const { candidateForm } = await import('./candidateData.js');
-  const created = await api('saveCandidateProfile', { body: { ...candidateForm, firstName: 'Arjun', gender: 'Male' } });
+  const created = await api('saveCandidateProfile', { body: candidateBody({ firstName: 'Arjun', gender: 'Male' }) });
   expect(created.status).toBe(200);
   const signInAgain = async () => {
     await page.goto('/');

@@ -2,14 +2,14 @@
  * The photo upload's progress bar is fed by the upload's real progress events: with the network
  * throttled through the Chrome DevTools protocol, it is seen strictly between 0 and 100.
  */
-import { candidateForm } from './candidateData.js';
+import { candidateBody } from '../sampleData.js';
 import { expect, memberApi, noisyPng, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 
 test('the progress bar shows an upload in progress on a slow network', async ({ page }) => {
   const email = uniqueEmail();
   await signUpThroughUi(page, { firstName: 'Neha', lastName: 'Joshi', email, phone: '4165550142', password: 'secret-123' });
   const api = await memberApi(email, 'secret-123');
-  const created = await api('saveCandidateProfile', { body: candidateForm });
+  const created = await api('saveCandidateProfile', { body: candidateBody() });
   expect(created.status).toBe(200);
 
   await page.goto(`/dashboard/myCandidateProfile/${created.body.id}/myPhotos/uploadphotos`);

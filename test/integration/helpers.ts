@@ -5,6 +5,9 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import { fillPath, routes, type Operation } from '../../shared/api/routes.js';
+import { candidateBody } from '../sampleData.js';
+
+export { candidateBody };
 
 export const baseUrl = inject('stackUrl');
 Object.assign(process.env, inject('stackEnv'));
@@ -88,20 +91,6 @@ export async function mailsTo(address: string): Promise<{ subject: string; text:
   return store.emails
     .filter((m) => m.destination.to.includes(address))
     .map((m) => ({ subject: m.subject, text: m.body?.text ?? m.text ?? '' }));
-}
-
-/** A complete, valid candidate form. */
-export function candidateBody(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Priya', lastName: 'Sharmaji', email: 'priya.sharma@example.org', gender: 'Female', dobMonth: 4, dobYear: 1995,
-    birthCountry: 'India', broughtUpCountry: 'Canada', religion: 'Jainism', gotra: 'Other', enteredGotra: 'Kasliwal',
-    heightFeet: 5, heightInch: 4, nativeLanguage: 'Gujarati', foodHabits: 'Vegetarian', drinkHabits: 'No', smokeHabits: 'No',
-    marriageStatus: 'Single (Never Married)', education: 'Master', profession: 'Other', employerName: 'Maple Leaf Analytics',
-    immiStatus: 'Canadian Citizen', city: 'Toronto', state: 'Ontario', country: 'Canada', openToRelocate: 'May be',
-    contactPersonName: 'Hemlata Sharma', contactRelation: 'Mother', contactPhoneCountryCode: '+1', contactPhoneNumber: '4165559876',
-    candidateContactDetailsVisibilityFlag: false,
-    ...overrides,
-  };
 }
 
 export async function newMemberWithCandidate(overrides: Record<string, unknown> = {}): Promise<Member & { candidateId: string }> {

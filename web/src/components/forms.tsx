@@ -20,7 +20,8 @@ export interface FormResult {
 const unique = (items: readonly string[]) => [...new Set(items)];
 
 /** Several messages in one Amplify field message (a <p>): one line each. */
-function lines(messages: readonly string[]): ReactNode {
+/** Several messages: one line each (Amplify shows a field's message in one <p>). */
+export function lines(messages: readonly string[]): ReactNode {
   if (messages.length === 1) return messages[0];
   return messages.map((m) => (
     <span key={m} className="field-message-line">
@@ -42,7 +43,8 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 's
  * Amplify's error and description props of a field: Amplify ties both to the input with
  * aria-describedby. aria-invalid is only set on an invalid field (Amplify would add "false").
  */
-function messageProps(errors: readonly string[], hints: readonly string[]) {
+/** Amplify field props for errors (tied to the input, aria-invalid only when invalid) and hints. */
+export function messageProps(errors: readonly string[], hints: readonly string[]) {
   const shownErrors = unique(errors);
   const shownHints = unique(hints).filter((h) => !shownErrors.includes(h));
   return {

@@ -1,5 +1,6 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent } from 'react';
 import { SelectField } from '@aws-amplify/ui-react';
+import { messageProps } from '../forms';
 
 /** A choice as a select shows it: a bare value, or a value with its label ('Open to All' → 'Chain Smokers'). */
 export type Choice = string | number | { readonly value: string | number; readonly label: string };
@@ -8,17 +9,6 @@ const valueOf = (c: Choice) => String(typeof c === 'object' ? c.value : c);
 const labelOf = (c: Choice) => (typeof c === 'object' ? c.label : String(c));
 
 export type FieldErrors = Record<string, string[] | undefined>;
-
-/** Several messages: one line each (Amplify shows the message in one <p>). */
-export function messageLines(messages: readonly string[]): ReactNode {
-  const unique = [...new Set(messages)];
-  if (unique.length === 1) return unique[0];
-  return unique.map((m) => (
-    <span key={m} className="field-message-line">
-      {m}
-    </span>
-  ));
-}
 
 /**
  * An Amplify SelectField with a placeholder option, the field's error messages tied to it
@@ -49,7 +39,6 @@ export function Select({
   required?: boolean;
   className?: string;
 }) {
-  const hasError = errors.length > 0;
   const control =
     value !== undefined
       ? { value, onChange: (e: ChangeEvent<HTMLSelectElement>) => onChange?.(e.target.value) }
@@ -63,10 +52,7 @@ export function Select({
       label={label}
       className={className}
       isRequired={required}
-      hasError={hasError}
-      aria-invalid={hasError || undefined}
-      errorMessage={hasError ? messageLines(errors) : undefined}
-      descriptiveText={hint}
+      {...messageProps(errors, hint ? [hint] : [])}
       {...control}
     >
       <option value="">{placeholder}</option>

@@ -5,8 +5,8 @@ import {
   ageOptions, countries, educations, foodHabitsOptions, genders, immigrationStatuses, marriageStatuses, nativeLanguages,
   professions, statesFor,
 } from '../../../../../shared/domain/lists.js';
-import { Select, messageLines, type FieldErrors } from '../../../components/candidate/fields';
-import { TextField } from '../../../components/forms';
+import { Select, type FieldErrors } from '../../../components/candidate/fields';
+import { TextField, lines } from '../../../components/forms';
 import { heightChoices } from './shared';
 
 /** Every field name of the form, so FormMessages shows only messages no field shows. */
@@ -86,7 +86,7 @@ export function ExpectationFields({ initial, errors }: { initial: Expectation | 
         descriptiveText={<span className="char-counter">{`${left} characters left`}</span>}
         hasError={aboutErrors.length > 0}
         aria-invalid={aboutErrors.length > 0 || undefined}
-        errorMessage={aboutErrors.length > 0 ? messageLines(aboutErrors) : undefined}
+        errorMessage={aboutErrors.length > 0 ? lines([...new Set(aboutErrors)]) : undefined}
       />
     </>
   );
