@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { texts } from '../../../../../shared/texts.js';
 import { api } from '../../../api/client';
 import { failure } from '../../../api/failure';
@@ -6,13 +6,10 @@ import { requireSession } from '../../../auth';
 import { Actions, BackButton, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../../../components/forms';
 import { withNotice } from '../../../components/Notice';
 import { updateSession } from '../../../session';
+import { loader } from './myUserProfile';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await requireSession(request);
-  // Only one's own profile can be edited, whatever id is in the URL.
-  const user = await api('getUserProfile', { params: { userProfileId: session.id }, request });
-  return { user };
-}
+// The same data as the profile view: one's own user profile, whatever id is in the URL.
+export { loader };
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
   const session = await requireSession(request);
