@@ -3,9 +3,11 @@ import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, type CfnStage } from 'aws
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routeList, type Auth, type Group, type Method } from '../shared/api/routes.js';
+import { acknowledge } from './nag.js';
 
 /** Served by the usermgmt Lambda, generated from the same route table. */
 export const openApiRoute = {
@@ -44,6 +46,7 @@ export class Api extends Construct {
   readonly authorizer: HttpJwtAuthorizer;
   /** `{apiId}.execute-api.{region}.{urlSuffix}`: CloudFront's origin for /api/*. */
   readonly domainName: string;
+  readonly accessLogs: LogGroup;
   private readonly throttle: ApiProps['throttle'];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -56,6 +59,10 @@ export class Api extends Construct {
     this.authorizer = new HttpJwtAuthorizer('Cognito', props.issuer, {
       jwtAudience: [props.audience],
       identitySource: ['$request.header.Authorization'],
+    });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
     });
     const stack = Stack.of(this);
     this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
@@ -87,6 +94,10 @@ export class Api extends Construct {
         integration: integration(r.group),
         authorizer: r.auth === 'public' ? undefined : this.authorizer,
       });
+      if (r.auth === 'public') {
+        acknowledge(route, 'AwsSolutions-APIG4',
+          `Public by design (route table auth 'public'): ${r.method} ${r.path} is used before sign-in; WAF and throttles limit it.`);
+      }
       created.push(route);
       if (r.auth === 'public' && r.throttle) {
         routeSettings[`${r.method} ${r.path}`] = {
@@ -103,6 +114,16 @@ export class Api extends Construct {
       throttlingBurstLimit: this.throttle.burst,
     };
     stage.routeSettings = routeSettings;
+    // One JSON line per request: what was called and how it ended (no headers, no bodies). The source
+    // IP here is CloudFront's edge; the client's own IP is in CloudFront's logs (infra/logs.ts).
+    stage.accessLogSettings = {
+      destinationArn: this.accessLogs.logGroupArn,
+      format: JSON.stringify({
+        requestId: '$context.requestId', ip: '$context.identity.sourceIp', requestTime: '$context.requestTime',
+        routeKey: '$context.routeKey', status: '$context.status', responseLength: '$context.responseLength',
+        latency: '$context.responseLatency', integrationError: '$context.integrationErrorMessage',
+      }),
+    };
     return created;
   }
 }

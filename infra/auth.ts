@@ -1,25 +1,13 @@
 /** Cognito: the user pool (accounts are created by the API after a referral check), the SPA client, volunteers. */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
-  AccountRecovery, UserPool, UserPoolClient, UserPoolEmail,
+  AccountRecovery, Mfa, UserPool, UserPoolClient, UserPoolEmail,
 } from 'aws-cdk-lib/aws-cognito';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import type { Mail } from './mail.js';
+import { acknowledge } from './nag.js';
 
 export const volunteersGroup = 'volunteers';
-
-/** What usermgmt and admin do on the pool (ForgotPassword, ConfirmForgotPassword and ChangePassword are public APIs). */
-export const adminActions = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminUserGlobalSignOut',
-  'cognito-idp:AdminInitiateAuth',
-];
 
 export interface AuthProps {
   mail: Mail;
@@ -48,10 +36,19 @@ export class Auth extends Construct {
         requireDigits: false,
         requireSymbols: false,
       },
+      // Members who want it can add an authenticator app; SMS is not offered (cost, SIM swaps).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       email: UserPoolEmail.withSES({ fromEmail: props.mail.mailFrom, sesRegion: region }),
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    acknowledge(this.userPool, 'AwsSolutions-COG1',
+      'The spec recommends at least 6 characters and no composition rules, for parents and grandparents.');
+    acknowledge(this.userPool, 'AwsSolutions-COG2',
+      'MFA is offered (TOTP), not required: many parents and grandparents cannot run an authenticator app.');
+    acknowledge(this.userPool, 'AwsSolutions-COG8',
+      'Threat protection needs the Plus feature plan, billed per active user; Cognito still locks out repeated failed sign-ins.');
     // Cognito refuses an unknown SES identity, so the identity is created first.
     this.userPool.node.addDependency(props.mail.identity);
 
@@ -72,10 +69,5 @@ export class Auth extends Construct {
     });
 
     this.issuer = `https://cognito-idp.${region}.amazonaws.com/${this.userPool.userPoolId}`;
-  }
-
-  /** The Admin* calls of sign-up, password reset by volunteers, disabling and sign-out. */
-  grantAdmin(grantee: IGrantable): void {
-    this.userPool.grant(grantee, ...adminActions);
   }
 }

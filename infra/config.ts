@@ -13,8 +13,11 @@ export interface SupportVideo {
 }
 
 export interface Settings {
-  /** Origin allowed by the photo bucket's CORS rule (the site's URL, or '*'). */
-  siteOrigin: string;
+  /** Origin allowed by the photo bucket's CORS rule; undefined: the site's own (CloudFront or custom domain). */
+  siteOrigin?: string;
+  /** Optional custom domain of the site with its ACM certificate (us-east-1): then CloudFront enforces TLS 1.2. */
+  domainName?: string;
+  certificateArn?: string;
   /** Verified SES sender for Cognito and the app's mail. */
   mailFrom: string;
   /** Where referral code requests and other volunteer notices go. */
@@ -48,14 +51,27 @@ function read<T>(scope: Construct, key: string, fallback: T): T {
   return raw as T;
 }
 
+/** A string context value, or undefined when it is not given (or empty). */
+function optionalString(scope: Construct, key: string): string | undefined {
+  const raw: unknown = scope.node.tryGetContext(key);
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string') throw new Error(`context ${key} must be a string`);
+  return raw;
+}
+
 export function settings(scope: Construct): Settings {
   const mailFrom = read(scope, 'mailFrom', 'no-reply@example.org');
   const supportVideos = read(scope, 'supportVideos', defaultSupportVideos);
+  const domainName = optionalString(scope, 'domainName');
+  const certificateArn = optionalString(scope, 'certificateArn');
+  if (!domainName !== !certificateArn) throw new Error('context domainName and certificateArn go together');
   if (!Array.isArray(supportVideos) || supportVideos.some((v) => typeof v?.title !== 'string' || typeof v?.url !== 'string')) {
     throw new Error('context supportVideos must be an array of { title, url }');
   }
   return {
-    siteOrigin: read(scope, 'siteOrigin', '*'),
+    siteOrigin: optionalString(scope, 'siteOrigin'),
+    domainName,
+    certificateArn,
     mailFrom,
     volunteerEmail: read(scope, 'volunteerEmail', mailFrom),
     apiThrottle: read(scope, 'apiThrottle', { rate: 50, burst: 100 }),

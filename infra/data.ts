@@ -1,15 +1,15 @@
 /** The one DynamoDB table and the private photo bucket. */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { UPLOAD_PREFIX } from '../functions/repositories/photoStore.js';
 import { tableDesign } from '../functions/repositories/table.js';
-
-/** Presigned uploads land under this prefix and expire unless the server confirms (moves) them. */
-export const uploadPrefix = 'uploads/';
+import { logPrefixes } from './logs.js';
 
 export interface DataProps {
-  siteOrigin: string;
+  /** Receives the photo bucket's server access logs. */
+  logBucket: IBucket;
 }
 
 export class Data extends Construct {
@@ -44,19 +44,28 @@ export class Data extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
-      cors: [
-        {
-          allowedMethods: [HttpMethods.POST, HttpMethods.GET],
-          allowedOrigins: [props.siteOrigin],
-          allowedHeaders: ['*'],
-          maxAge: 3000,
-        },
-      ],
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: logPrefixes.photos,
       lifecycleRules: [
-        { id: 'unconfirmed-uploads', prefix: uploadPrefix, expiration: Duration.days(1) },
+        // Presigned uploads land under this prefix and expire unless the server confirms (moves) them.
+        { id: 'unconfirmed-uploads', prefix: UPLOAD_PREFIX, expiration: Duration.days(1) },
         { id: 'incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /**
+   * Lets browsers post photos (presigned form) and read them (signed URLs) from the site's origin.
+   * Called once the distribution exists: the origin defaults to its address, and the bucket does
+   * not feed the distribution, so the reference makes no cycle.
+   */
+  allowBrowserUploadsFrom(origin: string): void {
+    this.photoBucket.addCorsRule({
+      allowedMethods: [HttpMethods.POST, HttpMethods.GET],
+      allowedOrigins: [origin],
+      allowedHeaders: ['*'],
+      maxAge: 3000,
     });
   }
 }

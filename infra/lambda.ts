@@ -1,10 +1,12 @@
 /** The one way this app builds a Node Lambda: ESM bundle by local esbuild, Node 22 on arm64. */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { fromRoot, repoRoot } from './config.js';
+import { acknowledge } from './nag.js';
 
 /** ESM bundles have no `require`; some CommonJS dependencies call it for Node built-ins. */
 export const esmRequireBanner =
@@ -25,7 +27,15 @@ export function appFunction(scope: Construct, id: string, props: AppFunctionProp
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: RemovalPolicy.DESTROY,
   });
-  return new NodejsFunction(scope, id, {
+  // Its own role, without the AWS-managed basic execution policy (logs on every log group): it may
+  // write its own log group, and gets the rest from infra/permissions.ts.
+  const role = new Role(scope, `${id}Role`, {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    description: `rishta ${props.service}`,
+  });
+  logGroup.grantWrite(role);
+  const fn = new NodejsFunction(scope, id, {
+    role,
     entry: fromRoot(props.entry),
     handler: 'handler',
     projectRoot: repoRoot,
@@ -53,4 +63,6 @@ export function appFunction(scope: Construct, id: string, props: AppFunctionProp
       externalModules: [],
     },
   });
+  acknowledge(fn, 'AwsSolutions-L1', 'Node 22 on purpose: the bundle targets node22 and the code is tested on it; runtimes move as a change of their own.');
+  return fn;
 }

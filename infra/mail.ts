@@ -21,17 +21,23 @@ export class Mail extends Construct {
   }
 
   /**
-   * ses:SendEmail (SES v2 SendEmail; raw too). On every identity of the account and region: in the
-   * sandbox SES also authorizes against the verified recipient's identity, and an operator may
-   * verify the whole domain instead of the address.
+   * ses:SendEmail (SES v2 SendEmail; raw too), only as the site's sender address. On every identity
+   * of the account and region: in the sandbox SES also authorizes against the verified recipient's
+   * identity, and an operator may verify the whole domain instead of the address.
    */
   grantSend(grantee: IGrantable): void {
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+        resources: [this.anyIdentityArn],
+        conditions: { StringEquals: { 'ses:FromAddress': this.mailFrom } },
       }),
     );
+  }
+
+  /** Every SES identity of the account and region (see grantSend). */
+  get anyIdentityArn(): string {
+    return Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
   }
 }

@@ -1,5 +1,5 @@
 /** The Rishta stack: wires the concerns together, grants, and outputs. */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { groups, type Group } from '../shared/api/routes.js';
@@ -7,15 +7,22 @@ import { Api } from './api.js';
 import { Auth } from './auth.js';
 import { settings } from './config.js';
 import { Data } from './data.js';
-import { Jobs } from './jobs.js';
+import { Jobs, type JobName } from './jobs.js';
 import { appFunction } from './lambda.js';
+import { AccessLogs } from './logs.js';
 import { Mail } from './mail.js';
+import { OriginVerify, originVerifyEnv } from './originVerify.js';
+import { grantPermissions, permissions } from './permissions.js';
+import { SiteFirewall } from './waf.js';
 import { Web } from './web.js';
 
-/** Groups that create, disable and sign out Cognito users. */
-export const cognitoAdminGroups: readonly Group[] = ['usermgmt', 'admin'];
-/** Groups that touch photos (the jobs too, for clean-up). */
-export const photoGroups: readonly Group[] = ['profilemgmt'];
+/**
+ * The one region the stack deploys to. A web ACL for CloudFront must be created in us-east-1;
+ * keeping the whole stack there (rather than a second WAF stack wired by cross-region references)
+ * keeps one stack, one bootstrap and the one `npx cdk deploy`, and us-east-1 serves the North
+ * American families the site is for.
+ */
+export const stackRegion = 'us-east-1';
 
 export class RishtaStack extends Stack {
   readonly data: Data;
@@ -27,9 +34,13 @@ export class RishtaStack extends Stack {
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, { description: 'rishta: referral-only matrimonial matchmaking', ...props });
+    if (!Token.isUnresolved(this.region) && this.region !== stackRegion) {
+      throw new Error(`the rishta stack deploys to ${stackRegion} (WAF for CloudFront lives there), not ${this.region}`);
+    }
     const cfg = settings(this);
 
-    this.data = new Data(this, 'Data', { siteOrigin: cfg.siteOrigin });
+    const logs = new AccessLogs(this, 'AccessLogs');
+    this.data = new Data(this, 'Data', { logBucket: logs.bucket });
     const mail = new Mail(this, 'Mail', { mailFrom: cfg.mailFrom });
     this.auth = new Auth(this, 'Auth', { mail });
     this.api = new Api(this, 'Api', {
@@ -37,8 +48,19 @@ export class RishtaStack extends Stack {
       audience: this.auth.client.userPoolClientId,
       throttle: cfg.apiThrottle,
     });
+    const originVerify = new OriginVerify(this, 'OriginVerify');
+    const firewall = new SiteFirewall(this, 'Firewall');
     // The site needs only the API's id; the Lambdas then get the site URL (APP_URL) without a cycle.
-    this.web = new Web(this, 'Web', { apiDomainName: this.api.domainName, distDir: cfg.webDist });
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      distDir: cfg.webDist,
+      originVerifyValue: originVerify.value,
+      webAclArn: firewall.webAcl.attrArn,
+      logBucket: logs.bucket,
+      customDomain: cfg.domainName && cfg.certificateArn ? { domainName: cfg.domainName, certificateArn: cfg.certificateArn } : undefined,
+    });
+    // After the distribution exists: the photo bucket answers browsers from the site's own origin.
+    this.data.allowBrowserUploadsFrom(cfg.siteOrigin ?? this.web.siteUrl);
 
     const environment: Record<string, string> = {
       TABLE_NAME: this.data.table.tableName,
@@ -55,23 +77,20 @@ export class RishtaStack extends Stack {
       handlers[group] = appFunction(this, `${group}Fn`, {
         entry: `functions/${group}/handler.ts`,
         service: group,
-        environment,
+        // Only the API Lambdas check the header CloudFront adds; the jobs are not reached over HTTP.
+        environment: { ...environment, [originVerifyEnv]: originVerify.value },
         description: `rishta API /api/${group}/*`,
       });
     }
     this.handlers = handlers;
     this.jobs = new Jobs(this, 'Jobs', { environment });
 
-    const all = [...Object.values(handlers), ...Object.values(this.jobs.functions)];
-    for (const fn of all) {
-      this.data.table.grantReadWriteData(fn);
-      mail.grantSend(fn);
-    }
-    for (const fn of [...photoGroups.map((g) => handlers[g]), ...Object.values(this.jobs.functions)]) {
-      this.data.photoBucket.grantReadWrite(fn);
-      this.data.photoBucket.grantDelete(fn);
-    }
-    for (const group of cognitoAdminGroups) this.auth.grantAdmin(handlers[group]);
+    const targets = { table: this.data.table, photoBucket: this.data.photoBucket, userPool: this.auth.userPool, mail };
+    const functions: [Group | JobName, NodejsFunction][] = [
+      ...Object.entries(handlers) as [Group, NodejsFunction][],
+      ...Object.entries(this.jobs.functions) as [JobName, NodejsFunction][],
+    ];
+    for (const [name, fn] of functions) grantPermissions(fn.role!, permissions[name], targets);
 
     this.api.addRoutes(handlers);
     this.web.deploy({

@@ -1,16 +1,20 @@
 /** The SPA: a private bucket behind CloudFront, which also sends /api/* to the HTTP API. */
 import { existsSync } from 'node:fs';
 import { Stack } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods, CachePolicy, Distribution, Function as CfFunction, FunctionCode, FunctionEventType,
   FunctionRuntime, HttpVersion, OriginProtocolPolicy, OriginRequestPolicy, PriceClass,
-  ResponseHeadersPolicy, ViewerProtocolPolicy,
+  ResponseHeadersPolicy, SecurityPolicyProtocol, ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { fromRoot, type SupportVideo } from './config.js';
+import { logPrefixes } from './logs.js';
+import { acknowledge, acknowledgeAllWildcards } from './nag.js';
+import { originVerifyHeader } from './originVerify.js';
 
 /**
  * Viewer-request on the SPA behavior only: a path without a file extension is a client-side route
@@ -39,6 +43,14 @@ export interface WebProps {
   apiDomainName: string;
   /** The built SPA, relative to the repository root. */
   distDir?: string;
+  /** Sent to the API origin in the `x-origin-verify` header (infra/originVerify.ts). */
+  originVerifyValue: string;
+  /** The web ACL (WAF, CLOUDFRONT scope) in front of the whole site. */
+  webAclArn: string;
+  /** Receives CloudFront standard logs and the SPA bucket's server access logs. */
+  logBucket: IBucket;
+  /** Optional custom domain and its ACM certificate (in us-east-1). */
+  customDomain?: { domainName: string; certificateArn: string };
 }
 
 export class Web extends Construct {
@@ -55,6 +67,8 @@ export class Web extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: logPrefixes.spa,
     });
 
     const spaRewrite = new CfFunction(this, 'SpaRewrite', {
@@ -63,8 +77,21 @@ export class Web extends Construct {
       comment: 'Client-side routes get /index.html',
     });
 
+    const domain = props.customDomain;
     this.distribution = new Distribution(this, 'Site', {
       comment: 'rishta',
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: logPrefixes.cloudfront,
+      // With a custom domain CloudFront can refuse TLS below 1.2; its default certificate cannot.
+      ...(domain
+        ? {
+          domainNames: [domain.domainName],
+          certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+          minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+        }
+        : {}),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -77,7 +104,11 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // CloudFront replaces a viewer's header of the same name with this one.
+            customHeaders: { [originVerifyHeader]: props.originVerifyValue },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -86,7 +117,12 @@ export class Web extends Construct {
         },
       },
     });
-    this.siteUrl = `https://${this.distribution.distributionDomainName}`;
+    this.siteUrl = `https://${domain ? domain.domainName : this.distribution.distributionDomainName}`;
+    acknowledge(this.distribution, 'AwsSolutions-CFR1', 'No geo restriction: families abroad (relatives in India, for one) view shared profiles.');
+    if (!domain) {
+      acknowledge(this.distribution, 'AwsSolutions-CFR4',
+        "CloudFront's default certificate cannot pin TLS 1.2; give context domainName and certificateArn to enforce it.");
+    }
   }
 
   /** Uploads the built SPA (when web/dist exists) and writes /config.json from stack values. */
@@ -96,7 +132,7 @@ export class Web extends Construct {
     const sources: ISource[] = [];
     if (hasDist) sources.push(Source.asset(this.distDir));
     sources.push(Source.jsonData('config.json', runtimeConfig));
-    return new BucketDeployment(this, 'Deploy', {
+    const deployment = new BucketDeployment(this, 'Deploy', {
       destinationBucket: this.bucket,
       sources,
       // Without a build only config.json is written, and the site already there is kept.
@@ -106,5 +142,15 @@ export class Web extends Construct {
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    // CDK's own upload function (one per stack, at its root): its runtime, managed policy and
+    // asset-bucket permissions are CDK's to choose. It runs at deploy time only.
+    const stack = Stack.of(this);
+    for (const internal of stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+      acknowledge(internal, 'AwsSolutions-L1', 'CDK BucketDeployment handler: CDK pins its runtime.');
+      acknowledge(internal, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        'CDK BucketDeployment handler: CDK attaches the basic execution policy.');
+      acknowledgeAllWildcards(internal, 'CDK BucketDeployment handler: copies the built SPA from the asset bucket and invalidates CloudFront.');
+    }
+    return deployment;
   }
 }

@@ -19,6 +19,10 @@ export const texts = {
   genericErrorBody: 'Something went wrong!',
   tagline: 'Match, Marriage, and More for forever...!',
   required: 'This field is required',
+  // Not from the spec: messages for checks the spec does not describe.
+  passwordSpaces: 'Password must not begin or end with a space',
+  referralRequestCooldown:
+    'We already have a referral code request for this e-mail. Our volunteers will answer it; you can ask again in an hour.',
   resetRequested:
     'If an account exists for this e-mail, we have sent a code to reset your password. Please check your mail.',
 } as const;

@@ -4,11 +4,13 @@
  * shaped by its schema (unknown fields are stripped, so nothing undeclared leaves the server), and
  * domain errors mapped to 4xx. Handlers only see validated input.
  */
-import { Hono, type Context } from 'hono';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { fieldErrors } from '../../shared/api/errors.js';
 import { routeList, toColonPath, type Group, type Operation, type Routes } from '../../shared/api/routes.js';
-import { authenticate, type Caller } from './auth.js';
+import { authenticate, requireVolunteer, type Caller } from './auth.js';
+import { assertNoLocalEndpoints, config } from './config.js';
 import { AppError, badRequest, forbidden } from './errors.js';
 import { logger } from './logger.js';
 
@@ -39,8 +41,34 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * In AWS, CloudFront adds `x-origin-verify` with a secret only it and the API know, so a request
+ * sent to the API's own URL (around CloudFront's WAF and rate limits) is refused before anything
+ * else runs. Hashing both sides makes the comparison constant-time whatever the lengths.
+ */
+const originVerify: MiddlewareHandler = async (c, next) => {
+  const secret = config.originVerifySecret;
+  if (secret && !timingSafeEqual(sha256(c.req.header('x-origin-verify') ?? ''), sha256(secret))) throw forbidden();
+  await next();
+};
+
+/**
+ * No API answer may be kept by a browser or a shared cache: member answers and their errors carry
+ * personal data, the shared profile carries contact details, and the rest is cheap to ask again.
+ * Set before anything runs, so error answers carry it too.
+ */
+const noStore: MiddlewareHandler = async (c, next) => {
+  c.header('Cache-Control', 'no-store');
+  await next();
+};
+
 export function createGroupApp<G extends Group>(group: G, handlers: GroupHandlers<G>, extra?: (app: Hono) => void): Hono {
+  assertNoLocalEndpoints();
   const app = new Hono();
+  // Every API path: the group apps are also mounted together on the local server, beside the SPA.
+  app.use('/api/*', noStore, originVerify);
   extra?.(app);
   for (const route of routeList.filter((r) => r.group === group)) {
     const handler = (handlers as Record<string, Handler<Operation>>)[route.operation];
@@ -49,7 +77,7 @@ export function createGroupApp<G extends Group>(group: G, handlers: GroupHandler
       let caller: Caller | undefined;
       if (route.auth !== 'public') {
         caller = await authenticate(c.req.header('authorization'));
-        if (route.auth === 'volunteer' && !caller.groups.includes('volunteers')) throw forbidden();
+        if (route.auth === 'volunteer') await requireVolunteer(caller);
       }
       const params = route.params.safeParse(c.req.param());
       if (!params.success) throw new AppError(422, 'Please correct the highlighted fields.', fieldErrors(params.error.issues));

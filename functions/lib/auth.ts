@@ -1,15 +1,20 @@
 /**
  * Bearer-token authentication, the same code locally and in AWS: verifies a Cognito access token
- * with aws-jwt-verify, then refuses accounts that have been disabled since the token was issued.
+ * with aws-jwt-verify, then refuses accounts that have been disabled since the token was issued and
+ * sessions that began before the account's last password change or reset.
  */
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { config } from './config.js';
-import { unauthorized } from './errors.js';
+import { forbidden, unauthorized } from './errors.js';
+import { groupsOf } from '../repositories/identity.js';
 import { findUserStatus } from '../repositories/users.js';
 
 export interface Caller {
   userId: string;
+  /** The user pool's username (in AWS a generated id, not the e-mail), for calls about this user. */
+  username: string;
+  /** From the token's claim: as old as the token. `requireVolunteer` asks the pool itself. */
   groups: string[];
   accessToken: string;
 }
@@ -47,15 +52,39 @@ export async function authenticate(authorization: string | undefined): Promise<C
   const match = /^Bearer (\S+)$/.exec(authorization ?? '');
   if (!match?.[1]) throw unauthorized();
   const token = match[1];
+  // Outside the try: a verifier that cannot be set up is the server's fault, not the token's.
+  const tokenVerifier = await verifier();
   let payload: Record<string, unknown>;
   try {
-    payload = (await (await verifier()).verify(token)) as unknown as Record<string, unknown>;
+    payload = (await tokenVerifier.verify(token)) as unknown as Record<string, unknown>;
   } catch {
     throw unauthorized();
   }
   const userId = String(payload.sub);
-  const status = await findUserStatus(userId);
+  const { status, tokensValidAfter } = await findUserStatus(userId);
   if (status !== 'active') throw unauthorized('Your account is disabled or no longer exists.');
+  if (tokensValidAfter !== undefined && signedInAt(payload) < tokensValidAfter) throw unauthorized();
   const groups = Array.isArray(payload['cognito:groups']) ? (payload['cognito:groups'] as string[]) : [];
-  return { userId, groups, accessToken: token };
+  const username = typeof payload.username === 'string' ? payload.username : userId;
+  return { userId, username, groups, accessToken: token };
+}
+
+/**
+ * When the session began, in epoch seconds. `auth_time` is the sign-in itself and stays the same
+ * when Cognito refreshes the access token, so a session refreshed just before a password change
+ * is still cut off; `iat` is the fallback for a token without it.
+ */
+function signedInAt(payload: Record<string, unknown>): number {
+  const at = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat;
+  return typeof at === 'number' ? at : 0;
+}
+
+/**
+ * Volunteer routes: the token's group claim lets members be turned away without a call to
+ * Cognito, and the pool itself is asked, so a volunteer taken out of the group loses the console
+ * at once rather than when the token expires.
+ */
+export async function requireVolunteer(caller: Caller): Promise<void> {
+  if (!caller.groups.includes('volunteers')) throw forbidden();
+  if (!(await groupsOf(caller.username)).includes('volunteers')) throw forbidden();
 }

@@ -17,11 +17,37 @@ export const config = {
   get mailFrom() { return required('MAIL_FROM'); },
   get volunteerEmail() { return process.env.VOLUNTEER_EMAIL || required('MAIL_FROM'); },
   get appUrl() { return process.env.APP_URL ?? 'http://localhost:3000'; },
+  /**
+   * The secret CloudFront sends in `x-origin-verify`, so the API cannot be called around CloudFront
+   * (and its WAF). Unset locally, where there is no CloudFront.
+   */
+  get originVerifySecret() { return process.env.ORIGIN_VERIFY_SECRET || undefined; },
   /** Set only against local emulators; in AWS the SDK's default endpoints are used. */
   endpoints: {
-    get dynamodb() { return process.env.DYNAMODB_ENDPOINT; },
-    get s3() { return process.env.S3_ENDPOINT; },
-    get ses() { return process.env.SES_ENDPOINT; },
-    get cognito() { return process.env.COGNITO_ENDPOINT; },
+    get dynamodb() { return localEndpoint('DYNAMODB_ENDPOINT'); },
+    get s3() { return localEndpoint('S3_ENDPOINT'); },
+    get ses() { return localEndpoint('SES_ENDPOINT'); },
+    get cognito() { return localEndpoint('COGNITO_ENDPOINT'); },
   },
 };
+
+const localEndpointVariables = ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'SES_ENDPOINT', 'COGNITO_ENDPOINT'] as const;
+type LocalEndpointVariable = (typeof localEndpointVariables)[number];
+
+const inLambda = () => Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
+
+/**
+ * An endpoint override points a client at an emulator. A deployed function must never follow one
+ * set by mistake (a stray variable would send tokens, passwords or member data elsewhere, and
+ * COGNITO_ENDPOINT would make the verifier trust that endpoint's keys), so in Lambda it is refused.
+ */
+function localEndpoint(name: LocalEndpointVariable): string | undefined {
+  const value = process.env[name];
+  if (value && inLambda()) throw new Error(`${name} is set, but endpoint overrides are for the local emulators only and are refused in Lambda`);
+  return value || undefined;
+}
+
+/** Fails at a Lambda's cold start, before any request, when an endpoint override is set. */
+export function assertNoLocalEndpoints(): void {
+  for (const name of localEndpointVariables) localEndpoint(name);
+}

@@ -2,6 +2,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Expectation } from '../../shared/domain/candidate.js';
 import { ddb } from '../lib/clients.js';
+import { isConditionFailed } from '../lib/errors.js';
 import { keys, table, withoutKeys } from './table.js';
 
 export interface PhotoRecord {
@@ -13,8 +14,18 @@ export interface PhotoRecord {
   createdDate: string;
 }
 
-export async function putPhoto(p: PhotoRecord): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: table(), Item: { ...keys.photo(p.candidateId, p.id), type: 'Photo', ...p } }));
+/**
+ * Writes the photo item once: of concurrent confirms of one upload, exactly one writes it.
+ * Answers false when the item was already there.
+ */
+export async function putNewPhoto(p: PhotoRecord): Promise<boolean> {
+  try {
+    await ddb().send(new PutCommand({ TableName: table(), Item: { ...keys.photo(p.candidateId, p.id), type: 'Photo', ...p }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (e) {
+    if (isConditionFailed(e)) return false;
+    throw e;
+  }
 }
 
 export async function getPhoto(candidateId: string, photoId: string): Promise<PhotoRecord | undefined> {
@@ -98,5 +109,57 @@ export async function releasePublicUrl(url: string, candidateId: string): Promis
     new DeleteCommand({ TableName: table(), Key: keys.publicUrl(url), ConditionExpression: 'candidateId = :c', ExpressionAttributeValues: { ':c': candidateId } }),
   ).catch((e: unknown) => {
     if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
+  });
+}
+
+/**
+ * Upload tickets: a candidate holds at most `slots` open presigned uploads. Each ticket occupies one
+ * of a fixed set of slot items (`CAND#{id}` / `TICKET#{n}`), taken with a conditional put while the
+ * slot is free or its ticket has expired, so the limit holds under concurrent requests without a
+ * count. `ttl` lets DynamoDB remove expired tickets; nothing waits for it (`expiresAt` decides).
+ */
+const ticketKey = (candidateId: string, slot: number) => keys.uploadTicket(candidateId, slot);
+
+export async function claimTicketSlot(candidateId: string, photoId: string, slots: number, lifetimeSeconds: number): Promise<boolean> {
+  const nowMs = Date.now();
+  const expiresAt = nowMs + lifetimeSeconds * 1000;
+  for (let slot = 0; slot < slots; slot++) {
+    try {
+      await ddb().send(
+        new PutCommand({
+          TableName: table(),
+          Item: { ...ticketKey(candidateId, slot), type: 'UploadTicket', candidateId, photoId, expiresAt, ttl: Math.ceil(expiresAt / 1000) },
+          ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
+          ExpressionAttributeValues: { ':now': nowMs },
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (!isConditionFailed(e)) throw e;
+    }
+  }
+  return false;
+}
+
+/** The slot holding this upload's ticket, expired or not (a slow upload may confirm late, until the slot is reused). */
+export async function findTicket(candidateId: string, photoId: string): Promise<{ pk: string; sk: string } | undefined> {
+  const res = await ddb().send(
+    new QueryCommand({
+      TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ConsistentRead: true,
+      ExpressionAttributeValues: { ':pk': keys.candidate(candidateId).pk, ':sk': 'TICKET#' },
+    }),
+  );
+  const item = (res.Items ?? []).find((i) => i.photoId === photoId);
+  return item ? { pk: String(item.pk), sk: String(item.sk) } : undefined;
+}
+
+/** Frees the upload's slot; a slot already taken by another ticket is left alone. */
+export async function releaseTicket(candidateId: string, photoId: string): Promise<void> {
+  const key = await findTicket(candidateId, photoId);
+  if (!key) return;
+  await ddb().send(
+    new DeleteCommand({ TableName: table(), Key: key, ConditionExpression: 'photoId = :p', ExpressionAttributeValues: { ':p': photoId } }),
+  ).catch((e: unknown) => {
+    if (!isConditionFailed(e)) throw e;
   });
 }

@@ -1,14 +1,15 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { CandidateRecord } from '../../shared/domain/candidateView.js';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { isPubliclyVisible, type CandidateRecord } from '../../shared/domain/candidateView.js';
 import { ddb } from '../lib/clients.js';
 import { keys, table, withoutKeys } from './table.js';
 
 /**
- * The sparse search index holds exactly the profiles that may appear in search: enabled, with at
- * least one photo. Every write of a profile recomputes these attributes.
+ * The sparse search index holds exactly the profiles that may appear in search: visible (the
+ * family's choice, and the account not disabled), with at least one photo. Every write of a
+ * profile recomputes these attributes (a full put drops them when the profile is not listed).
  */
-export function searchAttributes(p: Pick<CandidateRecord, 'id' | 'gender' | 'dobYear' | 'candidateProfileVisibilityFlag' | 'photoCount'>) {
-  const listed = p.candidateProfileVisibilityFlag && p.photoCount > 0;
+export function searchAttributes(p: Pick<CandidateRecord, 'id' | 'gender' | 'dobYear' | 'candidateProfileVisibilityFlag' | 'accountDisabled' | 'photoCount'>) {
+  const listed = isPubliclyVisible(p) && p.photoCount > 0;
   return listed ? { searchPk: p.gender, searchSk: `${p.dobYear}#${p.id}` } : undefined;
 }
 
@@ -24,35 +25,31 @@ export async function getCandidate(candidateId: string): Promise<CandidateRecord
   return rest as CandidateRecord;
 }
 
-export async function putNewCandidate(p: CandidateRecord): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: table(), Item: itemOf(p), ConditionExpression: 'attribute_not_exists(pk)' }));
+/** Writes a new profile at version 1; refused when the id is taken. */
+export async function putNewCandidate(p: CandidateRecord): Promise<CandidateRecord> {
+  const next = { ...p, version: 1 };
+  await ddb().send(new PutCommand({ TableName: table(), Item: itemOf(next), ConditionExpression: 'attribute_not_exists(pk)' }));
+  return next;
 }
 
-/** Replaces the stored profile if it still exists and nobody changed its photo count meanwhile. */
-export async function replaceCandidate(p: CandidateRecord): Promise<void> {
+/**
+ * Replaces the stored profile with `p` (as changed from a read at `p.version`), if nobody wrote it
+ * since that read: the write is conditioned on that version and stores version + 1. A lost race
+ * throws ConditionalCheckFailed, and the caller re-reads and re-applies its change. Items written
+ * before versions existed carry none, which counts as version 0.
+ */
+export async function replaceCandidate(p: CandidateRecord): Promise<CandidateRecord> {
+  const read = p.version ?? 0;
+  const next = { ...p, version: read + 1 };
   await ddb().send(
     new PutCommand({
-      TableName: table(), Item: itemOf(p),
-      ConditionExpression: 'attribute_exists(pk) AND photoCount = :n',
-      ExpressionAttributeValues: { ':n': p.photoCount },
+      TableName: table(), Item: itemOf(next),
+      ConditionExpression: read === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(#v) OR #v = :v)' : 'attribute_exists(pk) AND #v = :v',
+      ExpressionAttributeNames: { '#v': 'version' },
+      ExpressionAttributeValues: { ':v': read },
     }),
   );
-}
-
-/** Adds `delta` photos within the limit, and keeps the search keys in step. Answers the new count. */
-export async function changePhotoCount(p: CandidateRecord, delta: 1 | -1, max: number): Promise<number> {
-  const count = p.photoCount + delta;
-  const listed = searchAttributes({ ...p, photoCount: count });
-  const res = await ddb().send(
-    new UpdateCommand({
-      TableName: table(), Key: keys.candidate(p.id),
-      UpdateExpression: listed ? 'SET photoCount = :n, searchPk = :spk, searchSk = :ssk' : 'SET photoCount = :n REMOVE searchPk, searchSk',
-      ConditionExpression: 'attribute_exists(pk) AND photoCount = :old AND :n <= :max AND :n >= :zero',
-      ExpressionAttributeValues: { ':n': count, ':old': p.photoCount, ':max': max, ':zero': 0, ...(listed ? { ':spk': listed.searchPk, ':ssk': listed.searchSk } : {}) },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(res.Attributes?.photoCount ?? count);
+  return next;
 }
 
 export async function deleteCandidateItem(candidateId: string): Promise<void> {

@@ -2,8 +2,10 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
-  AdminDeleteUserCommand,
   AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   ChangePasswordCommand,
@@ -37,13 +39,9 @@ export async function setPermanentPassword(email: string, password: string): Pro
   );
 }
 
-export async function deleteIdentity(email: string): Promise<void> {
-  await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
-}
-
 export async function disableIdentity(email: string): Promise<void> {
   await cognito().send(new AdminDisableUserCommand({ UserPoolId: config.userPoolId, Username: email }));
-  await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: email }));
+  await signOutEverywhere(email);
 }
 
 export async function addToGroup(email: string, group: string): Promise<void> {
@@ -62,4 +60,36 @@ export async function confirmPasswordReset(email: string, code: string, password
   await cognito().send(
     new ConfirmForgotPasswordCommand({ ClientId: config.userPoolClientId, Username: email, ConfirmationCode: code, Password: password }),
   );
+}
+
+/**
+ * Revokes every refresh token of the account (its sessions end when their access token expires;
+ * the API's cut-off refuses those access tokens at once, see `setTokensValidAfter`).
+ */
+export async function signOutEverywhere(email: string): Promise<void> {
+  await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: email }));
+}
+
+/** The groups the user is in now, from the user pool itself (a token's claim can be an hour old). */
+export async function groupsOf(username: string): Promise<string[]> {
+  try {
+    const res = await cognito().send(new AdminListGroupsForUserCommand({ UserPoolId: config.userPoolId, Username: username, Limit: 60 }));
+    return (res.Groups ?? []).flatMap((g) => (g.GroupName ? [g.GroupName] : []));
+  } catch (e) {
+    if (e instanceof Error && e.name === 'UserNotFoundException') return [];
+    throw e;
+  }
+}
+
+/** The `sub` of an existing user (a sign-up that crashed after creating it reuses it). */
+export async function identitySub(email: string): Promise<string> {
+  const res = await cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+  const sub = res.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error('Cognito returned no sub for the user');
+  return sub;
+}
+
+/** Lets a disabled user sign in again (volunteers re-enable an account). Repeating it is harmless. */
+export async function enableIdentity(email: string): Promise<void> {
+  await cognito().send(new AdminEnableUserCommand({ UserPoolId: config.userPoolId, Username: email }));
 }

@@ -1,10 +1,10 @@
 /**
  * Private photo storage in S3. Families upload straight to S3 with a presigned POST under the
- * unconfirmed prefix (expired by a lifecycle rule); the server checks the object and moves it to
- * the confirmed prefix. Viewers only ever get short-lived signed GET URLs.
+ * unconfirmed prefix (expired by a lifecycle rule); the server checks the object, strips its
+ * metadata and writes the clean bytes under the confirmed prefix. Viewers only ever get short-lived signed GET URLs.
  */
 import {
-  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command,
+  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -14,6 +14,8 @@ import { config } from '../lib/config.js';
 export const UPLOAD_PREFIX = 'uploads/';
 export const PHOTO_PREFIX = 'photos/';
 const VIEW_URL_SECONDS = 300;
+/** How long a presigned upload form is valid; an upload ticket lives as long. */
+export const UPLOAD_FORM_SECONDS = 600;
 
 export const uploadKey = (candidateId: string, photoId: string) => `${UPLOAD_PREFIX}${candidateId}/${photoId}`;
 export const photoKey = (candidateId: string, photoId: string) => `${PHOTO_PREFIX}${candidateId}/${photoId}`;
@@ -24,8 +26,13 @@ export async function presignUpload(key: string, contentType: string, maxBytes: 
     Key: key,
     Conditions: [['content-length-range', 1, maxBytes], ['eq', '$Content-Type', contentType]],
     Fields: { 'Content-Type': contentType },
-    Expires: 600,
+    Expires: UPLOAD_FORM_SECONDS,
   });
+}
+
+function isMissing(e: unknown): boolean {
+  const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 404 || (e as Error).name === 'NotFound' || (e as Error).name === 'NoSuchKey';
 }
 
 /** Size of an object, or undefined when there is none. */
@@ -34,26 +41,24 @@ export async function objectSize(key: string): Promise<number | undefined> {
     const head = await s3().send(new HeadObjectCommand({ Bucket: config.photoBucket, Key: key }));
     return head.ContentLength ?? 0;
   } catch (e) {
-    const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404 || (e as Error).name === 'NotFound' || (e as Error).name === 'NoSuchKey') return undefined;
+    if (isMissing(e)) return undefined;
     throw e;
   }
 }
 
-export async function firstBytes(key: string, count: number): Promise<Uint8Array> {
-  const res = await s3().send(new GetObjectCommand({ Bucket: config.photoBucket, Key: key, Range: `bytes=0-${count - 1}` }));
-  const bytes = (await res.Body?.transformToByteArray()) ?? new Uint8Array();
-  return bytes.slice(0, count);
+/** The whole object (photos are under 5 MB), or undefined when there is none. */
+export async function readObject(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const res = await s3().send(new GetObjectCommand({ Bucket: config.photoBucket, Key: key }));
+    return (await res.Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (e) {
+    if (isMissing(e)) return undefined;
+    throw e;
+  }
 }
 
-export async function moveObject(from: string, to: string, contentType: string): Promise<void> {
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: config.photoBucket, Key: to, CopySource: `${config.photoBucket}/${from}`,
-      ContentType: contentType, MetadataDirective: 'REPLACE',
-    }),
-  );
-  await deleteObject(from);
+export async function putObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: config.photoBucket, Key: key, Body: bytes, ContentType: contentType }));
 }
 
 export async function deleteObject(key: string): Promise<void> {

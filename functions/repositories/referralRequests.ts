@@ -1,5 +1,6 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
+import { isConditionFailed } from '../lib/errors.js';
 import { keys, table, withoutKeys } from './table.js';
 
 export interface ReferralRequestRecord {
@@ -10,7 +11,14 @@ export interface ReferralRequestRecord {
   requesterPhoneCountryCode: string;
   requesterPhoneNumber: string;
   createdDate: string;
+  /** The code a volunteer issued for this request (set once, see markRequestAnswered). */
+  referralId?: string;
+  answeredAt?: string;
+  /** Set once the request's mail to the volunteers went out (see mailOnce.ts). */
+  mailedAt?: string;
 }
+
+export const referralRequestKey = (id: string) => keys.referralRequest(id);
 
 export async function putReferralRequest(r: ReferralRequestRecord): Promise<void> {
   await ddb().send(
@@ -30,4 +38,30 @@ export async function listReferralRequests(limit = 100): Promise<ReferralRequest
     }),
   );
   return (res.Items ?? []).map((i) => withoutKeys(i) as ReferralRequestRecord);
+}
+
+export async function getReferralRequest(id: string): Promise<ReferralRequestRecord | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: keys.referralRequest(id), ConsistentRead: true }));
+  return res.Item ? (withoutKeys(res.Item) as ReferralRequestRecord) : undefined;
+}
+
+/**
+ * Names the referral that answers the request, once: of two volunteers answering at the same time
+ * only one sets it, so a request never gets two codes. False when it was already answered.
+ */
+export async function markRequestAnswered(id: string, referralId: string, at: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(), Key: keys.referralRequest(id),
+        UpdateExpression: 'SET referralId = :r, answeredAt = :t',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(referralId)',
+        ExpressionAttributeValues: { ':r': referralId, ':t': at },
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (isConditionFailed(e)) return false;
+    throw e;
+  }
 }

@@ -8,12 +8,27 @@ export interface ReferralRecord {
   /** A member's personal code to give to a friend; absent on codes volunteers issue. */
   ownerUserId?: string;
   issuedToEmail?: string;
-  /** Set once, by the sign-up that claims the code (single use). */
+  /**
+   * The sign-up that claims the code: its owner token, when it claimed and until when the claim
+   * holds. Once `usedByUserId` is set the claim is complete and never expires (single use).
+   */
   claimId?: string;
   usedAt?: string;
+  claimExpiresAt?: string;
   usedByUserId?: string;
+  /** Set once the code's mail to `issuedToEmail` went out (see mailOnce.ts). */
+  mailedAt?: string;
   createdDate: string;
 }
+
+/** Used, or held by a sign-up that is still running; an abandoned claim frees the code again. */
+export function isReferralTaken(r: ReferralRecord, at = new Date().toISOString()): boolean {
+  if (r.usedByUserId) return true;
+  if (!r.usedAt) return false;
+  return !r.claimExpiresAt || r.claimExpiresAt > at;
+}
+
+export const referralKey = (id: string) => keys.referral(id);
 
 export async function putReferral(r: ReferralRecord): Promise<void> {
   await ddb().send(
@@ -41,14 +56,19 @@ export async function findReferralByCode(code: string): Promise<ReferralRecord |
   return res.Items?.[0] as ReferralRecord | undefined;
 }
 
-/** The single-use guarantee: only one request can set usedAt on a code. */
-export async function claimReferral(id: string, claimId: string, at: string): Promise<void> {
+/**
+ * The single-use guarantee: one conditional write decides who holds the code. A claim is taken when
+ * the code is free, when its holder abandoned it (expired, never completed), or again by the same
+ * owner token (the same family retrying the same sign-up, which refreshes the expiry).
+ */
+export async function claimReferral(id: string, claimId: string, at: string, expiresAt: string): Promise<void> {
   await ddb().send(
     new UpdateCommand({
       TableName: table(), Key: keys.referral(id),
-      UpdateExpression: 'SET claimId = :c, usedAt = :t',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)',
-      ExpressionAttributeValues: { ':c': claimId, ':t': at },
+      UpdateExpression: 'SET claimId = :c, usedAt = if_not_exists(usedAt, :t), claimExpiresAt = :e',
+      ConditionExpression:
+        'attribute_exists(pk) AND (attribute_not_exists(usedAt) OR claimId = :c OR (attribute_not_exists(usedByUserId) AND claimExpiresAt < :t))',
+      ExpressionAttributeValues: { ':c': claimId, ':t': at, ':e': expiresAt },
     }),
   );
 }
@@ -68,7 +88,8 @@ export async function releaseReferral(id: string, claimId: string): Promise<void
   await ddb().send(
     new UpdateCommand({
       TableName: table(), Key: keys.referral(id),
-      UpdateExpression: 'REMOVE claimId, usedAt', ConditionExpression: 'claimId = :c',
+      UpdateExpression: 'REMOVE claimId, usedAt, claimExpiresAt',
+      ConditionExpression: 'claimId = :c AND attribute_not_exists(usedByUserId)',
       ExpressionAttributeValues: { ':c': claimId },
     }),
   ).catch(() => undefined);

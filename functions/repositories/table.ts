@@ -46,6 +46,10 @@ export const keys = {
   expectation: (candidateId: string) => ({ pk: `CAND#${candidateId}`, sk: 'EXPECT' }),
   statusReason: (candidateId: string, createdDate: string, id: string) => ({ pk: `CAND#${candidateId}`, sk: `STATUS#${createdDate}#${id}` }),
   publicUrl: (url: string) => ({ pk: `PUBURL#${url}`, sk: 'PUBURL' }),
+  /** One of the few slots of open presigned uploads a candidate may hold. */
+  uploadTicket: (candidateId: string, slot: number | string) => ({ pk: `CAND#${candidateId}`, sk: `TICKET#${slot}` }),
+  /** A per-e-mail cooldown of one kind (referral requests, password resets). */
+  cooldown: (kind: string, email: string) => ({ pk: `COOLDOWN#${kind}#${email.toLowerCase()}`, sk: 'COOLDOWN' }),
 };
 
 /** Strips key and index attributes before an item leaves the repository layer. */

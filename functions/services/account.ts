@@ -2,13 +2,15 @@
 import type { Session, UserProfile } from '../../shared/domain/user.js';
 import { texts } from '../../shared/texts.js';
 import type { Caller } from '../lib/auth.js';
-import { forbidden, isConditionFailed, notFound, unauthorized, unprocessable } from '../lib/errors.js';
+import { forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
-import { changePassword, confirmPasswordReset, disableIdentity, startPasswordReset } from '../repositories/identity.js';
+import { changePassword, confirmPasswordReset, signOutEverywhere, startPasswordReset } from '../repositories/identity.js';
 import { getCandidate } from '../repositories/candidates.js';
+import { hasPhoto } from './photos.js';
+import { takeCooldown } from '../repositories/cooldowns.js';
 import { notifyIfWanted } from './notices.js';
-import { getUser, updateUser, type UserRecord } from '../repositories/users.js';
+import { findUserIdByEmail, getUser, setTokensValidAfter, updateUser, type UserRecord } from '../repositories/users.js';
 
 /** Every member call names resources by id; only the caller's own are allowed. */
 export function assertSelf(caller: Caller, userProfileId: string): void {
@@ -35,7 +37,8 @@ export async function getSession(caller: Caller): Promise<Session> {
     id: user.id,
     candidateId: profile?.id ?? null,
     candidateProfileVisibilityFlag: profile?.candidateProfileVisibilityFlag ?? false,
-    candidateProfilePhotoFlag: (profile?.photoCount ?? 0) > 0,
+    // From the photos that exist, not the stored count (see hasPhoto).
+    candidateProfilePhotoFlag: profile ? await hasPhoto(profile) : false,
     userReferralId: user.userReferralId,
     firstName: user.firstName,
     volunteer: caller.groups.includes('volunteers'),
@@ -78,30 +81,19 @@ export async function changeUserPassword(caller: Caller, userProfileId: string, 
     if (name === 'LimitExceededException') throw unprocessable('Too many attempts. Please try again later.');
     throw e;
   }
+  // The caller's own session ends too; the web app signs in again with the new password.
+  await endEarlierSessions(user.id, user.userEmail);
   await notifyIfWanted(user.id, 'emailNotifyUserPasswordUpdateFlag', user.userEmail, 'Your rishta password was changed',
     'Your password was changed. If this was not you, use Forgot Password on the sign-in page at once.');
   return { message: 'Your password is changed.' };
 }
 
-/**
- * Disabling is a soft delete. The user record flips first, so the API refuses the account's live
- * tokens at once; then Cognito stops new sign-ins and revokes refresh tokens.
- */
-export async function disableAccount(caller: Caller, userProfileId: string) {
-  assertSelf(caller, userProfileId);
-  const user = await activeUser(userProfileId);
-  try {
-    await updateUser(userProfileId, { status: 'disabled', updatedDate: now() });
-  } catch (e) {
-    if (isConditionFailed(e)) throw unauthorized();
-    throw e;
-  }
-  await disableIdentity(user.userEmail);
-  return { message: 'Your account is disabled.' };
-}
+/** One reset mail per address per minute; more requests get the same answer and no mail. */
+const RESET_COOLDOWN_SECONDS = 60;
 
 /** The same answer whether or not the address has an account, so nobody can probe for members. */
 export async function requestPasswordReset(email: string) {
+  if (!(await takeCooldown('passwordReset', email, RESET_COOLDOWN_SECONDS))) return { message: texts.resetRequested };
   try {
     await startPasswordReset(email);
   } catch (e) {
@@ -125,5 +117,18 @@ export async function confirmReset(email: string, code: string, password: string
     }
     throw e;
   }
+  await endEarlierSessions(await findUserIdByEmail(email), email);
   return { message: 'Your password is reset. Please sign in with the new password.' };
+}
+
+/**
+ * A new password ends every session opened with the old one. The API's cut-off is written first:
+ * from this second on it refuses their access tokens (and tokens refreshed from them, which keep
+ * their sign-in time), so even if the Cognito call after it fails, no old session gets through.
+ * Then Cognito revokes their refresh tokens. Token times are whole seconds: a sign-in in this same
+ * second (the member's own, right after the change) is kept.
+ */
+async function endEarlierSessions(userId: string | undefined, email: string): Promise<void> {
+  if (userId) await setTokensValidAfter(userId, Math.floor(Date.now() / 1000));
+  await signOutEverywhere(email);
 }

@@ -1,18 +1,33 @@
 /**
- * Photos: presigned upload straight to S3, a server-side check on confirm (the local S3 emulator
- * enforces no POST policy, and a browser check is only a courtesy), at most 10 per candidate,
- * private objects reached through short-lived signed URLs.
+ * Photos: presigned upload straight to S3 against a ticket (at most 3 open per candidate), a
+ * server-side check on confirm (the local S3 emulator enforces no POST policy, and a browser check
+ * is only a courtesy) that also strips metadata, at most 10 per candidate, private objects reached
+ * through short-lived signed URLs.
+ *
+ * Which photos count: the profile's `photoIds` (the admitted ones, at most 10) that still have a
+ * photo item. Admission and the count are changed only by `syncPhotos`, a versioned write of the
+ * profile that first re-reads the photo items, so concurrent confirms are admitted one at a time
+ * and a count left wrong by a crash is repaired by the next photo operation.
  */
 import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, photoFileName, photoTexts, type Photo } from '../../shared/domain/candidate.js';
+import type { CandidateRecord } from '../../shared/domain/candidateView.js';
 import type { Caller } from '../lib/auth.js';
-import { isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
+import { AppError, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
-import { changePhotoCount, getCandidate } from '../repositories/candidates.js';
-import { deletePhotoItem, getPhoto, listPhotos, putPhoto, type PhotoRecord } from '../repositories/candidateItems.js';
-import { deleteObject, firstBytes, moveObject, objectSize, photoKey, presignUpload, uploadKey, viewUrl } from '../repositories/photoStore.js';
-import { ownCandidate } from './candidates.js';
+import { ImageFormatError, stripImageMetadata } from '../lib/imageMetadata.js';
+import { logger } from '../lib/logger.js';
+import {
+  claimTicketSlot, deletePhotoItem, findTicket, getPhoto, listPhotos, putNewPhoto, releaseTicket, type PhotoRecord,
+} from '../repositories/candidateItems.js';
+import {
+  deleteObject, objectSize, photoKey, presignUpload, putObject, readObject, UPLOAD_FORM_SECONDS, uploadKey, viewUrl,
+} from '../repositories/photoStore.js';
+import { ownCandidate, rewriteCandidate } from './candidates.js';
 
 type ImageType = 'image/jpeg' | 'image/png';
+
+export const OPEN_UPLOADS_MAX = 3;
+export const tooManyUploads = `You have ${OPEN_UPLOADS_MAX} photo uploads in progress. Please finish them, or wait ${UPLOAD_FORM_SECONDS / 60} minutes, before starting another.`;
 
 /** What the bytes are, whatever the name says: JPEG (FF D8 FF) or PNG (89 50 4E 47 0D 0A 1A 0A). */
 export function sniffImage(bytes: Uint8Array): ImageType | undefined {
@@ -26,78 +41,141 @@ async function withUrl(p: PhotoRecord): Promise<Photo> {
   return { id: p.id, fileName: p.fileName, fileURL: await viewUrl(photoKey(p.candidateId, p.id)) };
 }
 
+/** Profiles written before `photoIds` existed: their photos, oldest first, were all admitted. */
+const admittedOf = (p: CandidateRecord, items: PhotoRecord[]) => p.photoIds ?? items.map((i) => i.id).slice(0, PHOTO_MAX_COUNT);
+
+/** The profile's photos that count: admitted and still there, oldest first. */
+async function countedPhotos(p: CandidateRecord): Promise<PhotoRecord[]> {
+  const items = await listPhotos(p.id);
+  const admitted = new Set(admittedOf(p, items));
+  return items.filter((i) => admitted.has(i.id));
+}
+
+/**
+ * Recounts the photos into the profile (count, admitted ids and search keys in one versioned write)
+ * and, with `admit`, admits that photo if there is room. Answers whether `admit` is admitted.
+ */
+async function syncPhotos(candidateId: string, admit?: string): Promise<boolean> {
+  let admitted = false;
+  await rewriteCandidate(candidateId, async (p) => {
+    // Listed after the profile was read: a photo added or removed meanwhile changes the version too.
+    const items = await listPhotos(candidateId);
+    const existing = new Set(items.map((i) => i.id));
+    let ids = admittedOf(p, items.filter((i) => i.id !== admit)).filter((id) => existing.has(id));
+    admitted = admit !== undefined && ids.includes(admit);
+    if (admit && !admitted && existing.has(admit) && ids.length < PHOTO_MAX_COUNT) {
+      ids = [...ids, admit];
+      admitted = true;
+    }
+    return { ...p, photoIds: ids, photoCount: ids.length };
+  });
+  return admitted;
+}
+
+/**
+ * Whether the profile has a photo, from the photos that exist. A stored count that disagrees (a
+ * crash between deleting a photo and recounting) is repaired on the way, so search drops it too.
+ */
+export async function hasPhoto(p: CandidateRecord): Promise<boolean> {
+  const count = (await countedPhotos(p)).length;
+  if (count !== p.photoCount) {
+    await syncPhotos(p.id).catch((e: unknown) => logger.warn('Photo count repair failed', { candidateId: p.id, error: e }));
+  }
+  return count > 0;
+}
+
 /** Signed URLs for a profile's photos; callers decide first whether the viewer may see them. */
-export async function photosForView(candidateId: string): Promise<Photo[]> {
-  return Promise.all((await listPhotos(candidateId)).map(withUrl));
+export async function photosForView(p: CandidateRecord): Promise<Photo[]> {
+  return Promise.all((await countedPhotos(p)).map(withUrl));
 }
 
 export async function ownPhotos(caller: Caller, candidateId: string) {
-  await ownCandidate(caller, candidateId);
-  return { items: await photosForView(candidateId) };
+  return { items: await photosForView(await ownCandidate(caller, candidateId)) };
 }
 
 export async function requestUpload(caller: Caller, candidateId: string, input: { fileName: string; contentType: ImageType; size: number }) {
   const profile = await ownCandidate(caller, candidateId);
-  if (profile.photoCount >= PHOTO_MAX_COUNT) throw unprocessable(photoTexts.tooMany, { file: [photoTexts.tooMany] });
+  if ((await countedPhotos(profile)).length >= PHOTO_MAX_COUNT) throw unprocessable(photoTexts.tooMany, { file: [photoTexts.tooMany] });
   const photoId = newId();
+  if (!(await claimTicketSlot(candidateId, photoId, OPEN_UPLOADS_MAX, UPLOAD_FORM_SECONDS))) throw new AppError(429, tooManyUploads);
   const post = await presignUpload(uploadKey(candidateId, photoId), input.contentType, PHOTO_MAX_BYTES - 1);
   return { photoId, url: post.url, fields: post.fields };
 }
 
-/** Checks the uploaded object itself; anything that fails is deleted and answered with the spec's text. */
+/** The upload is done with: its object and its ticket go (both safe to repeat). */
+async function finishUpload(candidateId: string, photoId: string) {
+  await deleteObject(uploadKey(candidateId, photoId));
+  await releaseTicket(candidateId, photoId);
+}
+
+/** Admits a stored photo, or removes it again when 10 are already there. */
+async function keep(photo: PhotoRecord): Promise<Photo> {
+  const { candidateId, id } = photo;
+  if (!(await syncPhotos(candidateId, id))) {
+    await deletePhotoItem(candidateId, id);
+    await deleteObject(photoKey(candidateId, id));
+    await finishUpload(candidateId, id);
+    throw unprocessable(photoTexts.tooMany, { file: [photoTexts.tooMany] });
+  }
+  await finishUpload(candidateId, id);
+  return withUrl(photo);
+}
+
+/**
+ * Checks the uploaded object itself; anything that fails is deleted and answered with the spec's
+ * text. Safe to repeat and to run concurrently: the conditional put of the photo item decides, and
+ * every confirm of the same upload answers that photo.
+ */
 export async function confirmUpload(caller: Caller, candidateId: string, photoId: string, fileName: string): Promise<Photo> {
-  const profile = await ownCandidate(caller, candidateId);
+  await ownCandidate(caller, candidateId);
+  const done = await getPhoto(candidateId, photoId);
+  if (done) return keep(done);
+  // The upload is gone (or never had a ticket): another confirm of it may have finished meanwhile.
+  const finishedElsewhere = async () => {
+    const photo = await getPhoto(candidateId, photoId);
+    if (photo) return keep(photo);
+    throw notFound(photoTexts.failed);
+  };
+  if (!(await findTicket(candidateId, photoId))) return finishedElsewhere();
+
   const key = uploadKey(candidateId, photoId);
   const reject = async (message: string, field = 'file') => {
-    await deleteObject(key);
+    await finishUpload(candidateId, photoId);
     return unprocessable(message, { [field]: [message] });
   };
   const size = await objectSize(key);
-  if (size === undefined) {
-    const done = await getPhoto(candidateId, photoId);
-    if (done) return withUrl(done); // a repeated confirm
-    throw notFound(photoTexts.failed);
-  }
+  if (size === undefined) return finishedElsewhere();
   const name = photoFileName.safeParse(fileName);
   if (!name.success) throw await reject(name.error.issues[0]?.message ?? photoTexts.fileType, 'fileName');
   if (size <= 0 || size >= PHOTO_MAX_BYTES) throw await reject(photoTexts.fileSize);
-  const contentType = sniffImage(await firstBytes(key, 8));
+  const bytes = await readObject(key);
+  if (!bytes) return finishedElsewhere();
+  const contentType = sniffImage(bytes);
   if (!contentType) throw await reject(photoTexts.fileType);
   const declared = /\.png$/i.test(fileName) ? 'image/png' : 'image/jpeg';
   if (declared !== contentType) throw await reject(photoTexts.fileType);
-
-  // Count first (the limit holds under concurrent confirms), then keep the object and the record.
-  for (let attempt = 0; ; attempt++) {
-    const current = attempt === 0 ? profile : await getCandidate(candidateId);
-    if (!current) throw await reject(photoTexts.failed);
-    if (current.photoCount >= PHOTO_MAX_COUNT) throw await reject(photoTexts.tooMany);
-    try {
-      await changePhotoCount(current, 1, PHOTO_MAX_COUNT);
-      break;
-    } catch (e) {
-      if (!isConditionFailed(e) || attempt >= 5) throw e;
-    }
+  let clean: Uint8Array;
+  try {
+    // Exif/GPS, comments and text chunks never reach the confirmed photo, whatever the client sent.
+    clean = stripImageMetadata(bytes, contentType);
+  } catch (e) {
+    if (e instanceof ImageFormatError) throw await reject(photoTexts.fileType);
+    throw e;
   }
-  await moveObject(key, photoKey(candidateId, photoId), contentType);
-  const record: PhotoRecord = { id: photoId, candidateId, fileName, contentType, size, createdDate: now() };
-  await putPhoto(record);
-  return withUrl(record);
+
+  // The object first, then the item that makes it a photo (one writer wins), then admission.
+  await putObject(photoKey(candidateId, photoId), clean, contentType);
+  const record: PhotoRecord = { id: photoId, candidateId, fileName, contentType, size: clean.length, createdDate: now() };
+  const photo = (await putNewPhoto(record)) ? record : ((await getPhoto(candidateId, photoId)) ?? record);
+  return keep(photo);
 }
 
+/** Item first (the photo is gone at once), then the object, then the recount. */
 export async function deletePhoto(caller: Caller, candidateId: string, photoId: string) {
   await ownCandidate(caller, candidateId);
   const existed = await deletePhotoItem(candidateId, photoId);
   if (!existed) throw notFound();
   await deleteObject(photoKey(candidateId, photoId));
-  for (let attempt = 0; ; attempt++) {
-    const current = await getCandidate(candidateId);
-    if (!current || current.photoCount <= 0) break;
-    try {
-      await changePhotoCount(current, -1, PHOTO_MAX_COUNT);
-      break;
-    } catch (e) {
-      if (!isConditionFailed(e) || attempt >= 5) throw e;
-    }
-  }
+  await syncPhotos(candidateId);
   return { message: 'The photo is deleted.' };
 }

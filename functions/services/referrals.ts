@@ -1,77 +1,189 @@
+import { email as emailSchema } from '../../shared/domain/user.js';
 import { texts } from '../../shared/texts.js';
-import { forbidden, isConditionFailed, notFound } from '../lib/errors.js';
+import { AppError, forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
 import { newId, newReferralCode, now } from '../lib/ids.js';
-import { sendMail } from '../lib/mail.js';
+import { logger } from '../lib/logger.js';
+import { sendMail, type Mail } from '../lib/mail.js';
 import { config } from '../lib/config.js';
-import { findReferralByCode, getReferral, putReferral, type ReferralRecord } from '../repositories/referrals.js';
-import { putReferralRequest } from '../repositories/referralRequests.js';
-import { getUser, updateUser } from '../repositories/users.js';
+import { cooldownSubject, releaseCooldown, takeCooldown } from '../repositories/cooldowns.js';
+import { markMailed, releaseMailLease, takeMailLease, type ItemKey } from '../repositories/mailOnce.js';
+import {
+  deleteReferral, findReferralByCode, getReferral, isReferralTaken, putReferral, referralKey, type ReferralRecord,
+} from '../repositories/referrals.js';
+import {
+  getReferralRequest, markRequestAnswered, putReferralRequest, referralRequestKey, type ReferralRequestRecord,
+} from '../repositories/referralRequests.js';
+import { getUser, moveUserReferral } from '../repositories/users.js';
 
-/** Creates a referral code, retrying on the (rare) collision with an existing code. */
-export async function createReferral(fields: Pick<ReferralRecord, 'ownerUserId' | 'issuedToEmail'>): Promise<ReferralRecord> {
+/** One referral request per address per hour: the route cannot be used to flood the volunteers. */
+const REQUEST_COOLDOWN_SECONDS = 60 * 60;
+
+/**
+ * Creates a referral code, retrying on the (rare) collision with an existing code. With an `id`,
+ * a ConditionalCheckFailed means that referral exists already (see getOrCreateReferral).
+ */
+export async function createReferral(
+  fields: Pick<ReferralRecord, 'ownerUserId' | 'issuedToEmail'>,
+  id: string = newId(),
+): Promise<ReferralRecord> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const referralCode = newReferralCode();
     if (await findReferralByCode(referralCode)) continue;
-    const record: ReferralRecord = { id: newId(), referralCode, createdDate: now(), ...fields };
+    const record: ReferralRecord = { id, referralCode, createdDate: now(), ...fields };
     await putReferral(record);
     return record;
   }
   throw new Error('Could not find a free referral code');
 }
 
-/** A volunteer's code for a family: created, then e-mailed to them. */
-export async function issueReferralCode(email: string): Promise<ReferralRecord> {
-  const referral = await createReferral({ issuedToEmail: email });
-  await sendMail({
-    to: email,
+/** The referral with this id, created once however many retries or racing requests ask for it. */
+export async function getOrCreateReferral(id: string, fields: Pick<ReferralRecord, 'ownerUserId' | 'issuedToEmail'>): Promise<ReferralRecord> {
+  const existing = await getReferral(id);
+  if (existing) return existing;
+  try {
+    return await createReferral(fields, id);
+  } catch (e) {
+    const raced = isConditionFailed(e) ? await getReferral(id) : undefined;
+    if (!raced) throw e;
+    return raced;
+  }
+}
+
+/**
+ * Sends an item's mail once: only the request holding the mail lease sends, a sent mail is marked
+ * on the item, a failed one is logged and left for a later attempt. True when it went out now.
+ */
+async function mailOnce(key: ItemKey, mail: Mail): Promise<boolean> {
+  if (!(await takeMailLease(key))) return false;
+  try {
+    await sendMail(mail);
+  } catch (error) {
+    logger.warn('Mail not sent; a later attempt will send it', { subject: mail.subject, error });
+    await releaseMailLease(key).catch(() => undefined);
+    return false;
+  }
+  await markMailed(key);
+  return true;
+}
+
+/** The code's mail to the family it was issued to; true once it has gone out (now or before). */
+async function mailReferralCode(referral: ReferralRecord): Promise<boolean> {
+  if (referral.mailedAt) return true;
+  if (!referral.issuedToEmail) return false;
+  return mailOnce(referralKey(referral.id), {
+    to: referral.issuedToEmail,
     subject: 'Your rishta referral code',
     text:
       `Namaste!\n\nYour referral code for rishta is: ${referral.referralCode}\n\n` +
       `Enter it at ${config.appUrl}/referralcode to create your account. The code can be used once.\n`,
   });
-  return referral;
+}
+
+/**
+ * A volunteer's code for a family: stored, then e-mailed to them. A failed mail does not fail the
+ * request (the code exists and is answered, so the volunteer can pass it on); `mailed` says.
+ */
+export async function issueReferralCode(email: string): Promise<ReferralRecord & { mailed: boolean }> {
+  const referral = await createReferral({ issuedToEmail: email });
+  return { ...referral, mailed: await mailReferralCode(referral) };
+}
+
+/**
+ * Answers a stored referral request: the volunteer names the request, never an address, so no
+ * requester's input reaches their terminal. The request is marked with its code's id first (one
+ * conditional write, so two runs never issue two codes); the code is then created under that id
+ * and mailed once. Running it again finishes what a crashed or failed run left, and answers the
+ * code already issued.
+ */
+export async function issueReferralForRequest(requestId: string): Promise<{
+  request: ReferralRequestRecord; referral: ReferralRecord; alreadyIssued: boolean; mailed: boolean;
+}> {
+  let request = await getReferralRequest(requestId);
+  if (!request) throw notFound(`There is no referral request ${requestId}.`);
+  // Requests stored before the strict e-mail grammar may hold anything: check again.
+  const address = emailSchema.safeParse(request.requesterEmailId);
+  if (!address.success) throw unprocessable(`Referral request ${requestId} holds no valid e-mail address; no code was issued.`);
+  let alreadyIssued = true;
+  if (!request.referralId) {
+    const referralId = newId();
+    const answeredAt = now();
+    if (await markRequestAnswered(requestId, referralId, answeredAt)) {
+      alreadyIssued = false;
+      request = { ...request, referralId, answeredAt };
+    } else {
+      request = (await getReferralRequest(requestId)) ?? request;
+    }
+  }
+  if (!request.referralId) throw new Error(`Referral request ${requestId} lost its answer`);
+  const referral = await getOrCreateReferral(request.referralId, { issuedToEmail: address.data });
+  return { request, referral, alreadyIssued, mailed: await mailReferralCode(referral) };
 }
 
 /** The code's id when it exists and is unused; the spec's text otherwise. */
 export async function validateReferralCode(code: string): Promise<{ id: string }> {
   const referral = await findReferralByCode(code);
-  if (!referral || referral.usedAt) throw notFound(texts.referralInvalid);
+  if (!referral || isReferralTaken(referral)) throw notFound(texts.referralInvalid);
   return { id: referral.id };
+}
+
+/** The request's mail to the volunteers, naming it by id only; true once it has gone out. */
+async function mailRequestToVolunteers(request: ReferralRequestRecord): Promise<boolean> {
+  if (request.mailedAt) return true;
+  const name = `${request.requesterFirstName} ${request.requesterLastName}`;
+  return mailOnce(referralRequestKey(request.id), {
+    to: config.volunteerEmail,
+    subject: `Referral code request from ${name}`,
+    text:
+      `A family asked for a referral code.\n\nName: ${name}\nE-mail: ${request.requesterEmailId}\n` +
+      `Phone: ${request.requesterPhoneCountryCode} ${request.requesterPhoneNumber}\nRequest: ${request.id}\n\n` +
+      `To issue a code and e-mail it to them, run exactly:\n\n` +
+      `  npm run admin -- referral --request ${request.id}\n`,
+  });
 }
 
 export async function requestReferralCode(input: {
   requesterFirstName: string; requesterLastName: string; requesterEmailId: string;
   requesterPhoneCountryCode?: string; requesterPhoneNumber: string;
 }): Promise<{ id: string }> {
-  const request = { id: newId(), createdDate: now(), ...input, requesterPhoneCountryCode: input.requesterPhoneCountryCode ?? '' };
-  await putReferralRequest(request);
-  await sendMail({
-    to: config.volunteerEmail,
-    subject: `Referral code request from ${input.requesterFirstName} ${input.requesterLastName}`,
-    text:
-      `A family asked for a referral code.\n\nName: ${input.requesterFirstName} ${input.requesterLastName}\n` +
-      `E-mail: ${input.requesterEmailId}\nPhone: ${request.requesterPhoneCountryCode} ${input.requesterPhoneNumber}\n\n` +
-      `Issue a code with: npm run admin -- referral ${input.requesterEmailId}\n`,
-  });
-  return { id: request.id };
+  const id = newId();
+  if (!(await takeCooldown('referralRequest', input.requesterEmailId, REQUEST_COOLDOWN_SECONDS, id))) {
+    // The earlier request stands; if its mail to the volunteers failed, this is a chance to send it.
+    const earlierId = await cooldownSubject('referralRequest', input.requesterEmailId);
+    const earlier = earlierId ? await getReferralRequest(earlierId) : undefined;
+    if (earlier) await mailRequestToVolunteers(earlier).catch((error: unknown) => logger.warn('Retry of a request mail failed', { error }));
+    throw new AppError(429, texts.referralRequestCooldown);
+  }
+  const request: ReferralRequestRecord = {
+    id, createdDate: now(), ...input, requesterPhoneCountryCode: input.requesterPhoneCountryCode ?? '',
+  };
+  try {
+    await putReferralRequest(request);
+  } catch (e) {
+    await releaseCooldown('referralRequest', input.requesterEmailId, id).catch(() => undefined);
+    throw e;
+  }
+  // Stored and listed for the volunteers either way; a failed mail is retried by the next request.
+  await mailRequestToVolunteers(request);
+  return { id };
 }
 
 /**
- * The member's personal code for a friend. Once a friend has used it, the member gets a fresh one
- * (the user record's pointer moves only if nobody else moved it first).
+ * The member's personal code for a friend. Once a friend has used it, the member gets a fresh one:
+ * the user record's pointer moves only if it still names the used code, so of several requests
+ * that minted a code at once one wins, and the others drop theirs and answer the winner's.
  */
 export async function personalReferral(userId: string, userReferralId: string): Promise<{ id: string; referralCode: string }> {
   const referral = await getReferral(userReferralId);
   if (!referral) throw notFound();
   if (referral.ownerUserId !== userId) throw forbidden();
-  if (!referral.usedAt) return { id: referral.id, referralCode: referral.referralCode };
+  if (!isReferralTaken(referral)) return { id: referral.id, referralCode: referral.referralCode };
   const user = await getUser(userId);
-  if (user && user.userReferralId !== referral.id) return personalReferral(userId, user.userReferralId);
+  if (!user || user.status !== 'active') throw notFound();
+  if (user.userReferralId !== referral.id) return personalReferral(userId, user.userReferralId);
   const fresh = await createReferral({ ownerUserId: userId });
-  try {
-    await updateUser(userId, { userReferralId: fresh.id });
-  } catch (e) {
-    if (!isConditionFailed(e)) throw e;
-  }
-  return { id: fresh.id, referralCode: fresh.referralCode };
+  if (await moveUserReferral(userId, referral.id, fresh.id)) return { id: fresh.id, referralCode: fresh.referralCode };
+  await deleteReferral(fresh.id);
+  const moved = await getUser(userId);
+  if (!moved || moved.status !== 'active' || moved.userReferralId === referral.id) throw notFound();
+  return personalReferral(userId, moved.userReferralId);
 }

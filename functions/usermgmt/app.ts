@@ -1,6 +1,7 @@
 import { openApiDocument } from '../../shared/api/openapi.js';
 import { createGroupApp } from '../lib/app.js';
 import * as account from '../services/account.js';
+import { disableAccount } from '../services/accountStatus.js';
 import { readNotifySettings, saveNotifySettings } from '../services/notify.js';
 import { personalReferral, requestReferralCode, validateReferralCode } from '../services/referrals.js';
 import { signUp } from '../services/signup.js';
@@ -18,7 +19,7 @@ export const usermgmtApp = createGroupApp(
     updateUserProfile: ({ caller, params, body }) => account.updateUserProfile(caller, params.userProfileId, body),
     changeUserPassword: ({ caller, params, body }) =>
       account.changeUserPassword(caller, params.userProfileId, body.currentPassword, body.userPass),
-    disableUserProfile: ({ caller, params }) => account.disableAccount(caller, params.userProfileId),
+    disableUserProfile: ({ caller, params }) => disableAccount(caller, params.userProfileId),
     getUserReferralDetails: ({ caller, params }) => personalReferral(caller.userId, params.userReferralId),
     getUserNotifySettings: ({ caller, params }) => readNotifySettings(caller, params.userProfileId),
     addUserNotifySettings: ({ caller, body }) => saveNotifySettings(caller, body),

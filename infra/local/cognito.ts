@@ -1,10 +1,12 @@
 /**
  * The local Cognito: cognito-local composed in-process, with the shims the product needs where the
  * emulator differs from AWS (see design.md): disabled users cannot sign in or refresh, the refresh
- * target newer Amplify versions call is mapped to InitiateAuth, global sign-out is accepted, a wrong
+ * target newer Amplify versions call is mapped to InitiateAuth, global sign-out revokes the user's
+ * refresh tokens, a user's groups can be listed by e-mail as well as by username, a wrong
  * password is NotAuthorized as in AWS, and the
  * codes Cognito mails (forgot password) go out through the local SES, as Cognito's SES link does.
  */
+import { createPublicKey, verify } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -22,7 +24,8 @@ const { MessageDeliveryService } = require('cognito-local/lib/services/messageDe
 const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator.js');
 const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService.js');
 const { otp } = require('cognito-local/lib/services/otp.js');
-const { InvalidPasswordError, NotAuthorizedError } = require('cognito-local/lib/errors.js');
+const { InvalidPasswordError, NotAuthorizedError, UserNotFoundError } = require('cognito-local/lib/errors.js');
+const emulatorKey = createPublicKey({ key: require('cognito-local/lib/keys/cognitoLocal.public.json').jwk, format: 'jwk' });
 const pino = require('pino');
 
 export const LOCAL_POOL_ID = 'us-east-1_LocalPool';
@@ -34,6 +37,15 @@ export interface LocalCognito {
   server: Server;
   cognito: any;
   stop(): Promise<void>;
+}
+
+/** As Cognito does before acting on an access token: its signature (the emulator's own key) and expiry. */
+function accessTokenClaims(token: string): { sub: string; client_id: string } {
+  const [head, body, signature] = token.split('.');
+  const signed = head && body && signature && verify('RSA-SHA256', Buffer.from(`${head}.${body}`), emulatorKey, Buffer.from(signature, 'base64url'));
+  const claims = signed ? (JSON.parse(Buffer.from(body, 'base64url').toString()) as { sub: string; client_id: string; exp: number }) : undefined;
+  if (!claims || claims.exp * 1000 < Date.now()) throw new NotAuthorizedError('Invalid Access Token');
+  return claims;
 }
 
 /** Sends Cognito's own messages (reset codes) as mail through the local SES. */
@@ -99,6 +111,22 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
     if (user && user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
   }
 
+  async function userNamed(c: any, poolId: string, username: string) {
+    const user = await (await cognito.getUserPool(c, poolId)).getUserByUsername(c, username);
+    if (!user) throw new UserNotFoundError('User does not exist.');
+    return user;
+  }
+
+  /**
+   * As AWS does on global sign-out: refresh tokens issued until now stop working (the emulator
+   * looks a refresh token up in the user's list, so emptying the list revokes them all).
+   */
+  async function revokeRefreshTokens(c: any, poolId: string, username: string) {
+    const user = await userNamed(c, poolId, username);
+    await (await cognito.getUserPool(c, poolId)).saveUser(c, { ...user, RefreshTokens: [] });
+    return {};
+  }
+
   /** AWS answers a wrong password with NotAuthorizedException; the emulator with InvalidPassword. */
   const asAwsWrongPassword = (e: unknown) => {
     throw e instanceof InvalidPasswordError ? new NotAuthorizedError('Incorrect username or password.') : e;
@@ -121,10 +149,17 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
         };
       case 'ChangePassword':
         return async (c: any, req: any) => stock(target)(c, req).catch(asAwsWrongPassword);
-      case 'GlobalSignOut':
       case 'AdminUserGlobalSignOut':
-        // Refresh tokens of a disabled user are refused above; nothing else to revoke locally.
-        return async () => ({});
+        return async (c: any, req: any) => revokeRefreshTokens(c, req.UserPoolId, req.Username);
+      case 'GlobalSignOut':
+        return async (c: any, req: any) => {
+          const claims = accessTokenClaims(String(req.AccessToken ?? ''));
+          const pool = await cognito.getUserPoolForClientId(c, claims.client_id);
+          return revokeRefreshTokens(c, pool.options.Id, claims.sub);
+        };
+      case 'AdminListGroupsForUser':
+        // The emulator matches group members against the name as given; AWS accepts an alias (the e-mail) too.
+        return async (c: any, req: any) => stock(target)(c, { ...req, Username: (await userNamed(c, req.UserPoolId, req.Username)).Username });
       default:
         return stock(target);
     }

@@ -262,6 +262,8 @@ export const routes = {
       items: z.array(z.object({
         id: z.string(), requesterFirstName: z.string(), requesterLastName: z.string(),
         requesterEmailId: z.string(), requesterPhoneNumber: z.string(), createdDate: z.string(),
+        // Set once a volunteer ran `npm run admin -- referral --request {id}`.
+        answeredAt: z.string().optional(),
       })),
     }),
   }),

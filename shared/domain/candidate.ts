@@ -23,7 +23,7 @@ export const maxBirthYear = (now = new Date()) => now.getFullYear() - MIN_AGE_YE
 /** Height as the spec writes it: feet'inches" */
 export const composeHeight = (feet: number, inches: number) => `${feet}'${inches}"`;
 
-const candidateFields = z.strictObject({
+export const candidateFields = z.strictObject({
   firstName: requiredText('First Name is required', 50),
   lastName: requiredText('Last Name is required', 50),
   email: z

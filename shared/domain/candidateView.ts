@@ -5,7 +5,8 @@
  *  - owner: everything;
  *  - member (another signed-in family): last name, e-mail and employer partly starred; contact
  *    person and phone masked unless the profile shows contact details; no religion;
- *  - shared (a visitor of the public link): contact details in full; no religion.
+ *  - shared (a visitor of the public link): last name, e-mail and employer starred as for members,
+ *    contact person and phone in full (the family shared the link to be contacted); no religion.
  */
 import type { CandidateProfileInput, CandidateProfileView, Photo } from './candidate.js';
 import { maskEmail, maskName, maskPartly, maskPhone } from './masking.js';
@@ -19,22 +20,36 @@ export interface CandidateRecord extends CandidateProfileInput {
   candidateProfileVisibilityFlag: boolean;
   photoCount: number;
   candidateProfilePublicURL?: string;
+  /**
+   * Set while the owner's account is disabled: the profile is hidden everywhere, apart from the
+   * family's own visibility choice, so enabling the account restores exactly what they had chosen.
+   */
+  accountDisabled?: boolean;
+  /** The admitted photos, in order (at most 10); photoCount is its length. Absent on older items. */
+  photoIds?: string[];
+  /** Raised by one on every write; each write is conditioned on the version it read. Absent means 0. */
+  version?: number;
   createdDate: string;
   updatedDate: string;
 }
+
+/** Whether other members (and the shared link) may see the profile at all. */
+export const isPubliclyVisible = (p: Pick<CandidateRecord, 'candidateProfileVisibilityFlag' | 'accountDisabled'>) =>
+  p.candidateProfileVisibilityFlag && !p.accountDisabled;
 
 /** The spec's approximate age: the current year minus the birth year. */
 export const ageOf = (dobYear: number, now = new Date()) => now.getFullYear() - dobYear;
 
 export function shapeCandidate(p: CandidateRecord, viewer: Viewer, photos: Photo[], now = new Date()): CandidateProfileView {
   const owner = viewer === 'owner';
+  const masked = !owner;
   const contactsHidden = viewer === 'member' && !p.candidateContactDetailsVisibilityFlag;
   const view: CandidateProfileView = {
     id: p.id,
     ownProfile: owner,
     firstName: p.firstName,
-    lastName: viewer === 'member' ? maskName(p.lastName) : p.lastName,
-    email: viewer === 'member' ? maskEmail(p.email) : p.email,
+    lastName: masked ? maskName(p.lastName) : p.lastName,
+    email: masked ? maskEmail(p.email) : p.email,
     gender: p.gender,
     dobMonth: p.dobMonth,
     dobYear: p.dobYear,
@@ -55,7 +70,7 @@ export function shapeCandidate(p: CandidateRecord, viewer: Viewer, photos: Photo
     numOfChildrenFromPrevMarriage: p.numOfChildrenFromPrevMarriage,
     education: p.education,
     profession: p.profession,
-    employerName: viewer === 'member' ? maskPartly(p.employerName) : p.employerName,
+    employerName: masked ? maskPartly(p.employerName) : p.employerName,
     immiStatus: p.immiStatus,
     city: p.city,
     state: p.state,

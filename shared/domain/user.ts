@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { texts } from '../texts.js';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A deliberately strict e-mail grammar. Addresses end up in mails to volunteers and in their
+ * terminals, so nothing a shell treats specially may pass: the local part is letters, digits and
+ * `._%+-` (no leading, trailing or doubled dot), the domain is dot-separated labels of letters,
+ * digits and inner hyphens, ending in a top-level domain of 2+ letters.
+ */
+const LOCAL_PART = String.raw`[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*`;
+const DOMAIN_LABEL = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?`;
+export const EMAIL_PATTERN = new RegExp(String.raw`^(?=[^@]{1,64}@)${LOCAL_PART}@(?:${DOMAIN_LABEL}\.)+[A-Za-z]{2,63}$`);
 
-/** A standard e-mail pattern; the spec's message when it does not match. */
+/** The strict pattern above (254 characters at most); the spec's message when it does not match. */
 export const email = z
   .string()
   .trim()
@@ -11,8 +19,14 @@ export const email = z
   .regex(EMAIL_PATTERN, texts.emailInvalid)
   .transform((s) => s.toLowerCase());
 
+// Names are quoted in mails to volunteers: no line breaks or other control characters.
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`)
+    .regex(/^[^\p{Cc}]*$/u, `${label} must not contain line breaks or control characters`);
 
 export const phoneCountryCode = z
   .string()
@@ -21,13 +35,18 @@ export const phoneCountryCode = z
 export const phoneNumber = z
   .string()
   .trim()
-  .regex(/^[\d\s()-]{4,20}$/, 'Phone number must have 4 to 15 digits');
+  // Spaces, not any whitespace: the number is quoted in mails, where a line break could forge a line.
+  .regex(/^[\d ()-]{4,20}$/, 'Phone number must have 4 to 15 digits');
 
-/** Cognito's pool policy asks for at least 6 characters; the spec's recommendation text is the message. */
+/**
+ * Cognito's pool policy asks for at least 6 characters; the spec's recommendation text is the
+ * message. Cognito refuses passwords that begin or end with a space, so they are refused here first.
+ */
 export const password = z
   .string()
   .min(6, texts.passwordRecommendation)
-  .max(128, 'Password must be at most 128 characters');
+  .max(128, 'Password must be at most 128 characters')
+  .refine((s) => s === s.trim(), texts.passwordSpaces);
 
 export const referralCode = z
   .string()

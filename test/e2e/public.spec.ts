@@ -83,7 +83,7 @@ test.describe('public pages', () => {
     await page.getByLabel(/phone/i).fill('6475550123');
     await page.getByRole('button', { name: /request|submit|send/i }).click();
     await expect(page.getByText('Email Id Not Valid')).toBeVisible();
-    await page.getByLabel(/e-?mail/i).fill('ravi.kumar@example.org');
+    await page.getByLabel(/e-?mail/i).fill(`ravi.kumar.${Date.now().toString(36)}@example.org`);
     await page.getByRole('button', { name: /request|submit|send/i }).click();
     await expect(page).toHaveURL(/\/requestReferralConfirm\?isRequested=true$/);
   });

@@ -106,7 +106,7 @@ describe('candidate profile', () => {
     expect(reversed.status).toBe(422);
   });
 
-  it('shared URL: unique, public with contacts but no religion, 404 once withdrawn or disabled', async () => {
+  it('shared URL: unique, public with contacts but names masked and no religion, 404 once withdrawn or disabled', async () => {
     const owner = await newMemberWithCandidate();
     const rival = await newEligibleMember();
     const name = `priya-${Date.now().toString(36)}`;
@@ -117,7 +117,7 @@ describe('candidate profile', () => {
 
     const shared = await call('getSharedProfile', { params: { sharedPubURL: name } });
     expect(shared.status).toBe(200);
-    expect(shared.body).toMatchObject({ contactPersonName: 'Hemlata Sharma', contactPhoneNumber: '4165559876', lastName: 'Sharmaji' });
+    expect(shared.body).toMatchObject({ contactPersonName: 'Hemlata Sharma', contactPhoneNumber: '4165559876', lastName: 'S******i' });
     expect(JSON.stringify(shared.body)).not.toContain('Jainism');
     const byName = await call('getProfileByPubURL', { token: rival.token, params: { pubProfile: name } });
     expect(byName.body.lastName).toBe('S******i');

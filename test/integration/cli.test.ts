@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { call, mailsTo, newMember, signIn, uniqueEmail } from './helpers.js';
+import { call, mailsTo, newEligibleMember, newMember, signIn, uniqueEmail } from './helpers.js';
 
 const run = promisify(execFile);
 const admin = (...args: string[]) =>
@@ -31,5 +31,24 @@ describe('npm run admin', () => {
 
   it('refuses a malformed address', async () => {
     await expect(admin('referral', 'not-an-address')).rejects.toMatchObject({ code: 1 });
+  });
+
+  it('enable <email> gives a disabled family back the account and the profile as they left it', async () => {
+    const family = await newEligibleMember();
+    const viewer = await newEligibleMember();
+    expect((await call('getCandidateProfile', { token: viewer.token, params: { candidateId: family.candidateId } })).status).toBe(200);
+    expect((await call('disableUserProfile', { token: family.token, params: { userProfileId: family.id } })).status).toBe(200);
+    await expect(signIn(family.email, family.password)).rejects.toThrow();
+    expect((await call('getCandidateProfile', { token: viewer.token, params: { candidateId: family.candidateId } })).status).toBe(404);
+
+    const { stdout } = await admin('enable', family.email);
+    expect(stdout).toContain('is enabled again');
+    const { accessToken } = await signIn(family.email, family.password);
+    expect((await call('getSession', { token: accessToken })).body).toMatchObject({ id: family.id, candidateProfileVisibilityFlag: true });
+    expect((await call('getCandidateProfile', { token: viewer.token, params: { candidateId: family.candidateId } })).status).toBe(200);
+  });
+
+  it('enable refuses an address without an account', async () => {
+    await expect(admin('enable', uniqueEmail('nobody'))).rejects.toMatchObject({ code: 1 });
   });
 });

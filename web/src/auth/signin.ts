@@ -49,3 +49,18 @@ export async function signInAndRoute(email: string, password: string, from?: str
     return { ok: false, message: texts.signInFailed };
   }
 }
+
+/**
+ * After the member's own password change: the server ends every session opened with the old
+ * password, this one included, so the browser signs in again with the new one and keeps going.
+ * Answers false when that fails (the caller sends the member to the sign-in page).
+ */
+export async function signInAgain(email: string, password: string): Promise<boolean> {
+  const auth = await loadAuth();
+  try {
+    return (await auth.cognitoSignIn(email, password)).isSignedIn;
+  } catch (e) {
+    console.error(e);
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import { Form, redirect, useActionData, type ActionFunctionArgs } from 'react-router';
 import { texts } from '../../../shared/texts.js';
-import { api } from '../api/client';
+import { api, isApiError } from '../api/client';
 import { failure } from '../api/failure';
 import { Actions, FormMessages, SubmitButton, TextField, formText, type FormResult } from '../components/forms';
 
@@ -21,6 +21,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<FormResul
     });
     return redirect('/requestReferralConfirm?isRequested=true');
   } catch (e) {
+    // One request per address per hour: the server's 429 says so, not that saving failed.
+    if (isApiError(e) && e.status === 429) return { message: texts.referralRequestCooldown };
     const result = failure(e, { fallback: texts.requestSaveFailed, fields });
     return result.errors && !result.message ? result : { ...result, message: texts.requestSaveFailed };
   }

@@ -4,7 +4,9 @@ import { Form, redirect, useActionData, type ActionFunctionArgs, type LoaderFunc
 import { texts } from '../../../../../shared/texts.js';
 import { api } from '../../../api/client';
 import { failure } from '../../../api/failure';
-import { requireSession } from '../../../auth';
+import { requireSession, signOutLocally } from '../../../auth';
+import { signInAgain } from '../../../auth/signin';
+import { signinPath } from '../../../session';
 import { Actions, BackButton, FormMessages, PasswordField, SubmitButton, formText, type FormResult } from '../../../components/forms';
 import { withNotice } from '../../../components/Notice';
 
@@ -18,17 +20,23 @@ export async function action({ request }: ActionFunctionArgs): Promise<FormResul
   const form = await request.formData();
   const userPass = formText(form, 'userPass');
   if (userPass !== formText(form, 'userPassConfirm')) return { errors: { userPassConfirm: [texts.passwordMismatch] } };
+  const done = withNotice('/dashboard/userSettings/myUserProfile', 'passwordChanged');
+  let email: string;
   try {
+    // Read before the change: the change ends this session, and signing in again needs the address.
+    email = (await api('getUserProfile', { params: { userProfileId: session.id }, request })).userEmail;
     await api('changeUserPassword', {
       params: { userProfileId: session.id },
       body: { currentPassword: formText(form, 'currentPassword'), userPass },
       request,
     });
-    return redirect(withNotice('/dashboard/userSettings/myUserProfile', 'passwordChanged'));
   } catch (e) {
     const result = failure(e, { fallback: texts.passwordChangeFailed });
     return { ...result, message: texts.passwordChangeFailed };
   }
+  if (await signInAgain(email, userPass)) return redirect(done);
+  await signOutLocally();
+  return redirect(signinPath(done));
 }
 
 export function Component() {

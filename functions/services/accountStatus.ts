@@ -1,0 +1,57 @@
+/**
+ * Disabling and re-enabling an account. A disabled account's candidate profile is hidden
+ * everywhere (search index, member views, shared URL) by the profile's `accountDisabled` flag,
+ * kept apart from the family's own visibility choice, so re-enabling restores exactly what they
+ * had chosen.
+ */
+import type { Caller } from '../lib/auth.js';
+import { isConditionFailed, notFound } from '../lib/errors.js';
+import { now } from '../lib/ids.js';
+import { logger } from '../lib/logger.js';
+import { disableIdentity, enableIdentity } from '../repositories/identity.js';
+import { findUserIdByEmail, getUser, setUserStatus, updateUser } from '../repositories/users.js';
+import { assertSelf } from './account.js';
+import { rewriteCandidate } from './candidates.js';
+
+/** A versioned write, so it cannot be lost to an edit racing it; nothing to do when there is no profile. */
+async function setProfileHidden(candidateId: string | undefined, hidden: boolean): Promise<void> {
+  if (!candidateId) return;
+  await rewriteCandidate(candidateId, (p) => ({ ...p, accountDisabled: hidden }));
+}
+
+/**
+ * Disabling is a soft delete, ordered so that a crash at any step leaves nothing visible and the
+ * member's retry (their token still works until the last step) finishes the job: first the
+ * profile is hidden, then Cognito stops new sign-ins and revokes refresh tokens, and last the user
+ * record flips, after which the API refuses the account's live tokens. Every step is idempotent.
+ */
+export async function disableAccount(caller: Caller, userProfileId: string) {
+  assertSelf(caller, userProfileId);
+  const user = await getUser(userProfileId);
+  if (!user) throw notFound();
+  await setProfileHidden(user.candidateId, true);
+  await disableIdentity(user.userEmail);
+  try {
+    await updateUser(userProfileId, { status: 'disabled', updatedDate: now() });
+  } catch (e) {
+    if (!isConditionFailed(e)) throw e; // already disabled by a concurrent request
+  }
+  logger.info('Account disabled', { userId: userProfileId });
+  return { message: 'Your account is disabled.' };
+}
+
+/**
+ * A volunteer re-enables an account (`npm run admin -- enable <email>`). The reverse order: sign-in
+ * first, then the user record, and the profile shown again last, so the profile is never visible
+ * while the account is still disabled. Idempotent: running it again finishes an interrupted run.
+ */
+export async function enableAccount(email: string) {
+  const userId = await findUserIdByEmail(email);
+  const user = userId ? await getUser(userId) : undefined;
+  if (!user) throw notFound('No account with this e-mail address.');
+  await enableIdentity(user.userEmail);
+  await setUserStatus(user.id, 'active', now());
+  await setProfileHidden(user.candidateId, false);
+  logger.info('Account enabled', { userId: user.id });
+  return { userId: user.id, userEmail: user.userEmail, candidateId: user.candidateId ?? null };
+}

@@ -1,0 +1,118 @@
+/**
+ * What each Lambda may do: the one declaration the stack grants from (least privilege, issue 6
+ * item 8). Each entry lists exactly the AWS calls its code makes (the group's app -> services ->
+ * repositories), so a compromised function can do no more than its own code could. The volunteer
+ * CLI (AdminAddUserToGroup, AdminEnableUser) runs with the volunteer's own credentials and is not
+ * a Lambda: no role here gets those actions.
+ */
+import type { UserPool } from 'aws-cdk-lib/aws-cognito';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { tableDesign } from '../functions/repositories/table.js';
+import { PHOTO_PREFIX, UPLOAD_PREFIX } from '../functions/repositories/photoStore.js';
+import type { Group } from '../shared/api/routes.js';
+import type { JobName } from './jobs.js';
+import type { Mail } from './mail.js';
+import { acknowledgeWildcardResources } from './nag.js';
+
+type DynamoAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
+type IndexName = (typeof tableDesign.indexes)[number]['name'];
+type PhotoObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
+type CognitoAction =
+  | 'AdminCreateUser' | 'AdminSetUserPassword' | 'AdminDisableUser'
+  | 'AdminUserGlobalSignOut' | 'AdminGetUser' | 'AdminListGroupsForUser';
+
+export interface FunctionPermissions {
+  /** DynamoDB actions on the table itself. */
+  table: readonly DynamoAction[];
+  /** Indexes the function queries (dynamodb:Query on each, by name: no index wildcard). */
+  indexes: readonly IndexName[];
+  /** Object actions on the photo bucket under these key prefixes, and whether it may list the bucket. */
+  photos?: { objects: readonly PhotoObjectAction[]; prefixes: readonly string[]; list: boolean };
+  /** cognito-idp actions on the user pool (ForgotPassword, ConfirmForgotPassword, ChangePassword need none). */
+  cognito: readonly CognitoAction[];
+  /** ses:SendEmail/SendRawEmail from the site's sender address. */
+  mail: boolean;
+}
+
+/** Every authenticated route reads the caller's user item (functions/lib/auth.ts: findUserStatus). */
+const authOnly: FunctionPermissions = { table: ['GetItem'], indexes: [], cognito: [], mail: false };
+
+/** Digests read members and matches and mail them; they never touch photos or accounts. */
+const digestJob: FunctionPermissions = {
+  table: ['GetItem', 'BatchGetItem', 'Query'],
+  indexes: tableDesign.indexes.map((i) => i.name),
+  cognito: [],
+  mail: true,
+};
+
+export const permissions: Record<Group | JobName, FunctionPermissions> = {
+  // Sign-up (referral and e-mail claims, the account, its retry), password reset and change, account
+  // disabling (which hides the candidate profile), notify settings, referral requests; the referral
+  // code is found through gsi1.
+  usermgmt: {
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['gsi1'],
+    // No AdminDeleteUser: an unfinished sign-up is finished or taken over, never deleted.
+    cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
+    mail: true,
+  },
+  // Candidate profile, expectations, status reasons, public URL; deleting a profile batch-deletes its
+  // partition and lists its photo prefixes. Browsers post to uploads/ with a presigned form signed
+  // by this role; confirm reads the upload and writes the stripped photo under photos/.
+  profilemgmt: {
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: [],
+    photos: { objects: ['GetObject', 'PutObject', 'DeleteObject'], prefixes: [UPLOAD_PREFIX, PHOTO_PREFIX], list: true },
+    cognito: [],
+    mail: true,
+  },
+  // Referral requests (listed through gsi1) and referral codes; volunteer routes re-check the
+  // caller's group on the server.
+  admin: {
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    indexes: ['gsi1'],
+    cognito: ['AdminListGroupsForUser'],
+    mail: true,
+  },
+  // No operations yet: only authentication.
+  userinteract: authOnly,
+  classified: authOnly,
+  reminderDigest: digestJob,
+  matchDigest: digestJob,
+};
+
+export interface GrantTargets {
+  table: Table;
+  photoBucket: Bucket;
+  userPool: UserPool;
+  mail: Mail;
+}
+
+/** Grants one function's role exactly what its entry declares. */
+export function grantPermissions(role: IRole, p: FunctionPermissions, t: GrantTargets): void {
+  const allow = (actions: string[], resources: string[]) =>
+    role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions, resources }));
+
+  if (p.table.length) allow(p.table.map((a) => `dynamodb:${a}`), [t.table.tableArn]);
+  if (p.indexes.length) allow(['dynamodb:Query'], p.indexes.map((name) => `${t.table.tableArn}/index/${name}`));
+
+  if (p.photos) {
+    const { objects, prefixes, list } = p.photos;
+    const objectArns = prefixes.map((prefix) => t.photoBucket.arnForObjects(`${prefix}*`));
+    allow(objects.map((a) => `s3:${a}`), objectArns);
+    acknowledgeWildcardResources(role, objectArns, 'Objects under a prefix: keys are made per candidate and photo at run time.');
+    // Unconditioned on purpose: S3 answers HeadObject of a missing key with 404 (not 403) only to a
+    // caller with ListBucket on the bucket, and a prefix condition does not apply to HEAD requests.
+    if (list) allow(['s3:ListBucket'], [t.photoBucket.bucketArn]);
+  }
+
+  if (p.cognito.length) t.userPool.grant(role, ...p.cognito.map((a) => `cognito-idp:${a}`));
+  if (p.mail) {
+    t.mail.grantSend(role);
+    acknowledgeWildcardResources(role, [t.mail.anyIdentityArn],
+      'Any SES identity, only as the sender address (ses:FromAddress): sandbox recipients and a verified domain are identities too.');
+  }
+}
+

@@ -1,0 +1,60 @@
+/**
+ * docs/data-model.md must stay true: the attributes it lists for the user and candidate items are
+ * exactly what the real handlers store, and every key pattern and index in the code is documented.
+ */
+import { readFileSync } from 'node:fs';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { candidateFields } from '../../shared/domain/candidate.js';
+import { keys, tableDesign } from '../../functions/repositories/table.js';
+import { newEligibleMember } from './helpers.js';
+
+const doc = readFileSync('docs/data-model.md', 'utf8');
+const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
+const item = async (key: { pk: string; sk: string }) =>
+  (await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: key, ConsistentRead: true }))).Item ?? {};
+
+/** The back-quoted names on a line starting with `label` in one entity's section. */
+function documented(heading: string, label: string): string[] {
+  const section = doc.split(/^### /m).find((s) => s.startsWith(heading));
+  const line = section?.split('\n').find((l) => l.startsWith(label));
+  if (!line) return [];
+  return [...line.matchAll(/`([A-Za-z0-9]+)`/g)].map((m) => m[1]!).sort();
+}
+
+/** Every attribute stored is documented; every attribute documented as always there is stored. */
+function expectDocumented(heading: string, stored: string[]) {
+  const always = documented(heading, 'Attributes:');
+  const optional = documented(heading, 'Set when needed:');
+  expect(always.length, `an "Attributes:" line under ### ${heading}`).toBeGreaterThan(0);
+  expect(stored.filter((a) => !always.includes(a) && !optional.includes(a)), `undocumented attributes of ${heading}`).toEqual([]);
+  expect(always.filter((a) => !stored.includes(a)), `documented but not stored on ${heading}`).toEqual([]);
+}
+
+describe('docs/data-model.md', () => {
+  it('lists exactly the attributes stored on the user and candidate items', async () => {
+    const m = await newEligibleMember();
+    const user = await item(keys.user(m.id));
+    expectDocumented('UserProfile', Object.keys(user));
+
+    // The candidate item: the form's fields plus bookkeeping; the doc lists the bookkeeping.
+    const candidate = await item(keys.candidate(m.candidateId));
+    const formFields = new Set(Object.keys(candidateFields.shape));
+    expectDocumented('CandidateProfile', Object.keys(candidate).filter((k) => !formFields.has(k)));
+  });
+
+  it('documents every key pattern and index of the table', () => {
+    const sample = Object.values(keys).map((make) => (make as (...a: string[]) => Record<string, string>)('x', 'y', 'z'));
+    for (const key of sample) {
+      for (const value of Object.values(key)) {
+        const prefix = value.split('#')[0]!;
+        expect(doc, `key ${value}`).toContain(value.includes('#') ? `${prefix}#` : value);
+      }
+    }
+    for (const index of tableDesign.indexes) {
+      expect(doc).toContain(`**${index.name}**`);
+      expect(doc).toContain(`\`${index.partitionKey}\``);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Sessions end when they should: a password change or reset signs out the account's other
+ * sessions (their access tokens are refused at once, their refresh tokens no longer work), and a
+ * volunteer taken out of the group loses the volunteer routes with the token they already hold.
+ */
+import {
+  AdminAddUserToGroupCommand,
+  AdminRemoveUserFromGroupCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { call, mailsTo, newMember, signIn } from './helpers.js';
+
+const cognito = () => new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: process.env.COGNITO_ENDPOINT });
+
+const refresh = (refreshToken: string) =>
+  cognito().send(
+    new InitiateAuthCommand({ ClientId: process.env.USER_POOL_CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+  );
+
+/**
+ * Token times (`iat`, `auth_time`) have whole-second granularity, and a token issued in the very
+ * second of the change is accepted (the member's own new sign-in right after the change lands
+ * there). So the sessions under test are opened, then the test waits past the next second boundary
+ * before changing the password: otherwise the cut-off could not tell them apart from new ones.
+ */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
+
+describe('a password change or reset signs out the other sessions', () => {
+  it('change: the other session is refused and cannot refresh; a new sign-in works', async () => {
+    const m = await newMember();
+    const other = await signIn(m.email, m.password);
+    expect((await call('getSession', { token: other.accessToken })).status).toBe(200);
+    await expect(refresh(other.refreshToken)).resolves.toHaveProperty('AuthenticationResult.AccessToken');
+    await nextSecond();
+
+    const changed = await call('changeUserPassword', { params: { userProfileId: m.id }, token: m.token, body: { currentPassword: m.password, userPass: 'newsecret1' } });
+    expect(changed.status).toBe(200);
+
+    expect((await call('getSession', { token: other.accessToken })).status).toBe(401);
+    expect((await call('getUserProfile', { params: { userProfileId: m.id }, token: other.accessToken })).status).toBe(401);
+    await expect(refresh(other.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+
+    const again = await signIn(m.email, 'newsecret1');
+    expect((await call('getSession', { token: again.accessToken })).status).toBe(200);
+    await expect(refresh(again.refreshToken)).resolves.toHaveProperty('AuthenticationResult.AccessToken');
+  });
+
+  it('a wrong current password signs nobody out', async () => {
+    const m = await newMember();
+    const other = await signIn(m.email, m.password);
+    await nextSecond();
+    const wrong = await call('changeUserPassword', { params: { userProfileId: m.id }, token: m.token, body: { currentPassword: 'not-it-1', userPass: 'newsecret1' } });
+    expect(wrong.status).toBe(422);
+    expect((await call('getSession', { token: other.accessToken })).status).toBe(200);
+    expect((await call('getSession', { token: m.token })).status).toBe(200);
+    await expect(refresh(other.refreshToken)).resolves.toHaveProperty('AuthenticationResult.AccessToken');
+  });
+
+  it('reset: a session opened before the reset is refused and cannot refresh; a new sign-in works', async () => {
+    const m = await newMember();
+    const before = await signIn(m.email, m.password);
+    expect((await call('resetUserPassword', { body: { userEmail: m.email } })).status).toBe(200);
+    const code = /(\d{4,8})/.exec((await mailsTo(m.email)).at(-1)?.text ?? '')?.[1];
+    expect(code).toBeDefined();
+    await nextSecond();
+
+    const reset = await call('confirmResetUserPassword', { body: { userEmail: m.email, code, userPass: 'another1' } });
+    expect(reset.status).toBe(200);
+
+    expect((await call('getSession', { token: m.token })).status).toBe(401);
+    expect((await call('getSession', { token: before.accessToken })).status).toBe(401);
+    await expect(refresh(before.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+
+    const again = await signIn(m.email, 'another1');
+    expect((await call('getSession', { token: again.accessToken })).status).toBe(200);
+  });
+});
+
+describe('volunteer routes check the group on the server', () => {
+  it('a volunteer removed from the group gets 403 with the token they still hold', async () => {
+    const m = await newMember();
+    const group = { UserPoolId: process.env.USER_POOL_ID, Username: m.email, GroupName: 'volunteers' };
+    await cognito().send(new AdminAddUserToGroupCommand(group));
+    const { accessToken } = await signIn(m.email, m.password);
+    expect((await call('listReferralRequests', { token: accessToken })).status).toBe(200);
+
+    await cognito().send(new AdminRemoveUserFromGroupCommand(group));
+    const refused = await call('listReferralRequests', { token: accessToken });
+    expect(refused.status).toBe(403);
+    expect(typeof refused.body.message).toBe('string');
+  });
+});
