@@ -1,3 +1,4 @@
+import { texts } from '../../shared/texts.js';
 import { expect, expectAccessible, test } from './fixtures.js';
 
 const pages: [string, RegExp | string][] = [
@@ -83,8 +84,19 @@ test.describe('public pages', () => {
     await page.getByLabel(/phone/i).fill('6475550123');
     await page.getByRole('button', { name: /request|submit|send/i }).click();
     await expect(page.getByText('Email Id Not Valid')).toBeVisible();
-    await page.getByLabel(/e-?mail/i).fill(`ravi.kumar.${Date.now().toString(36)}@example.org`);
+    const address = `ravi.kumar.${Date.now().toString(36)}@example.org`;
+    await page.getByLabel(/e-?mail/i).fill(address);
     await page.getByRole('button', { name: /request|submit|send/i }).click();
     await expect(page).toHaveURL(/\/requestReferralConfirm\?isRequested=true$/);
+
+    // A second request for the same address within the hour is told so, and nothing is sent again.
+    await page.goto('/requestReferral');
+    await page.getByLabel(/first name/i).fill('Ravi');
+    await page.getByLabel(/last name/i).fill('Kumar');
+    await page.getByLabel(/e-?mail/i).fill(address);
+    await page.getByLabel(/phone/i).fill('6475550123');
+    await page.getByRole('button', { name: /request|submit|send/i }).click();
+    await expect(page.getByText(texts.referralRequestCooldown)).toBeVisible();
+    await expect(page).toHaveURL(/\/requestReferral$/);
   });
 });
