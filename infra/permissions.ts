@@ -55,7 +55,8 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['gsi1'],
     // No AdminDeleteUser: an unfinished sign-up is finished or taken over, never deleted.
-    cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
+    // AdminListGroupsForUser: the session tells a volunteer's SPA whether the pool still lists them.
+    cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser'],
     mail: true,
   },
   // Candidate profile, expectations, status reasons, public URL; deleting a profile batch-deletes its

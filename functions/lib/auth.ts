@@ -85,6 +85,10 @@ function signedInAt(payload: Record<string, unknown>): number {
  * at once rather than when the token expires.
  */
 export async function requireVolunteer(caller: Caller): Promise<void> {
-  if (!caller.groups.includes('volunteers')) throw forbidden();
-  if (!(await groupsOf(caller.username)).includes('volunteers')) throw forbidden();
+  if (!(await isVolunteer(caller))) throw forbidden();
+}
+
+/** The token claims the group and the pool still agrees (only volunteers pay for the second ask). */
+export async function isVolunteer(caller: Caller): Promise<boolean> {
+  return caller.groups.includes('volunteers') && (await groupsOf(caller.username)).includes('volunteers');
 }

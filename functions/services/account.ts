@@ -1,7 +1,7 @@
 /** The member's own account: session, user profile, password, disabling. */
 import type { Session, UserProfile } from '../../shared/domain/user.js';
 import { texts } from '../../shared/texts.js';
-import type { Caller } from '../lib/auth.js';
+import { isVolunteer, type Caller } from '../lib/auth.js';
 import { forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
@@ -41,7 +41,8 @@ export async function getSession(caller: Caller): Promise<Session> {
     candidateProfilePhotoFlag: profile ? await hasPhoto(profile) : false,
     userReferralId: user.userReferralId,
     firstName: user.firstName,
-    volunteer: caller.groups.includes('volunteers'),
+    // Asked of the pool, so the SPA stops offering the console as soon as a volunteer is removed.
+    volunteer: await isVolunteer(caller),
   };
 }
 

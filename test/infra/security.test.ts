@@ -56,7 +56,7 @@ const cognito = (...a: string[]) => a.map((x) => `cognito-idp:${x}`);
 const expected: Record<string, string[]> = {
   usermgmt: [
     ...logs, ...mail, ...ddb('GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'),
-    ...cognito('AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDisableUser', 'AdminUserGlobalSignOut'),
+    ...cognito('AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser'),
   ],
   profilemgmt: [
     ...logs, ...mail, ...ddb('GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),

@@ -85,10 +85,13 @@ describe('volunteer routes check the group on the server', () => {
     await cognito().send(new AdminAddUserToGroupCommand(group));
     const { accessToken } = await signIn(m.email, m.password);
     expect((await call('listReferralRequests', { token: accessToken })).status).toBe(200);
+    expect((await call('getSession', { token: accessToken })).body.volunteer).toBe(true);
 
     await cognito().send(new AdminRemoveUserFromGroupCommand(group));
     const refused = await call('listReferralRequests', { token: accessToken });
     expect(refused.status).toBe(403);
     expect(typeof refused.body.message).toBe('string');
+    // The session stops offering the console too, with the same token.
+    expect((await call('getSession', { token: accessToken })).body.volunteer).toBe(false);
   });
 });
