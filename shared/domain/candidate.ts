@@ -218,12 +218,35 @@ export const photoTexts = {
 export const photoFileName = z
   .string()
   .min(1, photoTexts.fileType)
-  .max(39, photoTexts.fileName)
-  .regex(/^[^/\\]+\.(jpe?g|png)$/i, photoTexts.fileType);
+  .regex(/^[^/\\]+\.(jpe?g|png)$/i, photoTexts.fileType)
+  .max(39, photoTexts.fileName);
+export const photoFileSize = z.number().int().min(1, photoTexts.fileSize).max(PHOTO_MAX_BYTES - 1, photoTexts.fileSize);
+export type PhotoType = 'image/jpeg' | 'image/png';
+
+/** The content type a photo's name promises (.jpg/.jpeg: JPEG, .png: PNG), or undefined. */
+export function photoTypeOf(fileName: string): PhotoType | undefined {
+  if (/\.png$/i.test(fileName)) return 'image/png';
+  if (/\.jpe?g$/i.test(fileName)) return 'image/jpeg';
+  return undefined;
+}
+
+/**
+ * The one photo check, used by the candidate form, the upload page and the server's confirm: every
+ * spec message that applies to a file's name and size (type, then name length, then size), none
+ * when it will do. The server checks the uploaded bytes on top of this.
+ */
+export function photoFileProblems(file: { name: string; size: number }): string[] {
+  const problems = [
+    ...(photoFileName.safeParse(file.name).error?.issues ?? []),
+    ...(photoFileSize.safeParse(file.size).error?.issues ?? []),
+  ].map((i) => i.message);
+  return [...new Set(problems)];
+}
+
 export const photoUploadRequest = z.strictObject({
   fileName: photoFileName,
   contentType: z.enum(['image/jpeg', 'image/png'], { error: photoTexts.fileType }),
-  size: z.number().int().min(1, photoTexts.fileSize).max(PHOTO_MAX_BYTES - 1, photoTexts.fileSize),
+  size: photoFileSize,
 });
 export const photoUploadTicket = z.object({ photoId: z.string(), url: z.string(), fields: z.record(z.string(), z.string()) });
 /** The name is checked by the confirming service itself, which then also deletes the refused upload. */
