@@ -8,7 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { fieldErrors } from '../../shared/api/errors.js';
-import { routeList, toColonPath, type Group, type Operation, type Routes } from '../../shared/api/routes.js';
+import { routeList, toColonPath, type Group, type Operation, type Routes } from '../../shared/api/routes/index.js';
 import { authenticate, requireVolunteer, type Caller } from './auth.js';
 import { assertNoLocalEndpoints, config } from './config.js';
 import { AppError, badRequest, forbidden } from './errors.js';

@@ -7,7 +7,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { Group } from '../../shared/api/routes.js';
+import type { Group } from '../../shared/api/routes/index.js';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap.js';
 import { LOCAL_POOL_ID } from './cognito.js';
 import { startEmulators } from './emulators.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './errors.js';
-import { routeList } from './routes.js';
+import { routeList } from './routes/index.js';
 
 /** The OpenAPI 3.1 document, derived from the route table (served at /api/openapi.json). */
 export function openApiDocument(): Record<string, unknown> {

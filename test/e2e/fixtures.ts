@@ -56,7 +56,7 @@ export async function signUpThroughUi(page: Page, family: NewFamily, code?: stri
  */
 export async function memberApi(email: string, password: string) {
   const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  const { fillPath, routes } = await import('../../shared/api/routes.js');
+  const { fillPath, routes } = await import('../../shared/api/routes/index.js');
   const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: process.env.COGNITO_ENDPOINT });
   const signIn = async () =>
     (await cognito.send(new InitiateAuthCommand({ ClientId: process.env.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } })))

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { groups, routeList } from '../../shared/api/routes.js';
+import { groups, routeList } from '../../shared/api/routes/index.js';
 import { tableDesign } from '../../functions/repositories/table.js';
 
 const searchProjection = tableDesign.indexes.find((i) => i.name === 'search')?.include ?? [];

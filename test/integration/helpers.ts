@@ -4,7 +4,7 @@
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
-import { fillPath, routes, type Operation } from '../../shared/api/routes.js';
+import { fillPath, routes, type Operation } from '../../shared/api/routes/index.js';
 import { candidateBody } from '../sampleData.js';
 import { cleanPng } from '../fixtures/images.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../shared/api/errors.js';
 import { openApiDocument } from '../../shared/api/openapi.js';
-import { fillPath, routeList, toColonPath } from '../../shared/api/routes.js';
+import { fillPath, routeList, toColonPath } from '../../shared/api/routes/index.js';
 import { changePasswordRequest, email, notifySettingsInput, passwordResetConfirm, referralCode, referralRequest, signupRequest } from '../../shared/domain/user.js';
 import { texts } from '../../shared/texts.js';
 

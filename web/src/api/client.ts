@@ -6,7 +6,7 @@
  */
 import { redirect } from 'react-router';
 import type { z } from 'zod';
-import { fillPath, routes, type Operation, type Routes } from '../../../shared/api/routes.js';
+import { fillPath, routes, type Operation, type Routes } from '../../../shared/api/routes/index.js';
 import { fieldErrors } from '../../../shared/api/errors.js';
 import { getConfig } from '../config';
 import { loadAuth, pathOf, signOutLocally } from '../auth';

@@ -1,0 +1,41 @@
+/**
+ * What a route is, and the small helpers each group's table (./usermgmt.ts, ./profilemgmt.ts, …)
+ * declares its operations with. The table itself is ./index.ts.
+ */
+import { z } from 'zod';
+import * as user from '../../domain/user.js';
+
+export const groups = ['usermgmt', 'profilemgmt', 'userinteract', 'classified', 'admin'] as const;
+export type Group = (typeof groups)[number];
+export type Auth = 'public' | 'member' | 'volunteer';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface RouteDef<
+  P extends z.ZodObject = z.ZodObject,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  group: Group;
+  method: Method;
+  /** Path under /api/{group}/, with `{param}` placeholders as API Gateway writes them. */
+  path: string;
+  auth: Auth;
+  summary: string;
+  params: P;
+  body: B;
+  response: R;
+  /** Path params naming a resource the caller must own (the access tests use it). */
+  owned?: readonly string[];
+  /** Requests per second and burst for API Gateway throttling of public routes. */
+  throttle?: { rate: number; burst: number };
+}
+
+export const noParams = z.strictObject({});
+export const message = z.object({ message: z.string() });
+export const idParam = <K extends string>(key: K) => z.strictObject({ [key]: user.id } as { [P in K]: typeof user.id });
+
+export function route<P extends z.ZodObject, B extends z.ZodType | undefined, R extends z.ZodType>(
+  def: Omit<RouteDef<P, B, R>, 'params' | 'body'> & { params?: P; body?: B },
+): RouteDef<P, B, R> {
+  return { ...def, params: (def.params ?? noParams) as P, body: def.body as B };
+}

@@ -1,0 +1,124 @@
+/** The profilemgmt group's operations (the candidate profile, its photos, expectations, status and shared link). */
+import { z } from 'zod';
+import * as candidate from '../../domain/candidate.js';
+import * as user from '../../domain/user.js';
+import { idParam, message, route } from './define.js';
+
+export const profilemgmtRoutes = {
+  saveCandidateProfile: route({
+    group: 'profilemgmt', method: 'POST', path: '/api/profilemgmt/saveProfile', auth: 'member',
+    summary: "Create the account's one candidate profile",
+    body: candidate.candidateProfileInput,
+    response: candidate.candidateProfileView,
+  }),
+  getCandidateProfile: route({
+    group: 'profilemgmt', method: 'GET', path: '/api/profilemgmt/getProfileDetails/{candidateId}', auth: 'member',
+    summary: 'A candidate profile as the caller may see it (owner: all; other members: masked, no religion)',
+    params: idParam('candidateId'),
+    response: candidate.candidateProfileView,
+  }),
+  updateCandidateProfile: route({
+    group: 'profilemgmt', method: 'PATCH', path: '/api/profilemgmt/saveProfile/{candidateId}', auth: 'member',
+    summary: 'Edit the own candidate profile',
+    params: idParam('candidateId'), owned: ['candidateId'],
+    body: candidate.candidateProfileInput,
+    response: candidate.candidateProfileView,
+  }),
+  deleteCandidateProfile: route({
+    group: 'profilemgmt', method: 'DELETE', path: '/api/profilemgmt/deleteProfile/{candidateId}', auth: 'member',
+    summary: 'Delete the own candidate profile with its photos, expectations, shared URL and status reasons',
+    params: idParam('candidateId'), owned: ['candidateId'],
+    response: message,
+  }),
+  manageCandProfileVisibility: route({
+    group: 'profilemgmt', method: 'PATCH', path: '/api/profilemgmt/manageCandProfileVisibility/{candidateId}', auth: 'member',
+    summary: 'Enable or disable the own candidate profile',
+    params: idParam('candidateId'), owned: ['candidateId'],
+    body: candidate.visibilityInput,
+    response: candidate.candidateProfileView,
+  }),
+  saveCandidateProfileStatusReason: route({
+    group: 'profilemgmt', method: 'POST', path: '/api/profilemgmt/saveCandidateProfileStatusReason', auth: 'member',
+    summary: 'Record why the profile was enabled or disabled',
+    body: candidate.statusReasonInput,
+    response: candidate.statusReason,
+  }),
+  getCandidateProfileStatusReason: route({
+    group: 'profilemgmt', method: 'GET', path: '/api/profilemgmt/getCandidateProfileStatusReason/{candidateId}', auth: 'member',
+    summary: 'The latest status reason of the own candidate profile',
+    params: idParam('candidateId'), owned: ['candidateId'],
+    response: z.object({ statusReason: candidate.statusReason.nullable() }),
+  }),
+  getPhotos: route({
+    group: 'profilemgmt', method: 'GET', path: '/api/profilemgmt/getPhotos/{candidateId}', auth: 'member',
+    summary: 'The own candidate photos, as short-lived signed URLs',
+    params: idParam('candidateId'), owned: ['candidateId'],
+    response: z.object({ items: z.array(candidate.photo) }),
+  }),
+  requestPhotoUpload: route({
+    group: 'profilemgmt', method: 'POST', path: '/api/profilemgmt/uploadPhoto/{candidateId}', auth: 'member',
+    summary: 'A presigned S3 POST for one photo (under the unconfirmed prefix)',
+    params: idParam('candidateId'), owned: ['candidateId'],
+    body: candidate.photoUploadRequest,
+    response: candidate.photoUploadTicket,
+  }),
+  confirmPhotoUpload: route({
+    group: 'profilemgmt', method: 'POST', path: '/api/profilemgmt/confirmPhotoUpload/{candidateId}/{photoId}', auth: 'member',
+    summary: 'Check the uploaded photo (size, name, image bytes) and keep it, or delete it',
+    params: z.strictObject({ candidateId: user.id, photoId: user.id }), owned: ['candidateId'],
+    body: candidate.photoConfirmRequest,
+    response: candidate.photo,
+  }),
+  deleteCandidatePhoto: route({
+    group: 'profilemgmt', method: 'DELETE', path: '/api/profilemgmt/deleteCandidatePhoto/{candidateId}/{photoId}', auth: 'member',
+    summary: 'Delete one photo',
+    params: z.strictObject({ candidateId: user.id, photoId: user.id }), owned: ['candidateId'],
+    response: message,
+  }),
+  getExpectationDetails: route({
+    group: 'profilemgmt', method: 'GET', path: '/api/profilemgmt/getExpectationDetails/{candidateId}', auth: 'member',
+    summary: "The own candidate's expectation (none until added)",
+    params: idParam('candidateId'), owned: ['candidateId'],
+    response: z.object({ expectation: candidate.expectation.nullable() }),
+  }),
+  addExpectation: route({
+    group: 'profilemgmt', method: 'POST', path: '/api/profilemgmt/saveExpectation/{candidateId}', auth: 'member',
+    summary: 'Add the expectation',
+    params: idParam('candidateId'), owned: ['candidateId'],
+    body: candidate.expectationInput,
+    response: candidate.expectation,
+  }),
+  editExpectation: route({
+    group: 'profilemgmt', method: 'PATCH', path: '/api/profilemgmt/saveExpectation/{candidateId}/{expectationId}', auth: 'member',
+    summary: 'Edit the expectation',
+    params: z.strictObject({ candidateId: user.id, expectationId: user.id }), owned: ['candidateId'],
+    body: candidate.expectationInput,
+    response: candidate.expectation,
+  }),
+  updatePubURL: route({
+    group: 'profilemgmt', method: 'POST', path: '/api/profilemgmt/updatePubURL/{candidateId}', auth: 'member',
+    summary: 'Set the shared profile URL (unique)',
+    params: idParam('candidateId'), owned: ['candidateId'],
+    body: candidate.publicUrlInput,
+    response: z.object({ candidateProfilePublicURL: z.string() }),
+  }),
+  deletePubURL: route({
+    group: 'profilemgmt', method: 'DELETE', path: '/api/profilemgmt/updatePubURL/{candidateId}', auth: 'member',
+    summary: 'Stop sharing the profile',
+    params: idParam('candidateId'), owned: ['candidateId'],
+    response: message,
+  }),
+  getSharedProfile: route({
+    group: 'profilemgmt', method: 'GET', path: '/api/profilemgmt/getSharedProfile/{sharedPubURL}', auth: 'public',
+    summary: 'The profile behind a shared URL: contact details in full, never religion',
+    params: z.strictObject({ sharedPubURL: candidate.publicUrlParam }),
+    response: candidate.candidateProfileView,
+    throttle: { rate: 10, burst: 20 },
+  }),
+  getProfileByPubURL: route({
+    group: 'profilemgmt', method: 'GET', path: '/api/profilemgmt/getProfileByPubURL/{pubProfile}', auth: 'member',
+    summary: 'The profile behind a public name, as a member sees it',
+    params: z.strictObject({ pubProfile: candidate.publicUrlParam }),
+    response: candidate.candidateProfileView,
+  }),
+} as const;

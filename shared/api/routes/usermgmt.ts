@@ -1,0 +1,98 @@
+/** The usermgmt group's operations (referral codes, sign-up, session, account settings). */
+import { z } from 'zod';
+import * as user from '../../domain/user.js';
+import { idParam, message, route } from './define.js';
+
+export const usermgmtRoutes = {
+  validateReferCode: route({
+    group: 'usermgmt', method: 'GET', path: '/api/usermgmt/validateReferCode/{referralCode}', auth: 'public',
+    summary: 'Look up an unused referral code; answers its id',
+    params: z.strictObject({ referralCode: user.referralCode }),
+    response: z.object({ id: z.string() }),
+    throttle: { rate: 5, burst: 10 },
+  }),
+  requestReferralCode: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/requestReferralCode', auth: 'public',
+    summary: 'Ask the volunteers for a referral code',
+    body: user.referralRequest,
+    response: z.object({ id: z.string() }),
+    throttle: { rate: 2, burst: 5 },
+  }),
+  saveUserProfile: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/saveUserProfile', auth: 'public',
+    summary: 'Sign up with a referral code: claims the code, creates the Cognito user and the user profile',
+    body: user.signupRequest,
+    response: z.object({ id: z.string() }),
+    throttle: { rate: 2, burst: 5 },
+  }),
+  resetUserPassword: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/resetUserPassword', auth: 'public',
+    summary: 'Send a password reset code by e-mail (same answer whether or not the account exists)',
+    body: user.passwordResetRequest,
+    response: message,
+    throttle: { rate: 2, burst: 5 },
+  }),
+  confirmResetUserPassword: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/confirmResetUserPassword', auth: 'public',
+    summary: 'Set a new password with the code from the reset e-mail',
+    body: user.passwordResetConfirm,
+    response: message,
+    throttle: { rate: 2, burst: 5 },
+  }),
+  getSession: route({
+    group: 'usermgmt', method: 'GET', path: '/api/usermgmt/session', auth: 'member',
+    summary: "The signed-in member's session fields",
+    response: user.session,
+  }),
+  getUserProfile: route({
+    group: 'usermgmt', method: 'GET', path: '/api/usermgmt/getUserProfile/{userProfileId}', auth: 'member',
+    summary: "The member's own user profile",
+    params: idParam('userProfileId'), owned: ['userProfileId'],
+    response: user.userProfile,
+  }),
+  updateUserProfile: route({
+    group: 'usermgmt', method: 'PATCH', path: '/api/usermgmt/saveUserProfile/{userProfileId}', auth: 'member',
+    summary: 'Edit the user profile (the e-mail cannot change)',
+    params: idParam('userProfileId'), owned: ['userProfileId'],
+    body: user.userProfileUpdate,
+    response: user.userProfile,
+  }),
+  changeUserPassword: route({
+    group: 'usermgmt', method: 'PATCH', path: '/api/usermgmt/changeUserPassword/{userProfileId}', auth: 'member',
+    summary: 'Change the password, given the current one',
+    params: idParam('userProfileId'), owned: ['userProfileId'],
+    body: user.changePasswordRequest,
+    response: message,
+  }),
+  disableUserProfile: route({
+    group: 'usermgmt', method: 'DELETE', path: '/api/usermgmt/manageUserProfileVisibility/{userProfileId}', auth: 'member',
+    summary: 'Disable the account: it can no longer sign in and its tokens are refused',
+    params: idParam('userProfileId'), owned: ['userProfileId'],
+    response: message,
+  }),
+  getUserReferralDetails: route({
+    group: 'usermgmt', method: 'GET', path: '/api/usermgmt/getUserReferralDetails/{userReferralId}', auth: 'member',
+    summary: "The member's personal referral code for a friend (a new one once the last was used)",
+    params: idParam('userReferralId'), owned: ['userReferralId'],
+    response: user.referral,
+  }),
+  getUserNotifySettings: route({
+    group: 'usermgmt', method: 'GET', path: '/api/usermgmt/getUserNotifySettings/{userProfileId}', auth: 'member',
+    summary: "The member's nine e-mail notification flags",
+    params: idParam('userProfileId'), owned: ['userProfileId'],
+    response: user.notifySettings,
+  }),
+  addUserNotifySettings: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/saveUserNotifySettings', auth: 'member',
+    summary: "Save the member's notification flags",
+    body: user.notifySettingsInput,
+    response: user.notifySettings,
+  }),
+  editUserNotifySettings: route({
+    group: 'usermgmt', method: 'PATCH', path: '/api/usermgmt/saveUserNotifySettings/{userNotifySettingsId}', auth: 'member',
+    summary: "Edit the member's notification flags",
+    params: idParam('userNotifySettingsId'), owned: ['userNotifySettingsId'],
+    body: user.notifySettingsInput,
+    response: user.notifySettings,
+  }),
+} as const;
