@@ -20,10 +20,10 @@ const n = (full: number) => (quick ? Math.min(full, 5) : full);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rishta-bench-'));
 const stack = await startLocalStack({ dataDir, port: 0 });
-const { issueReferralCode } = await import('../functions/services/referrals.js');
+const { issueReferralCode } = await import('#functions/services/referrals.js');
 const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
 const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-const { ddb } = await import('../functions/lib/clients.js');
+const { ddb } = await import('#functions/lib/clients.js');
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 

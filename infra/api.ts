@@ -6,7 +6,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routeList, type Auth, type Group, type Method } from '../shared/api/routes/index.js';
+import { routeList, type Auth, type Group, type Method } from '#shared/api/routes/index.js';
 import { acknowledge } from './nag.js';
 
 /** Served by the usermgmt Lambda, generated from the same route table. */

@@ -3,8 +3,8 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { UPLOAD_PREFIX } from '../functions/repositories/photoStore.js';
-import { tableDesign } from '../functions/repositories/table.js';
+import { UPLOAD_PREFIX } from '#functions/repositories/photoStore.js';
+import { tableDesign } from '#functions/repositories/table.js';
 import { logPrefixes } from './logs.js';
 
 export interface DataProps {

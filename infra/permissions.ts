@@ -9,9 +9,9 @@ import type { UserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import { tableDesign } from '../functions/repositories/table.js';
-import { PHOTO_PREFIX, UPLOAD_PREFIX } from '../functions/repositories/photoStore.js';
-import type { Group } from '../shared/api/routes/index.js';
+import { tableDesign } from '#functions/repositories/table.js';
+import { PHOTO_PREFIX, UPLOAD_PREFIX } from '#functions/repositories/photoStore.js';
+import type { Group } from '#shared/api/routes/index.js';
 import type { JobName } from './jobs.js';
 import type { Mail } from './mail.js';
 import { acknowledgeWildcardResources } from './nag.js';
@@ -36,7 +36,7 @@ export interface FunctionPermissions {
   mail: boolean;
 }
 
-/** Every authenticated route reads the caller's user item (functions/lib/auth.ts: findUserStatus). */
+/** Every authenticated route reads the caller's user item (functions/http/auth.ts reads it once per request). */
 const authOnly: FunctionPermissions = { table: ['GetItem'], indexes: [], cognito: [], mail: false };
 
 /** Digests read members and matches and mail them; they never touch photos or accounts. */

@@ -2,7 +2,7 @@
 import { CfnOutput, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
-import { groups, type Group } from '../shared/api/routes/index.js';
+import { groups, type Group } from '#shared/api/routes/index.js';
 import { Api } from './api.js';
 import { Auth } from './auth.js';
 import { settings } from './config.js';

@@ -1,4 +1,4 @@
-import { createGroupApp } from '../lib/app.js';
+import { createGroupApp } from '../http/app.js';
 import { issueReferralCode } from '../services/referrals.js';
 import { listReferralRequests } from '../repositories/referralRequests.js';
 

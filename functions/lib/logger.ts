@@ -1,7 +1,13 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 
-/** Structured logs. Never log request bodies, passwords or tokens. */
+/** The endpoint group or job a function serves (infra/lambda.ts sets it), in logs and metrics alike. */
+export const serviceName = () => process.env.POWERTOOLS_SERVICE_NAME ?? 'rishta';
+
+/**
+ * Structured logs. Never log request bodies, passwords or tokens. During a request every line also
+ * carries its request id and operation (../http/requestContext.ts adds them).
+ */
 export const logger = new Logger({
-  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'rishta',
+  serviceName: serviceName(),
   logLevel: (process.env.LOG_LEVEL as 'INFO' | 'WARN' | 'ERROR' | 'DEBUG' | undefined) ?? 'INFO',
 });

@@ -1,7 +1,17 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { isPubliclyVisible, type CandidateRecord } from '../../shared/domain/candidateView.js';
+import { isPubliclyVisible, type CandidateRecord } from '#shared/domain/candidateView.js';
 import { ddb } from '../lib/clients.js';
-import { keys, table, withoutKeys } from './table.js';
+import { table, withoutKeys } from './table.js';
+
+/*
+ * Entity Candidate: the candidate profile, one per account.
+ * Key: `CAND#{candidateId}` / `PROFILE` on the table: the profile heads its own partition, where its
+ * photos, expectation, status reasons and upload tickets live too (deleting a profile is one Query).
+ * Index: **search**, sparse (searchAttributes): only profiles that may appear in search carry its keys.
+ */
+export const candidateKeys = {
+  candidate: (candidateId: string) => ({ pk: `CAND#${candidateId}`, sk: 'PROFILE' }),
+};
 
 /**
  * The sparse search index holds exactly the profiles that may appear in search: visible (the
@@ -15,11 +25,11 @@ export function searchAttributes(p: Pick<CandidateRecord, 'id' | 'gender' | 'dob
 
 function itemOf(p: CandidateRecord) {
   const heightInches = p.heightFeet * 12 + p.heightInch;
-  return { ...keys.candidate(p.id), type: 'Candidate', ...p, candidateId: p.id, heightInches, ...searchAttributes(p) };
+  return { ...candidateKeys.candidate(p.id), type: 'Candidate', ...p, candidateId: p.id, heightInches, ...searchAttributes(p) };
 }
 
 export async function getCandidate(candidateId: string): Promise<CandidateRecord | undefined> {
-  const res = await ddb().send(new GetCommand({ TableName: table(), Key: keys.candidate(candidateId), ConsistentRead: true }));
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: candidateKeys.candidate(candidateId), ConsistentRead: true }));
   if (!res.Item) return undefined;
   const { candidateId: _c, heightInches: _h, ...rest } = withoutKeys(res.Item);
   return rest as CandidateRecord;
@@ -53,7 +63,7 @@ export async function replaceCandidate(p: CandidateRecord): Promise<CandidateRec
 }
 
 export async function deleteCandidateItem(candidateId: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: table(), Key: keys.candidate(candidateId) }));
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: candidateKeys.candidate(candidateId) }));
 }
 
 /** Every item under the candidate's partition (photos, expectation, status reasons, the profile). */
@@ -65,7 +75,7 @@ export async function listCandidatePartition(candidateId: string, skPrefix?: str
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :sk)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.candidate(candidateId).pk, ...(skPrefix ? { ':sk': skPrefix } : {}) },
+        ExpressionAttributeValues: { ':pk': candidateKeys.candidate(candidateId).pk, ...(skPrefix ? { ':sk': skPrefix } : {}) },
         ExclusiveStartKey: start,
       }),
     );

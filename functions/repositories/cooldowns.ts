@@ -6,11 +6,17 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
 import { isConditionFailed } from '../lib/errors.js';
-import { keys, table } from './table.js';
+import { table } from './table.js';
 
 export type CooldownKind = 'referralRequest' | 'passwordReset';
 
-const cooldownKey = (kind: CooldownKind, email: string) => keys.cooldown(kind, email);
+/** Key on the table, its own partition per kind and address; index: none (read by that key only). */
+export const cooldownKeys = {
+  /** A per-e-mail cooldown of one kind (referral requests, password resets). */
+  cooldown: (kind: string, email: string) => ({ pk: `COOLDOWN#${kind}#${email.toLowerCase()}`, sk: 'COOLDOWN' }),
+};
+
+const cooldownKey = (kind: CooldownKind, email: string) => cooldownKeys.cooldown(kind, email);
 
 /**
  * Starts a cooldown of `seconds` for the address unless one is running; true for the one request

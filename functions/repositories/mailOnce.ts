@@ -7,12 +7,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
 import { isConditionFailed } from '../lib/errors.js';
-import { table } from './table.js';
+import { table, type ItemKey } from './table.js';
 
-export interface ItemKey {
-  pk: string;
-  sk: string;
-}
+export type { ItemKey };
 
 const LEASE_SECONDS = 60;
 

@@ -1,7 +1,18 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
 import { isConditionFailed } from '../lib/errors.js';
-import { keys, table, withoutKeys } from './table.js';
+import { table, withoutKeys } from './table.js';
+
+/*
+ * Entity ReferralRequest: a family's request for a referral code, answered by a volunteer.
+ * Key: `REFREQ#{id}` / `REFREQ` on the table: its own partition, named by id in the volunteers' mail.
+ * Index: **gsi1** `REFREQ` / `{createdDate}#{id}`: every request under one key, so the volunteers'
+ * list is one Query, newest first.
+ */
+export const referralRequestKeys = {
+  referralRequest: (id: string) => ({ pk: `REFREQ#${id}`, sk: 'REFREQ' }),
+};
+const ALL_REQUESTS = 'REFREQ';
 
 export interface ReferralRequestRecord {
   id: string;
@@ -18,13 +29,13 @@ export interface ReferralRequestRecord {
   mailedAt?: string;
 }
 
-export const referralRequestKey = (id: string) => keys.referralRequest(id);
+export const referralRequestKey = (id: string) => referralRequestKeys.referralRequest(id);
 
 export async function putReferralRequest(r: ReferralRequestRecord): Promise<void> {
   await ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.referralRequest(r.id), gsi1pk: 'REFREQ', gsi1sk: `${r.createdDate}#${r.id}`, type: 'ReferralRequest', ...r },
+      Item: { ...referralRequestKeys.referralRequest(r.id), gsi1pk: ALL_REQUESTS, gsi1sk: `${r.createdDate}#${r.id}`, type: 'ReferralRequest', ...r },
     }),
   );
 }
@@ -34,14 +45,14 @@ export async function listReferralRequests(limit = 100): Promise<ReferralRequest
   const res = await ddb().send(
     new QueryCommand({
       TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'REFREQ' }, ScanIndexForward: false, Limit: limit,
+      ExpressionAttributeValues: { ':pk': ALL_REQUESTS }, ScanIndexForward: false, Limit: limit,
     }),
   );
   return (res.Items ?? []).map((i) => withoutKeys(i) as ReferralRequestRecord);
 }
 
 export async function getReferralRequest(id: string): Promise<ReferralRequestRecord | undefined> {
-  const res = await ddb().send(new GetCommand({ TableName: table(), Key: keys.referralRequest(id), ConsistentRead: true }));
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: referralRequestKeys.referralRequest(id), ConsistentRead: true }));
   return res.Item ? (withoutKeys(res.Item) as ReferralRequestRecord) : undefined;
 }
 
@@ -53,7 +64,7 @@ export async function markRequestAnswered(id: string, referralId: string, at: st
   try {
     await ddb().send(
       new UpdateCommand({
-        TableName: table(), Key: keys.referralRequest(id),
+        TableName: table(), Key: referralRequestKeys.referralRequest(id),
         UpdateExpression: 'SET referralId = :r, answeredAt = :t',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(referralId)',
         ExpressionAttributeValues: { ':r': referralId, ':t': at },

@@ -1,6 +1,18 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
-import { keys, table } from './table.js';
+import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
+import { table } from './table.js';
+
+/*
+ * Entity Referral: a single-use referral code (a volunteer's for a family, or a member's own).
+ * Key: `REFERRAL#{id}` / `REFERRAL` on the table: its own partition, so claiming it is one
+ * conditional write on one item.
+ * Index: **gsi1** `REFCODE#{code}` / `REFERRAL`: a family types the code, not the id.
+ */
+export const referralKeys = {
+  referral: (referralId: string) => ({ pk: `REFERRAL#${referralId}`, sk: 'REFERRAL' }),
+  referralCodeIndex: (code: string) => ({ gsi1pk: `REFCODE#${code}`, gsi1sk: 'REFERRAL' }),
+};
 
 export interface ReferralRecord {
   id: string;
@@ -28,20 +40,20 @@ export function isReferralTaken(r: ReferralRecord, at = new Date().toISOString()
   return !r.claimExpiresAt || r.claimExpiresAt > at;
 }
 
-export const referralKey = (id: string) => keys.referral(id);
+export const referralKey = (id: string) => referralKeys.referral(id);
 
 export async function putReferral(r: ReferralRecord): Promise<void> {
   await ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.referral(r.id), ...keys.referralCodeIndex(r.referralCode), type: 'Referral', ...r },
+      Item: { ...referralKeys.referral(r.id), ...referralKeys.referralCodeIndex(r.referralCode), type: 'Referral', ...r },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
 }
 
 export async function getReferral(id: string): Promise<ReferralRecord | undefined> {
-  const res = await ddb().send(new GetCommand({ TableName: table(), Key: keys.referral(id), ConsistentRead: true }));
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: referralKeys.referral(id), ConsistentRead: true }));
   return res.Item as ReferralRecord | undefined;
 }
 
@@ -50,11 +62,17 @@ export async function findReferralByCode(code: string): Promise<ReferralRecord |
     new QueryCommand({
       TableName: table(), IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-      ExpressionAttributeValues: { ':pk': keys.referralCodeIndex(code).gsi1pk, ':sk': 'REFERRAL' },
+      ExpressionAttributeValues: { ':pk': referralKeys.referralCodeIndex(code).gsi1pk, ':sk': 'REFERRAL' },
     }),
   );
   return res.Items?.[0] as ReferralRecord | undefined;
 }
+
+/** Once `usedByUserId` is set the code is used: the claim is complete and never expires. */
+const referralClaim = (id: string): ClaimRule => ({
+  key: referralKeys.referral(id), ownerAttribute: 'claimId', completedAttribute: 'usedByUserId',
+  expiryAttribute: 'claimExpiresAt', heldSinceAttribute: 'usedAt',
+});
 
 /**
  * The single-use guarantee: one conditional write decides who holds the code. A claim is taken when
@@ -62,39 +80,18 @@ export async function findReferralByCode(code: string): Promise<ReferralRecord |
  * owner token (the same family retrying the same sign-up, which refreshes the expiry).
  */
 export async function claimReferral(id: string, claimId: string, at: string, expiresAt: string): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: table(), Key: keys.referral(id),
-      UpdateExpression: 'SET claimId = :c, usedAt = if_not_exists(usedAt, :t), claimExpiresAt = :e',
-      ConditionExpression:
-        'attribute_exists(pk) AND (attribute_not_exists(usedAt) OR claimId = :c OR (attribute_not_exists(usedByUserId) AND claimExpiresAt < :t))',
-      ExpressionAttributeValues: { ':c': claimId, ':t': at, ':e': expiresAt },
-    }),
-  );
+  await claim(referralClaim(id), claimId, { at, expiresAt });
 }
 
 export async function completeReferralClaim(id: string, claimId: string, userId: string): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: table(), Key: keys.referral(id),
-      UpdateExpression: 'SET usedByUserId = :u', ConditionExpression: 'claimId = :c',
-      ExpressionAttributeValues: { ':u': userId, ':c': claimId },
-    }),
-  );
+  await completeClaim(referralClaim(id), claimId, userId);
 }
 
 /** Undoes a claim made by a sign-up that failed later, so the family can try again. */
 export async function releaseReferral(id: string, claimId: string): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: table(), Key: keys.referral(id),
-      UpdateExpression: 'REMOVE claimId, usedAt, claimExpiresAt',
-      ConditionExpression: 'claimId = :c AND attribute_not_exists(usedByUserId)',
-      ExpressionAttributeValues: { ':c': claimId },
-    }),
-  ).catch(() => undefined);
+  await releaseClaim(referralClaim(id), claimId).catch(() => undefined);
 }
 
 export async function deleteReferral(id: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: table(), Key: keys.referral(id) }));
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: referralKeys.referral(id) }));
 }

@@ -1,10 +1,18 @@
 /**
- * The single DynamoDB table and its key layout (see docs/data-model.md for every access pattern).
- * Items carry `pk`/`sk`; `gsi1*`, `gsi2*` and `search*` are set only on items that an index lists.
+ * The single DynamoDB table: its design and the helpers every entity shares (see docs/data-model.md
+ * for every access pattern). Items carry `pk`/`sk`; `gsi1*`, `gsi2*` and `search*` are set only on
+ * items that an index lists. Each entity's own keys are declared in its repository file
+ * (`userKeys` in users.ts, `photoKeys` in photos.ts, …), ElectroDB-style, with the index it uses.
  */
 import { config } from '../lib/config.js';
 
 export const table = () => config.tableName;
+
+/** Every item's primary key. */
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
 
 /**
  * The table's design, shared by the CDK stack and the local bootstrap so both build the same table.
@@ -32,25 +40,6 @@ export const tableDesign = {
   ] as { name: string; partitionKey: string; sortKey: string; include?: string[] }[],
   ttlAttribute: 'ttl',
 } as const;
-
-export const keys = {
-  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
-  email: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),
-  notify: (userId: string) => ({ pk: `USER#${userId}`, sk: 'NOTIFY' }),
-  referral: (referralId: string) => ({ pk: `REFERRAL#${referralId}`, sk: 'REFERRAL' }),
-  referralCodeIndex: (code: string) => ({ gsi1pk: `REFCODE#${code}`, gsi1sk: 'REFERRAL' }),
-  referralRequest: (id: string) => ({ pk: `REFREQ#${id}`, sk: 'REFREQ' }),
-  candidate: (candidateId: string) => ({ pk: `CAND#${candidateId}`, sk: 'PROFILE' }),
-  photo: (candidateId: string, photoId: string) => ({ pk: `CAND#${candidateId}`, sk: `PHOTO#${photoId}` }),
-  /** One expectation per candidate profile. */
-  expectation: (candidateId: string) => ({ pk: `CAND#${candidateId}`, sk: 'EXPECT' }),
-  statusReason: (candidateId: string, createdDate: string, id: string) => ({ pk: `CAND#${candidateId}`, sk: `STATUS#${createdDate}#${id}` }),
-  publicUrl: (url: string) => ({ pk: `PUBURL#${url}`, sk: 'PUBURL' }),
-  /** One of the few slots of open presigned uploads a candidate may hold. */
-  uploadTicket: (candidateId: string, slot: number | string) => ({ pk: `CAND#${candidateId}`, sk: `TICKET#${slot}` }),
-  /** A per-e-mail cooldown of one kind (referral requests, password resets). */
-  cooldown: (kind: string, email: string) => ({ pk: `COOLDOWN#${kind}#${email.toLowerCase()}`, sk: 'COOLDOWN' }),
-};
 
 /** Strips key and index attributes before an item leaves the repository layer. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

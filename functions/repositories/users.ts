@@ -1,39 +1,27 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { UserProfile } from '../../shared/domain/user.js';
+import type { UserRecord, UserStatus } from '../lib/caller.js';
 import { ddb } from '../lib/clients.js';
-import { keys, table, withoutKeys } from './table.js';
+import { table, withoutKeys } from './table.js';
 
-export type UserStatus = 'active' | 'disabled';
-export interface UserRecord extends UserProfile {
-  status: UserStatus;
-  candidateId?: string;
-}
+export type { UserRecord, UserStatus };
+
+/*
+ * Entity User: the member's account record (name, phone, status, pointers to their profile and code).
+ * Key: `USER#{userId}` / `PROFILE` on the table: `userId` is the Cognito `sub`, so a verified token
+ * names its record directly (one GetItem per request, see http/auth.ts).
+ * Index: none (found by id; by e-mail through the e-mail claim, emailClaims.ts).
+ */
+export const userKeys = {
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+};
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
-  const res = await ddb().send(new GetCommand({ TableName: table(), Key: keys.user(userId), ConsistentRead: true }));
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: userKeys.user(userId), ConsistentRead: true }));
   return res.Item ? (withoutKeys(res.Item) as UserRecord) : undefined;
 }
 
-/**
- * What every member call checks, in one strongly consistent read: the account's status ('missing'
- * for a token whose account was never completed or was removed) and the sign-out cut-off.
- */
-export async function findUserStatus(userId: string): Promise<{ status: UserStatus | 'missing'; tokensValidAfter?: number }> {
-  const res = await ddb().send(
-    new GetCommand({
-      TableName: table(), Key: keys.user(userId), ConsistentRead: true,
-      ProjectionExpression: '#s, tokensValidAfter', ExpressionAttributeNames: { '#s': 'status' },
-    }),
-  );
-  const tokensValidAfter = res.Item?.tokensValidAfter;
-  return {
-    status: (res.Item?.status as UserStatus | undefined) ?? 'missing',
-    ...(typeof tokensValidAfter === 'number' ? { tokensValidAfter } : {}),
-  };
-}
-
 export async function deleteUser(userId: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: table(), Key: keys.user(userId) }));
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: userKeys.user(userId) }));
 }
 
 /** Updates the given fields of an active user; throws ConditionalCheckFailed when it is not. */
@@ -48,7 +36,7 @@ export async function updateUser(userId: string, fields: Partial<UserRecord>): P
   const res = await ddb().send(
     new UpdateCommand({
       TableName: table(),
-      Key: keys.user(userId),
+      Key: userKeys.user(userId),
       UpdateExpression: `SET ${sets.join(', ')}`,
       ConditionExpression: 'attribute_exists(pk) AND #status = :active',
       ExpressionAttributeNames: names,
@@ -59,49 +47,11 @@ export async function updateUser(userId: string, fields: Partial<UserRecord>): P
   return withoutKeys(res.Attributes ?? {}) as UserRecord;
 }
 
-/**
- * One account per e-mail: the claim item is written only if no account holds the address (`userId`
- * is set when a sign-up completes, and such a claim never expires) and no other sign-up holds a
- * live claim. The same owner token may claim again (a retry), and anyone may take over a claim
- * abandoned past its expiry.
- */
-export async function claimEmail(email: string, claimId: string, expiresAt: string): Promise<void> {
-  const at = new Date().toISOString();
-  await ddb().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...keys.email(email), type: 'EmailClaim', claimId, claimExpiresAt: expiresAt, createdDate: at },
-      ConditionExpression: 'attribute_not_exists(pk) OR (attribute_not_exists(userId) AND (claimId = :c OR claimExpiresAt < :now))',
-      ExpressionAttributeValues: { ':c': claimId, ':now': at },
-    }),
-  );
-}
-
-export async function setEmailOwner(email: string, claimId: string, userId: string): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: table(), Key: keys.email(email),
-      UpdateExpression: 'SET userId = :u', ConditionExpression: 'claimId = :c',
-      ExpressionAttributeValues: { ':u': userId, ':c': claimId },
-    }),
-  );
-}
-
-/** Gives the address back, but only the claim this request made, and never a completed one. */
-export async function releaseEmail(email: string, claimId: string): Promise<void> {
-  await ddb().send(
-    new DeleteCommand({
-      TableName: table(), Key: keys.email(email),
-      ConditionExpression: 'claimId = :c AND attribute_not_exists(userId)', ExpressionAttributeValues: { ':c': claimId },
-    }),
-  ).catch(() => undefined);
-}
-
 /** One candidate profile per account: the pointer is set only if the account has none. */
 export async function setCandidateId(userId: string, candidateId: string): Promise<void> {
   await ddb().send(
     new UpdateCommand({
-      TableName: table(), Key: keys.user(userId),
+      TableName: table(), Key: userKeys.user(userId),
       UpdateExpression: 'SET candidateId = :c', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(candidateId)',
       ExpressionAttributeValues: { ':c': candidateId },
     }),
@@ -111,7 +61,7 @@ export async function setCandidateId(userId: string, candidateId: string): Promi
 export async function clearCandidateId(userId: string, candidateId: string): Promise<void> {
   await ddb().send(
     new UpdateCommand({
-      TableName: table(), Key: keys.user(userId),
+      TableName: table(), Key: userKeys.user(userId),
       UpdateExpression: 'REMOVE candidateId', ConditionExpression: 'candidateId = :c', ExpressionAttributeValues: { ':c': candidateId },
     }),
   ).catch((e: unknown) => {
@@ -127,7 +77,7 @@ export async function clearCandidateId(userId: string, candidateId: string): Pro
 export async function setTokensValidAfter(userId: string, epochSeconds: number): Promise<void> {
   await ddb().send(
     new UpdateCommand({
-      TableName: table(), Key: keys.user(userId),
+      TableName: table(), Key: userKeys.user(userId),
       UpdateExpression: 'SET tokensValidAfter = :t',
       ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(tokensValidAfter) OR tokensValidAfter < :t)',
       ExpressionAttributeValues: { ':t': epochSeconds },
@@ -135,12 +85,6 @@ export async function setTokensValidAfter(userId: string, epochSeconds: number):
   ).catch((e: unknown) => {
     if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
   });
-}
-
-/** The account holding an e-mail address (its claim item names it), for flows that know only the address. */
-export async function findUserIdByEmail(email: string): Promise<string | undefined> {
-  const res = await ddb().send(new GetCommand({ TableName: table(), Key: keys.email(email), ConsistentRead: true, ProjectionExpression: 'userId' }));
-  return typeof res.Item?.userId === 'string' ? res.Item.userId : undefined;
 }
 
 /**
@@ -152,7 +96,7 @@ export async function putSignupUser(user: UserRecord, signupClaimId: string): Pr
   await ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.user(user.id), type: 'User', ...user, signupClaimId },
+      Item: { ...userKeys.user(user.id), type: 'User', ...user, signupClaimId },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -161,7 +105,7 @@ export async function putSignupUser(user: UserRecord, signupClaimId: string): Pr
 /** Whether a user record exists for the Cognito `sub`, and which sign-up wrote it. */
 export async function findSignupClaimOfUser(userId: string): Promise<{ exists: boolean; signupClaimId?: string }> {
   const res = await ddb().send(
-    new GetCommand({ TableName: table(), Key: keys.user(userId), ConsistentRead: true, ProjectionExpression: 'pk, signupClaimId' }),
+    new GetCommand({ TableName: table(), Key: userKeys.user(userId), ConsistentRead: true, ProjectionExpression: 'pk, signupClaimId' }),
   );
   if (!res.Item) return { exists: false };
   return typeof res.Item.signupClaimId === 'string' ? { exists: true, signupClaimId: res.Item.signupClaimId } : { exists: true };
@@ -175,7 +119,7 @@ export async function moveUserReferral(userId: string, fromReferralId: string, t
   try {
     await ddb().send(
       new UpdateCommand({
-        TableName: table(), Key: keys.user(userId),
+        TableName: table(), Key: userKeys.user(userId),
         UpdateExpression: 'SET userReferralId = :to',
         ConditionExpression: 'userReferralId = :from AND #status = :active',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -193,7 +137,7 @@ export async function moveUserReferral(userId: string, fromReferralId: string, t
 export async function setUserStatus(userId: string, status: UserStatus, updatedDate: string): Promise<void> {
   await ddb().send(
     new UpdateCommand({
-      TableName: table(), Key: keys.user(userId),
+      TableName: table(), Key: userKeys.user(userId),
       UpdateExpression: 'SET #status = :s, updatedDate = :u', ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':s': status, ':u': updatedDate },
     }),

@@ -1,27 +1,18 @@
 /** The member's own account: session, user profile, password, disabling. */
-import type { Session, UserProfile } from '../../shared/domain/user.js';
-import { texts } from '../../shared/texts.js';
-import { isVolunteer, type Caller } from '../lib/auth.js';
-import { forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
+import type { Session, UserProfile } from '#shared/domain/user.js';
+import { texts } from '#shared/texts.js';
+import type { Caller } from '../lib/caller.js';
+import { assertSelf, isVolunteer } from './access.js';
+import { isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { changePassword, confirmPasswordReset, signOutEverywhere, startPasswordReset } from '../repositories/identity.js';
 import { getCandidate } from '../repositories/candidates.js';
-import { hasPhoto } from './photos.js';
+import { hasPhoto } from './admittedPhotos.js';
 import { takeCooldown } from '../repositories/cooldowns.js';
 import { notifyIfWanted } from './notices.js';
-import { findUserIdByEmail, getUser, setTokensValidAfter, updateUser, type UserRecord } from '../repositories/users.js';
-
-/** Every member call names resources by id; only the caller's own are allowed. */
-export function assertSelf(caller: Caller, userProfileId: string): void {
-  if (caller.userId !== userProfileId) throw forbidden();
-}
-
-async function activeUser(userId: string): Promise<UserRecord> {
-  const user = await getUser(userId);
-  if (!user || user.status !== 'active') throw notFound();
-  return user;
-}
+import { findUserIdByEmail } from '../repositories/emailClaims.js';
+import { setTokensValidAfter, updateUser, type UserRecord } from '../repositories/users.js';
 
 const publicFields = (u: UserRecord): UserProfile => ({
   id: u.id, firstName: u.firstName, lastName: u.lastName, userEmail: u.userEmail,
@@ -30,7 +21,7 @@ const publicFields = (u: UserRecord): UserProfile => ({
 });
 
 export async function getSession(caller: Caller): Promise<Session> {
-  const user = await activeUser(caller.userId);
+  const { user } = caller;
   // The flags are read from the profile itself, never copied, so they cannot drift.
   const profile = user.candidateId ? await getCandidate(user.candidateId) : undefined;
   return {
@@ -48,7 +39,7 @@ export async function getSession(caller: Caller): Promise<Session> {
 
 export async function getUserProfile(caller: Caller, userProfileId: string): Promise<UserProfile> {
   assertSelf(caller, userProfileId);
-  return publicFields(await activeUser(userProfileId));
+  return publicFields(caller.user);
 }
 
 export async function updateUserProfile(
@@ -70,7 +61,7 @@ export async function updateUserProfile(
 
 export async function changeUserPassword(caller: Caller, userProfileId: string, currentPassword: string, newPassword: string) {
   assertSelf(caller, userProfileId);
-  const user = await activeUser(userProfileId);
+  const { user } = caller;
   try {
     await changePassword(caller.accessToken, currentPassword, newPassword);
   } catch (e) {
@@ -93,7 +84,7 @@ export async function changeUserPassword(caller: Caller, userProfileId: string, 
 const RESET_COOLDOWN_SECONDS = 60;
 
 /** The same answer whether or not the address has an account, so nobody can probe for members. */
-export async function requestPasswordReset(email: string) {
+export async function resetUserPassword(email: string) {
   if (!(await takeCooldown('passwordReset', email, RESET_COOLDOWN_SECONDS))) return { message: texts.resetRequested };
   try {
     await startPasswordReset(email);
@@ -107,7 +98,7 @@ export async function requestPasswordReset(email: string) {
   return { message: texts.resetRequested };
 }
 
-export async function confirmReset(email: string, code: string, password: string) {
+export async function confirmResetUserPassword(email: string, code: string, password: string) {
   try {
     await confirmPasswordReset(email, code, password);
   } catch (e) {

@@ -4,14 +4,15 @@
  * kept apart from the family's own visibility choice, so re-enabling restores exactly what they
  * had chosen.
  */
-import type { Caller } from '../lib/auth.js';
+import type { Caller } from '../lib/caller.js';
 import { isConditionFailed, notFound } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { disableIdentity, enableIdentity } from '../repositories/identity.js';
-import { findUserIdByEmail, getUser, setUserStatus, updateUser } from '../repositories/users.js';
-import { assertSelf } from './account.js';
-import { rewriteCandidate } from './candidates.js';
+import { findUserIdByEmail } from '../repositories/emailClaims.js';
+import { getUser, setUserStatus, updateUser } from '../repositories/users.js';
+import { assertSelf } from './access.js';
+import { rewriteCandidate } from './candidateRewrite.js';
 
 /** A versioned write, so it cannot be lost to an edit racing it; nothing to do when there is no profile. */
 async function setProfileHidden(candidateId: string | undefined, hidden: boolean): Promise<void> {
@@ -25,10 +26,9 @@ async function setProfileHidden(candidateId: string | undefined, hidden: boolean
  * profile is hidden, then Cognito stops new sign-ins and revokes refresh tokens, and last the user
  * record flips, after which the API refuses the account's live tokens. Every step is idempotent.
  */
-export async function disableAccount(caller: Caller, userProfileId: string) {
+export async function disableUserProfile(caller: Caller, userProfileId: string) {
   assertSelf(caller, userProfileId);
-  const user = await getUser(userProfileId);
-  if (!user) throw notFound();
+  const { user } = caller;
   await setProfileHidden(user.candidateId, true);
   await disableIdentity(user.userEmail);
   try {

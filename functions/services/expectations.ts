@@ -1,18 +1,23 @@
-import type { Expectation } from '../../shared/domain/candidate.js';
-import type { Caller } from '../lib/auth.js';
+import type { Expectation } from '#shared/domain/candidate.js';
+import type { Caller } from '../lib/caller.js';
 import { conflict, isConditionFailed, notFound } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
-import { getExpectation, putExpectation } from '../repositories/candidateItems.js';
-import { ownCandidate } from './candidates.js';
+import { getExpectation, putExpectation } from '../repositories/expectations.js';
+import { ownCandidate } from './access.js';
 
 type ExpectationInput = Omit<Expectation, 'id' | 'candidateId' | 'updatedDate'>;
 
-export async function readExpectation(caller: Caller, candidateId: string) {
+export async function getExpectationDetails(caller: Caller, candidateId: string) {
   await ownCandidate(caller, candidateId);
   return { expectation: (await getExpectation(candidateId)) ?? null };
 }
 
-export async function saveExpectation(caller: Caller, candidateId: string, input: ExpectationInput, expectationId?: string): Promise<Expectation> {
+export const addExpectation = (caller: Caller, candidateId: string, input: ExpectationInput) => saveExpectation(caller, candidateId, input);
+export const editExpectation = (caller: Caller, candidateId: string, expectationId: string, input: ExpectationInput) =>
+  saveExpectation(caller, candidateId, input, expectationId);
+
+/** Add writes only where there is none yet; edit only the one with this id. */
+async function saveExpectation(caller: Caller, candidateId: string, input: ExpectationInput, expectationId?: string): Promise<Expectation> {
   await ownCandidate(caller, candidateId);
   const record: Expectation = { ...input, id: expectationId ?? newId(), candidateId, updatedDate: now() };
   try {

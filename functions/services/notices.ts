@@ -1,4 +1,4 @@
-import type { NotifyFlag } from '../../shared/domain/user.js';
+import type { NotifyFlag } from '#shared/domain/user.js';
 import { sendMailQuietly } from '../lib/mail.js';
 import { getNotifySettings } from '../repositories/notifySettings.js';
 

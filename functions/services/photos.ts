@@ -2,27 +2,21 @@
  * Photos: presigned upload straight to S3 against a ticket (at most 3 open per candidate), a
  * server-side check on confirm (the local S3 emulator enforces no POST policy, and a browser check
  * is only a courtesy) that also strips metadata, at most 10 per candidate, private objects reached
- * through short-lived signed URLs.
- *
- * Which photos count: the profile's `photoIds` (the admitted ones, at most 10) that still have a
- * photo item. Admission and the count are changed only by `syncPhotos`, a versioned write of the
- * profile that first re-reads the photo items, so concurrent confirms are admitted one at a time
- * and a count left wrong by a crash is repaired by the next photo operation.
+ * through short-lived signed URLs. Which photos count, and their admission: admittedPhotos.ts.
  */
-import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, photoFileName, photoTexts, type Photo } from '../../shared/domain/candidate.js';
-import type { CandidateRecord } from '../../shared/domain/candidateView.js';
-import type { Caller } from '../lib/auth.js';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, photoFileProblems, photoTexts, type Photo } from '#shared/domain/candidate.js';
+import type { Caller } from '../lib/caller.js';
 import { AppError, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { ImageFormatError, stripImageMetadata } from '../lib/imageMetadata.js';
-import { logger } from '../lib/logger.js';
+import { countMetric } from '../lib/metrics.js';
+import { deletePhotoItem, getPhoto, putNewPhoto, type PhotoRecord } from '../repositories/photos.js';
 import {
-  claimTicketSlot, deletePhotoItem, findTicket, getPhoto, listPhotos, putNewPhoto, releaseTicket, type PhotoRecord,
-} from '../repositories/candidateItems.js';
-import {
-  deleteObject, objectSize, photoKey, presignUpload, putObject, readObject, UPLOAD_FORM_SECONDS, uploadKey, viewUrl,
+  deleteObject, objectSize, photoKey, presignUpload, putObject, readObject, UPLOAD_FORM_SECONDS, uploadKey,
 } from '../repositories/photoStore.js';
-import { ownCandidate, rewriteCandidate } from './candidates.js';
+import { claimTicketSlot, findTicket, releaseTicket } from '../repositories/uploadTickets.js';
+import { ownCandidate } from './access.js';
+import { countedPhotos, photosForView, syncPhotos, withUrl } from './admittedPhotos.js';
 
 type ImageType = 'image/jpeg' | 'image/png';
 
@@ -37,63 +31,11 @@ export function sniffImage(bytes: Uint8Array): ImageType | undefined {
   return undefined;
 }
 
-async function withUrl(p: PhotoRecord): Promise<Photo> {
-  return { id: p.id, fileName: p.fileName, fileURL: await viewUrl(photoKey(p.candidateId, p.id)) };
-}
-
-/** Profiles written before `photoIds` existed: their photos, oldest first, were all admitted. */
-const admittedOf = (p: CandidateRecord, items: PhotoRecord[]) => p.photoIds ?? items.map((i) => i.id).slice(0, PHOTO_MAX_COUNT);
-
-/** The profile's photos that count: admitted and still there, oldest first. */
-async function countedPhotos(p: CandidateRecord): Promise<PhotoRecord[]> {
-  const items = await listPhotos(p.id);
-  const admitted = new Set(admittedOf(p, items));
-  return items.filter((i) => admitted.has(i.id));
-}
-
-/**
- * Recounts the photos into the profile (count, admitted ids and search keys in one versioned write)
- * and, with `admit`, admits that photo if there is room. Answers whether `admit` is admitted.
- */
-async function syncPhotos(candidateId: string, admit?: string): Promise<boolean> {
-  let admitted = false;
-  await rewriteCandidate(candidateId, async (p) => {
-    // Listed after the profile was read: a photo added or removed meanwhile changes the version too.
-    const items = await listPhotos(candidateId);
-    const existing = new Set(items.map((i) => i.id));
-    let ids = admittedOf(p, items.filter((i) => i.id !== admit)).filter((id) => existing.has(id));
-    admitted = admit !== undefined && ids.includes(admit);
-    if (admit && !admitted && existing.has(admit) && ids.length < PHOTO_MAX_COUNT) {
-      ids = [...ids, admit];
-      admitted = true;
-    }
-    return { ...p, photoIds: ids, photoCount: ids.length };
-  });
-  return admitted;
-}
-
-/**
- * Whether the profile has a photo, from the photos that exist. A stored count that disagrees (a
- * crash between deleting a photo and recounting) is repaired on the way, so search drops it too.
- */
-export async function hasPhoto(p: CandidateRecord): Promise<boolean> {
-  const count = (await countedPhotos(p)).length;
-  if (count !== p.photoCount) {
-    await syncPhotos(p.id).catch((e: unknown) => logger.warn('Photo count repair failed', { candidateId: p.id, error: e }));
-  }
-  return count > 0;
-}
-
-/** Signed URLs for a profile's photos; callers decide first whether the viewer may see them. */
-export async function photosForView(p: CandidateRecord): Promise<Photo[]> {
-  return Promise.all((await countedPhotos(p)).map(withUrl));
-}
-
-export async function ownPhotos(caller: Caller, candidateId: string) {
+export async function getPhotos(caller: Caller, candidateId: string) {
   return { items: await photosForView(await ownCandidate(caller, candidateId)) };
 }
 
-export async function requestUpload(caller: Caller, candidateId: string, input: { fileName: string; contentType: ImageType; size: number }) {
+export async function requestPhotoUpload(caller: Caller, candidateId: string, input: { fileName: string; contentType: ImageType; size: number }) {
   const profile = await ownCandidate(caller, candidateId);
   if ((await countedPhotos(profile)).length >= PHOTO_MAX_COUNT) throw unprocessable(photoTexts.tooMany, { file: [photoTexts.tooMany] });
   const photoId = newId();
@@ -126,7 +68,7 @@ async function keep(photo: PhotoRecord): Promise<Photo> {
  * text. Safe to repeat and to run concurrently: the conditional put of the photo item decides, and
  * every confirm of the same upload answers that photo.
  */
-export async function confirmUpload(caller: Caller, candidateId: string, photoId: string, fileName: string): Promise<Photo> {
+export async function confirmPhotoUpload(caller: Caller, candidateId: string, photoId: string, fileName: string): Promise<Photo> {
   await ownCandidate(caller, candidateId);
   const done = await getPhoto(candidateId, photoId);
   if (done) return keep(done);
@@ -145,9 +87,9 @@ export async function confirmUpload(caller: Caller, candidateId: string, photoId
   };
   const size = await objectSize(key);
   if (size === undefined) return finishedElsewhere();
-  const name = photoFileName.safeParse(fileName);
-  if (!name.success) throw await reject(name.error.issues[0]?.message ?? photoTexts.fileType, 'fileName');
-  if (size <= 0 || size >= PHOTO_MAX_BYTES) throw await reject(photoTexts.fileSize);
+  // The one photo check the form and the upload page use too; the name's problems come first.
+  const [problem] = photoFileProblems({ name: fileName, size });
+  if (problem) throw await reject(problem, problem === photoTexts.fileSize ? 'file' : 'fileName');
   const bytes = await readObject(key);
   if (!bytes) return finishedElsewhere();
   const contentType = sniffImage(bytes);
@@ -166,12 +108,16 @@ export async function confirmUpload(caller: Caller, candidateId: string, photoId
   // The object first, then the item that makes it a photo (one writer wins), then admission.
   await putObject(photoKey(candidateId, photoId), clean, contentType);
   const record: PhotoRecord = { id: photoId, candidateId, fileName, contentType, size: clean.length, createdDate: now() };
-  const photo = (await putNewPhoto(record)) ? record : ((await getPhoto(candidateId, photoId)) ?? record);
-  return keep(photo);
+  const written = await putNewPhoto(record);
+  const photo = written ? record : ((await getPhoto(candidateId, photoId)) ?? record);
+  const kept = await keep(photo);
+  // Once per photo: by the confirm that wrote it, and only once it was admitted.
+  if (written) countMetric('PhotosConfirmed');
+  return kept;
 }
 
 /** Item first (the photo is gone at once), then the object, then the recount. */
-export async function deletePhoto(caller: Caller, candidateId: string, photoId: string) {
+export async function deleteCandidatePhoto(caller: Caller, candidateId: string, photoId: string) {
   await ownCandidate(caller, candidateId);
   const existed = await deletePhotoItem(candidateId, photoId);
   if (!existed) throw notFound();

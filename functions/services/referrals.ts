@@ -1,5 +1,5 @@
-import { email as emailSchema } from '../../shared/domain/user.js';
-import { texts } from '../../shared/texts.js';
+import { email as emailSchema } from '#shared/domain/user.js';
+import { texts } from '#shared/texts.js';
 import { AppError, forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
 import { newId, newReferralCode, now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
@@ -120,7 +120,7 @@ export async function issueReferralForRequest(requestId: string): Promise<{
 }
 
 /** The code's id when it exists and is unused; the spec's text otherwise. */
-export async function validateReferralCode(code: string): Promise<{ id: string }> {
+export async function validateReferCode(code: string): Promise<{ id: string }> {
   const referral = await findReferralByCode(code);
   if (!referral || isReferralTaken(referral)) throw notFound(texts.referralInvalid);
   return { id: referral.id };
@@ -172,18 +172,18 @@ export async function requestReferralCode(input: {
  * the user record's pointer moves only if it still names the used code, so of several requests
  * that minted a code at once one wins, and the others drop theirs and answer the winner's.
  */
-export async function personalReferral(userId: string, userReferralId: string): Promise<{ id: string; referralCode: string }> {
+export async function getUserReferralDetails(userId: string, userReferralId: string): Promise<{ id: string; referralCode: string }> {
   const referral = await getReferral(userReferralId);
   if (!referral) throw notFound();
   if (referral.ownerUserId !== userId) throw forbidden();
   if (!isReferralTaken(referral)) return { id: referral.id, referralCode: referral.referralCode };
   const user = await getUser(userId);
   if (!user || user.status !== 'active') throw notFound();
-  if (user.userReferralId !== referral.id) return personalReferral(userId, user.userReferralId);
+  if (user.userReferralId !== referral.id) return getUserReferralDetails(userId, user.userReferralId);
   const fresh = await createReferral({ ownerUserId: userId });
   if (await moveUserReferral(userId, referral.id, fresh.id)) return { id: fresh.id, referralCode: fresh.referralCode };
   await deleteReferral(fresh.id);
   const moved = await getUser(userId);
   if (!moved || moved.status !== 'active' || moved.userReferralId === referral.id) throw notFound();
-  return personalReferral(userId, moved.userReferralId);
+  return getUserReferralDetails(userId, moved.userReferralId);
 }

@@ -10,15 +10,17 @@
  * anybody else waits until the expiry, then may take over an abandoned claim.
  */
 import { createHash } from 'node:crypto';
-import type { SignupRequest } from '../../shared/domain/user.js';
-import { defaultNotifyFlags } from '../../shared/domain/user.js';
-import { texts } from '../../shared/texts.js';
+import type { SignupRequest } from '#shared/domain/user.js';
+import { defaultNotifyFlags } from '#shared/domain/user.js';
+import { texts } from '#shared/texts.js';
 import { AppError, conflict, isConditionFailed, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
+import { countMetric } from '../lib/metrics.js';
 import { createIdentity, identitySub, setPermanentPassword } from '../repositories/identity.js';
 import { putNotifySettings } from '../repositories/notifySettings.js';
 import { claimReferral, completeReferralClaim, getReferral, releaseReferral } from '../repositories/referrals.js';
-import { claimEmail, findSignupClaimOfUser, putSignupUser, releaseEmail, setEmailOwner } from '../repositories/users.js';
+import { claimEmail, releaseEmail, setEmailOwner } from '../repositories/emailClaims.js';
+import { findSignupClaimOfUser, putSignupUser } from '../repositories/users.js';
 import { getOrCreateReferral } from './referrals.js';
 
 /** Long enough for any sign-up to finish (API Gateway gives up after 30 s), short for a family waiting. */
@@ -40,7 +42,7 @@ function faultPoint(step: string): void {
   if (process.env.RISHTA_FAULT_AFTER === step && !process.env.AWS_LAMBDA_FUNCTION_NAME) process.exit(137);
 }
 
-export async function signUp(input: SignupRequest): Promise<{ id: string }> {
+export async function saveUserProfile(input: SignupRequest): Promise<{ id: string }> {
   const token = signupOwnerToken(input.userReferralId, input.userEmail);
   const expiresAt = new Date(Date.now() + CLAIM_MINUTES * 60_000).toISOString();
 
@@ -100,6 +102,8 @@ export async function signUp(input: SignupRequest): Promise<{ id: string }> {
       },
       token,
     );
+    // Here, not at the end: the profile is written once per account, however often a sign-up is retried.
+    countMetric('SignUps');
   } catch (e) {
     if (!isConditionFailed(e)) throw e;
     // Written already: by an earlier run of this sign-up (go on), or by another one (not ours).

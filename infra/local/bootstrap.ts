@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, type GlobalSecondaryIndex } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { tableDesign } from '../../functions/repositories/table.js';
+import { tableDesign } from '#functions/repositories/table.js';
 import { LOCAL_POOL_ID } from './cognito.js';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };

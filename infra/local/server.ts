@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import type { Group } from '../../shared/api/routes/index.js';
+import type { Group } from '#shared/api/routes/index.js';
 
 export interface SiteConfig {
   apiBase: string;

@@ -7,7 +7,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { Group } from '../../shared/api/routes/index.js';
+import type { Group } from '#shared/api/routes/index.js';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap.js';
 import { LOCAL_POOL_ID } from './cognito.js';
 import { startEmulators } from './emulators.js';
@@ -78,11 +78,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
     // Imported only now, so every handler reads the environment above.
     const apps: Record<Group, Hono> = {
-      usermgmt: (await import('../../functions/usermgmt/app.js')).usermgmtApp,
-      profilemgmt: (await import('../../functions/profilemgmt/app.js')).profilemgmtApp,
-      userinteract: (await import('../../functions/userinteract/app.js')).userinteractApp,
-      classified: (await import('../../functions/classified/app.js')).classifiedApp,
-      admin: (await import('../../functions/admin/app.js')).adminApp,
+      usermgmt: (await import('#functions/usermgmt/app.js')).usermgmtApp,
+      profilemgmt: (await import('#functions/profilemgmt/app.js')).profilemgmtApp,
+      userinteract: (await import('#functions/userinteract/app.js')).userinteractApp,
+      classified: (await import('#functions/classified/app.js')).classifiedApp,
+      admin: (await import('#functions/admin/app.js')).adminApp,
     };
     const siteConfig = {
       apiBase: '/api', region: 'us-east-1', userPoolId: LOCAL_POOL_ID, userPoolClientId: clientId,

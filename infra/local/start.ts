@@ -21,7 +21,7 @@ async function main() {
   console.log(`Mail viewer: ${stack.mailViewerUrl}`);
   console.log(`Data folder: ${dataDir}`);
   if (stack.firstStart) {
-    const { issueReferralCode } = await import('../../functions/services/referrals.js');
+    const { issueReferralCode } = await import('#functions/services/referrals.js');
     const referral = await issueReferralCode('first.family@example.org');
     console.log(`Referral code: ${referral.referralCode}`);
   }

@@ -21,7 +21,7 @@ export const uniqueEmail = (tag = 'family') => `${tag}.${Date.now().toString(36)
 
 /** A code issued as a volunteer issues it: the real service writes it and mails it through SES. */
 export async function issueReferralCode(email = uniqueEmail('invitee')): Promise<string> {
-  const { issueReferralCode: issue } = await import('../../functions/services/referrals.js');
+  const { issueReferralCode: issue } = await import('#functions/services/referrals.js');
   return (await issue(email)).referralCode;
 }
 
@@ -56,7 +56,7 @@ export async function signUpThroughUi(page: Page, family: NewFamily, code?: stri
  */
 export async function memberApi(email: string, password: string) {
   const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  const { fillPath, routes } = await import('../../shared/api/routes/index.js');
+  const { fillPath, routes } = await import('#shared/api/routes/index.js');
   const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: process.env.COGNITO_ENDPOINT });
   const signIn = async () =>
     (await cognito.send(new InitiateAuthCommand({ ClientId: process.env.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } })))

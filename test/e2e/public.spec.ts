@@ -1,4 +1,4 @@
-import { texts } from '../../shared/texts.js';
+import { texts } from '#shared/texts.js';
 import { expect, expectAccessible, test } from './fixtures.js';
 
 const pages: [string, RegExp | string][] = [

@@ -7,7 +7,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { groups, routeList } from '../../shared/api/routes/index.js';
+import { groups, routeList } from '#shared/api/routes/index.js';
 import { RishtaStack } from '../../infra/stack.js';
 
 const env = { account: '123456789012', region: 'us-east-1' };

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { groups, routeList } from '../../shared/api/routes/index.js';
-import { tableDesign } from '../../functions/repositories/table.js';
+import { groups, routeList } from '#shared/api/routes/index.js';
+import { tableDesign } from '#functions/repositories/table.js';
 
 const searchProjection = tableDesign.indexes.find((i) => i.name === 'search')?.include ?? [];
 import { RishtaStack } from '../../infra/stack.js';
@@ -155,6 +155,9 @@ describe('Rishta stack', () => {
         'TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'MAIL_FROM', 'VOLUNTEER_EMAIL', 'APP_URL',
         'POWERTOOLS_SERVICE_NAME',
       ]));
+      // Business metrics (functions/lib/metrics.ts) are on in Lambda unless one of these switches them off.
+      expect(fn.Properties.Environment.Variables, service).not.toHaveProperty('POWERTOOLS_METRICS_DISABLED');
+      expect(fn.Properties.Environment.Variables, service).not.toHaveProperty('POWERTOOLS_DEV');
       // every function reads the table; the exact grants per function: test/infra/security.test.ts
       const actions = policyOf(fn);
       expect(actions, service).toEqual(expect.arrayContaining(['dynamodb:GetItem']));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notifyFlagNames } from '../../shared/domain/user.js';
-import { texts } from '../../shared/texts.js';
+import { notifyFlagNames } from '#shared/domain/user.js';
+import { texts } from '#shared/texts.js';
 import { call, mailsTo, newMember, signIn, signupBody, uniqueEmail } from './helpers.js';
 
 describe('account settings', () => {
@@ -101,7 +101,7 @@ describe('account settings', () => {
     expect(res.status).toBe(200);
     const mails = await mailsTo(process.env.VOLUNTEER_EMAIL ?? '');
     expect(mails.some((m) => m.text.includes(requester))).toBe(true);
-    const { listReferralRequests } = await import('../../functions/repositories/referralRequests.js');
+    const { listReferralRequests } = await import('#functions/repositories/referralRequests.js');
     expect((await listReferralRequests()).some((r) => r.id === res.body.id)).toBe(true);
   });
 });

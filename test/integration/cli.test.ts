@@ -6,7 +6,7 @@ import { call, mailsTo, newEligibleMember, newMember, signIn, uniqueEmail } from
 
 const run = promisify(execFile);
 const admin = (...args: string[]) =>
-  run('npx', ['tsx', 'functions/admin/cli.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.LOCAL_DATA_DIR }, timeout: 60_000 });
+  run('npx', ['tsx', 'infra/local/adminCli.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.LOCAL_DATA_DIR }, timeout: 60_000 });
 
 describe('npm run admin', () => {
   it('referral <email> prints a working code alone on its last line and e-mails it', async () => {

@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifyFlagNames } from '../../shared/domain/user.js';
-import { fillPath, routeList, routes, type Operation } from '../../shared/api/routes/index.js';
+import { notifyFlagNames } from '#shared/domain/user.js';
+import { fillPath, routeList, routes, type Operation } from '#shared/api/routes/index.js';
 import { baseUrl, call, candidateBody, newMember, newMemberWithCandidate, request, uploadPhoto, type Member } from './helpers.js';
 
 const require = createRequire(import.meta.url);

@@ -4,7 +4,7 @@
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
-import { fillPath, routes, type Operation } from '../../shared/api/routes/index.js';
+import { fillPath, routes, type Operation } from '#shared/api/routes/index.js';
 import { candidateBody } from '../sampleData.js';
 import { cleanPng } from '../fixtures/images.js';
 
@@ -49,7 +49,7 @@ export const uniqueEmail = (tag = 'member') => `${tag}.${Date.now().toString(36)
 
 /** A fresh referral code, issued the way volunteers issue them (the real service, real SES). */
 export async function freshReferral(): Promise<{ id: string; referralCode: string }> {
-  const { issueReferralCode } = await import('../../functions/services/referrals.js');
+  const { issueReferralCode } = await import('#functions/services/referrals.js');
   const r = await issueReferralCode(uniqueEmail('invitee'));
   return { id: r.id, referralCode: r.referralCode };
 }

@@ -4,7 +4,7 @@
  */
 import type { LambdaContext, LambdaEvent } from 'hono/aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { texts } from '../../shared/texts.js';
+import { texts } from '#shared/texts.js';
 import { freshReferral, newMember } from './helpers.js';
 
 function event(method: string, path: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): LambdaEvent {
@@ -30,7 +30,7 @@ type Result = { statusCode: number; body: string; headers?: Record<string, strin
 
 describe('Lambda handlers', () => {
   it('usermgmt answers a public lookup and a member call', async () => {
-    const { handler } = await import('../../functions/usermgmt/handler.js');
+    const { handler } = await import('#functions/usermgmt/handler.js');
     const referral = await freshReferral();
     const ok = (await handler(event('GET', `/api/usermgmt/validateReferCode/${referral.referralCode}`), context)) as Result;
     expect(ok.statusCode).toBe(200);
@@ -45,14 +45,14 @@ describe('Lambda handlers', () => {
   });
 
   it('admin refuses members', async () => {
-    const { handler } = await import('../../functions/admin/handler.js');
+    const { handler } = await import('#functions/admin/handler.js');
     const m = await newMember();
     const res = (await handler(event('GET', '/api/admin/referralRequests', { token: m.token }), context)) as Result;
     expect(res.statusCode).toBe(403);
   });
 
   it('with ORIGIN_VERIFY_SECRET set, only requests carrying it from CloudFront are served', async () => {
-    const { handler } = await import('../../functions/usermgmt/handler.js');
+    const { handler } = await import('#functions/usermgmt/handler.js');
     const referral = await freshReferral();
     const m = await newMember();
     const lookup = `/api/usermgmt/validateReferCode/${referral.referralCode}`;

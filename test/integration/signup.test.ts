@@ -2,7 +2,7 @@ import { AdminGetUserCommand, CognitoIdentityProviderClient, ListUsersCommand } 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { texts } from '../../shared/texts.js';
+import { texts } from '#shared/texts.js';
 import { call, freshReferral, mailsTo, signIn, signupBody, uniqueEmail } from './helpers.js';
 
 const cognito = () => new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: process.env.COGNITO_ENDPOINT });
@@ -10,7 +10,7 @@ const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-ea
 
 describe('referral codes and sign-up', () => {
   it('a volunteer-issued code is e-mailed, validates, signs up one account, then is refused', async () => {
-    const { issueReferralCode } = await import('../../functions/services/referrals.js');
+    const { issueReferralCode } = await import('#functions/services/referrals.js');
     const invitee = uniqueEmail('invitee');
     const referral = await issueReferralCode(invitee);
     const mails = await mailsTo(invitee);

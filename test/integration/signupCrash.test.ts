@@ -8,7 +8,7 @@ import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { texts } from '../../shared/texts.js';
+import { texts } from '#shared/texts.js';
 import { call, freshReferral, signIn, signupBody, uniqueEmail } from './helpers.js';
 import { runService } from './scripts/child.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { candidateProfileView } from '../../shared/domain/candidate.js';
-import { ageOf, shapeCandidate, type CandidateRecord } from '../../shared/domain/candidateView.js';
+import { candidateProfileView } from '#shared/domain/candidate.js';
+import { ageOf, shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
 
 const record: CandidateRecord = {
   id: 'cand-123456', userProfileId: 'user-123456', firstName: 'Priya', lastName: 'Sharma', email: 'priya.sharma@example.org',

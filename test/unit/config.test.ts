@@ -3,7 +3,7 @@
  * overrides are refused whenever the code runs in Lambda.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertNoLocalEndpoints, config } from '../../functions/lib/config.js';
+import { assertNoLocalEndpoints, config } from '#functions/lib/config.js';
 
 const overrides = {
   cognito: 'COGNITO_ENDPOINT',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newReferralCode } from '../../functions/lib/ids.js';
-import { referralCode } from '../../shared/domain/user.js';
+import { newReferralCode } from '#functions/lib/ids.js';
+import { referralCode } from '#shared/domain/user.js';
 
 describe('referral codes', () => {
   it('are 8 unambiguous characters that the referral schema accepts', () => {

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { hasMetadata, ImageFormatError, stripImageMetadata } from '../../functions/lib/imageMetadata.js';
+import { hasMetadata, ImageFormatError, stripImageMetadata } from '#functions/lib/imageMetadata.js';
 import {
   cleanJpeg,
   cleanPng,

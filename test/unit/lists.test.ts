@@ -31,8 +31,8 @@ import {
   statusReasons,
   valuesOf,
   yearsInPreviousMarriageOptions,
-} from '../../shared/domain/lists.js';
-import { phoneCountryCode } from '../../shared/domain/user.js';
+} from '#shared/domain/lists.js';
+import { phoneCountryCode } from '#shared/domain/user.js';
 
 const collator = new Intl.Collator('en');
 const isSorted = (xs: readonly string[]) => xs.every((x, i) => i === 0 || collator.compare(xs[i - 1]!, x) < 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskName, maskPartly, maskPhone } from '../../shared/domain/masking.js';
+import { maskEmail, maskName, maskPartly, maskPhone } from '#shared/domain/masking.js';
 
 const graphemes = (s: string) => Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(s)).length;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../shared/api/errors.js';
-import { openApiDocument } from '../../shared/api/openapi.js';
-import { fillPath, routeList, toColonPath } from '../../shared/api/routes/index.js';
-import { changePasswordRequest, email, notifySettingsInput, passwordResetConfirm, referralCode, referralRequest, signupRequest } from '../../shared/domain/user.js';
-import { texts } from '../../shared/texts.js';
+import { fieldErrors } from '#shared/api/errors.js';
+import { openApiDocument } from '#shared/api/openapi.js';
+import { fillPath, routeList, toColonPath } from '#shared/api/routes/index.js';
+import { changePasswordRequest, email, notifySettingsInput, passwordResetConfirm, referralCode, referralRequest, signupRequest } from '#shared/domain/user.js';
+import { texts } from '#shared/texts.js';
 
 const signup = { userReferralId: 'abc-123-def', firstName: 'Asha', lastName: 'Patel', userEmail: 'Asha@Example.org', userPhoneCountryCode: '+1', userPhoneNumber: '416 555 0101', userPass: 'secret' };
 

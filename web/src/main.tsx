@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './router';
+import { router } from './app/router';
 // Amplify UI's theme and primitive styles first, so ours (theme tokens included) override them.
 import '@aws-amplify/ui-react/styles.css';
 import './styles/base.css';

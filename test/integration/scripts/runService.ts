@@ -12,13 +12,13 @@ async function main(): Promise<unknown> {
   const input = JSON.parse(arg ?? 'null') as never;
   switch (fn) {
     case 'signUp':
-      return (await import('../../../functions/services/signup.js')).signUp(input);
+      return (await import('#functions/services/signup.js')).saveUserProfile(input);
     case 'requestReferralCode':
-      return (await import('../../../functions/services/referrals.js')).requestReferralCode(input);
+      return (await import('#functions/services/referrals.js')).requestReferralCode(input);
     case 'issueReferralCode':
-      return (await import('../../../functions/services/referrals.js')).issueReferralCode(input);
+      return (await import('#functions/services/referrals.js')).issueReferralCode(input);
     case 'issueReferralForRequest':
-      return (await import('../../../functions/services/referrals.js')).issueReferralForRequest(input);
+      return (await import('#functions/services/referrals.js')).issueReferralForRequest(input);
     default:
       throw new Error(`unknown function ${fn}`);
   }

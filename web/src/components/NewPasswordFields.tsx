@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { texts } from '../../../shared/texts.js';
+import { texts } from '#shared/texts.js';
 import { PasswordField } from './forms';
 
 /**

@@ -1,22 +1,20 @@
 import { useSearchParams } from 'react-router';
 import { Alert } from './forms';
 
-/** One-off notices carried in `?notice=` by a redirect. */
-export const notices = {
-  accountDisabled: 'Your user profile is disabled and you are signed out.',
-  passwordReset: 'Your password is reset successfully. Please sign in with the new password.',
-  passwordChanged: 'Your password is changed successfully!',
-  profileUpdated: 'Your user profile is updated successfully!',
-  signedUp: 'Your account is created. Please sign in.',
-} as const;
-export type NoticeKey = keyof typeof notices;
+/** A feature's one-off notices: key (as carried in `?notice=`) → the text shown. */
+export type NoticeTexts = Readonly<Record<string, string>>;
 
-export const withNotice = (path: string, notice: NoticeKey) =>
+/** `path` with `?notice=key` added, for a redirect; `T` is the record the key belongs to. */
+export const withNotice = <T extends NoticeTexts>(path: string, notice: keyof T & string) =>
   `${path}${path.includes('?') ? '&' : '?'}notice=${notice}`;
 
-export function Notice() {
+/**
+ * The notice a redirect carried in `?notice=`, when it is one of `texts`. An own key only: a plain
+ * object also answers `in` for inherited names such as `toString`.
+ */
+export function Notice({ texts }: { texts: NoticeTexts }) {
   const [params] = useSearchParams();
   const key = params.get('notice');
-  if (!key || !(key in notices)) return null;
-  return <Alert kind="success">{notices[key as NoticeKey]}</Alert>;
+  if (!key || !Object.hasOwn(texts, key)) return null;
+  return <Alert kind="success">{texts[key]}</Alert>;
 }

@@ -9,17 +9,10 @@ import {
   TextField as AmplifyTextField,
 } from '@aws-amplify/ui-react';
 import { Link, useNavigate, useNavigation, type LinkProps } from 'react-router';
-
-/** What a form action answers when it does not redirect. */
-export interface FormResult {
-  message?: string;
-  errors?: Record<string, string[]>;
-  ok?: boolean;
-}
+import type { FormResult } from '../lib/api/failure';
 
 const unique = (items: readonly string[]) => [...new Set(items)];
 
-/** Several messages in one Amplify field message (a <p>): one line each. */
 /** Several messages: one line each (Amplify shows a field's message in one <p>). */
 export function lines(messages: readonly string[]): ReactNode {
   if (messages.length === 1) return messages[0];
@@ -43,7 +36,6 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 's
  * Amplify's error and description props of a field: Amplify ties both to the input with
  * aria-describedby. aria-invalid is only set on an invalid field (Amplify would add "false").
  */
-/** Amplify field props for errors (tied to the input, aria-invalid only when invalid) and hints. */
 export function messageProps(errors: readonly string[], hints: readonly string[]) {
   const shownErrors = unique(errors);
   const shownHints = unique(hints).filter((h) => !shownErrors.includes(h));

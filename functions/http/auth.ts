@@ -1,0 +1,83 @@
+/**
+ * Bearer-token authentication, the same code locally and in AWS: verifies a Cognito access token
+ * with aws-jwt-verify, then refuses accounts that have been disabled since the token was issued and
+ * sessions that began before the account's last password change or reset.
+ */
+import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import type { Caller } from '../lib/caller.js';
+import { config } from '../lib/config.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import { getUser } from '../repositories/users.js';
+import { isVolunteer } from '../services/access.js';
+
+type Verifier = ReturnType<typeof makeVerifier>;
+const makeVerifier = () =>
+  CognitoJwtVerifier.create({
+    userPoolId: config.userPoolId,
+    tokenUse: 'access',
+    clientId: config.userPoolClientId,
+  });
+
+let verifierReady: Promise<Verifier> | undefined;
+
+/**
+ * In AWS the verifier fetches the pool's JWKS itself. Against the local emulator the issuer still
+ * names AWS (so the production verifier applies unchanged), and the keys come from the emulator.
+ */
+function verifier(): Promise<Verifier> {
+  return (verifierReady ??= (async () => {
+    const v = makeVerifier();
+    const local = config.endpoints.cognito;
+    if (local) {
+      const res = await fetch(`${local}/${config.userPoolId}/.well-known/jwks.json`);
+      v.cacheJwks((await res.json()) as Jwks);
+    }
+    return v;
+  })().catch((e) => {
+    verifierReady = undefined;
+    throw e;
+  }));
+}
+
+export async function authenticate(authorization: string | undefined): Promise<Caller> {
+  const match = /^Bearer (\S+)$/.exec(authorization ?? '');
+  if (!match?.[1]) throw unauthorized();
+  const token = match[1];
+  // Outside the try: a verifier that cannot be set up is the server's fault, not the token's.
+  const tokenVerifier = await verifier();
+  let payload: Record<string, unknown>;
+  try {
+    payload = (await tokenVerifier.verify(token)) as unknown as Record<string, unknown>;
+  } catch {
+    throw unauthorized();
+  }
+  const userId = String(payload.sub);
+  // One strongly consistent read answers both checks, and the services reuse it (`caller.user`).
+  const user = await getUser(userId);
+  if (user?.status !== 'active') throw unauthorized('Your account is disabled or no longer exists.');
+  const { tokensValidAfter } = user;
+  if (typeof tokensValidAfter === 'number' && signedInAt(payload) < tokensValidAfter) throw unauthorized();
+  const groups = Array.isArray(payload['cognito:groups']) ? (payload['cognito:groups'] as string[]) : [];
+  const username = typeof payload.username === 'string' ? payload.username : userId;
+  return { userId, username, groups, accessToken: token, user };
+}
+
+/**
+ * When the session began, in epoch seconds. `auth_time` is the sign-in itself and stays the same
+ * when Cognito refreshes the access token, so a session refreshed just before a password change
+ * is still cut off; `iat` is the fallback for a token without it.
+ */
+function signedInAt(payload: Record<string, unknown>): number {
+  const at = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat;
+  return typeof at === 'number' ? at : 0;
+}
+
+/**
+ * Volunteer routes: the token's group claim lets members be turned away without a call to
+ * Cognito, and the pool itself is asked, so a volunteer taken out of the group loses the console
+ * at once rather than when the token expires.
+ */
+export async function requireVolunteer(caller: Caller): Promise<void> {
+  if (!(await isVolunteer(caller))) throw forbidden();
+}

@@ -1,0 +1,32 @@
+/**
+ * Who is calling, as the HTTP layer established it (functions/http/auth.ts). It lives on the ground
+ * floor so the services can take a Caller without knowing anything about HTTP or tokens.
+ */
+import type { UserProfile } from '#shared/domain/user.js';
+
+export type UserStatus = 'active' | 'disabled';
+
+/**
+ * The stored user record (repositories/users.ts reads and writes it). Declared here, on the ground
+ * floor, because every Caller carries the one `authenticate` read.
+ */
+export interface UserRecord extends UserProfile {
+  status: UserStatus;
+  candidateId?: string;
+  /** Sessions that began before this time (epoch seconds) are refused; see setTokensValidAfter. */
+  tokensValidAfter?: number;
+}
+
+export interface Caller {
+  userId: string;
+  /** The user pool's username (in AWS a generated id, not the e-mail), for calls about this user. */
+  username: string;
+  /** From the token's claim: as old as the token. `requireVolunteer` asks the pool itself. */
+  groups: string[];
+  accessToken: string;
+  /**
+   * The caller's own user record, active, as `authenticate` read it (strongly consistent) at the
+   * start of this request: services use it instead of reading the same item again.
+   */
+  user: UserRecord;
+}

@@ -1,0 +1,92 @@
+/**
+ * The business metrics, counted by the services against the emulators: the group apps run in this
+ * process (as in Lambda, where hono/aws-lambda hands them each request), so what they write to
+ * stdout, the EMF documents CloudWatch would read, can be captured. Metrics are switched on with
+ * Powertools' own variable; pretending to be a Lambda would rightly trip the endpoint guard.
+ */
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fillPath, routes, type Operation } from '#shared/api/routes/index.js';
+import { METRICS_NAMESPACE } from '#functions/lib/metrics.js';
+import { candidateBody, freshReferral, pngBytes, postToPresignedForm, signIn, signupBody, uniqueEmail } from './helpers.js';
+
+type Emf = { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][] }[] } } & Record<string, unknown>;
+let emitted: Emf[] = [];
+const capture = (chunk: string | Uint8Array) => {
+  for (const line of String(chunk).split('\n')) {
+    if (!line.startsWith('{"_aws"')) continue;
+    emitted.push(JSON.parse(line) as Emf);
+  }
+  return true;
+};
+
+let apps: Record<string, Hono>;
+beforeAll(async () => {
+  vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
+  apps = {
+    usermgmt: (await import('#functions/usermgmt/app.js')).usermgmtApp,
+    profilemgmt: (await import('#functions/profilemgmt/app.js')).profilemgmtApp,
+  };
+  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+/** One call through the group app in this process; answers the status and the metrics it emitted. */
+async function inProcess(op: Operation, opts: { params?: Record<string, string>; body?: unknown; token?: string } = {}) {
+  const route = routes[op];
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  emitted = [];
+  const res = await apps[route.group]!.request(fillPath(route.path, opts.params), {
+    method: route.method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, string>, metrics: emitted };
+}
+
+const counted = (metrics: Emf[], name: string) => metrics.filter((d) => name in d);
+
+describe('business metrics', () => {
+  it('count a sign-up, a profile, a confirmed photo once each, and a refusal by reason', async () => {
+    const referral = await freshReferral();
+    const email = uniqueEmail('metrics');
+    const signup = await inProcess('saveUserProfile', { body: signupBody(referral.id, email) });
+    expect(signup.status).toBe(200);
+    expect(counted(signup.metrics, 'SignUps')).toMatchObject([{ SignUps: 1, service: expect.any(String) }]);
+    const [doc] = counted(signup.metrics, 'SignUps');
+    expect(doc!._aws.CloudWatchMetrics[0]!.Namespace).toBe(METRICS_NAMESPACE);
+    expect(doc).not.toHaveProperty('reason');
+
+    // The same code again: refused as gone, counted as such, and no second sign-up.
+    const again = await inProcess('saveUserProfile', { body: signupBody(referral.id, uniqueEmail('metrics')) });
+    expect(again.status).toBe(410);
+    expect(counted(again.metrics, 'SignUps')).toEqual([]);
+    expect(counted(again.metrics, 'Refusals')).toMatchObject([{ Refusals: 1, reason: 'gone' }]);
+
+    const { accessToken: token } = await signIn(email, 'secret123');
+    const profile = await inProcess('saveCandidateProfile', { token, body: candidateBody() });
+    expect(profile.status).toBe(200);
+    expect(counted(profile.metrics, 'CandidateProfilesCreated')).toMatchObject([{ CandidateProfilesCreated: 1 }]);
+    const candidateId = profile.body.id!;
+
+    const bytes = pngBytes();
+    const ticket = await inProcess('requestPhotoUpload', {
+      token, params: { candidateId }, body: { fileName: 'portrait.png', contentType: 'image/png', size: bytes.length },
+    });
+    expect(ticket.status).toBe(200);
+    expect(ticket.metrics).toEqual([]);
+    expect((await postToPresignedForm(ticket.body as never, bytes, 'portrait.png', 'image/png')).ok).toBe(true);
+    const confirmPhoto = () => inProcess('confirmPhotoUpload', {
+      token, params: { candidateId, photoId: ticket.body.photoId! }, body: { fileName: 'portrait.png' },
+    });
+    const confirmed = await confirmPhoto();
+    expect(confirmed.status).toBe(200);
+    expect(counted(confirmed.metrics, 'PhotosConfirmed')).toMatchObject([{ PhotosConfirmed: 1 }]);
+    // Confirming the same upload again answers the same photo, and counts nothing more.
+    const repeated = await confirmPhoto();
+    expect(repeated.status).toBe(200);
+    expect(counted(repeated.metrics, 'PhotosConfirmed')).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+/** The public pages: the home page's one-off notice and the support videos of the runtime config. */
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { siteRoutes } from '../../../web/src/features/site/routes';
+import { answer, defaultConfig } from '../network';
+import { renderRoutes } from '../render';
+
+it('shows the notice a redirect carried in ?notice=', async () => {
+  renderRoutes(siteRoutes, '/?notice=accountDisabled');
+
+  expect((await screen.findByRole('status')).textContent).toContain('Your user profile is disabled and you are signed out.');
+});
+
+it('ignores ?notice= names that are not notices, such as an inherited toString', async () => {
+  renderRoutes(siteRoutes, '/?notice=toString');
+
+  expect(await screen.findByRole('heading', { name: 'Welcome to rishta' })).toBeTruthy();
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+it('lists the support videos named in /config.json', async () => {
+  const video = { title: 'How to create a candidate profile', url: 'https://www.youtube.com/embed/abc123' };
+  answer('GET', '/config.json', { ...defaultConfig, supportVideos: [video] });
+  renderRoutes(siteRoutes, '/support');
+
+  expect(await screen.findByRole('heading', { name: video.title })).toBeTruthy();
+  expect(screen.getByTitle(video.title).getAttribute('src')).toBe(video.url);
+});

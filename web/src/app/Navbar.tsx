@@ -1,0 +1,90 @@
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../lib/paths';
+import type { Session } from '../lib/session';
+
+export function Navbar({ session }: { session: Session | null }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+
+  // Any navigation (a link click, a redirect) closes the mobile menu.
+  useEffect(() => setOpen(false), [location.key]);
+  const close = () => setOpen(false);
+
+  return (
+    <header className="navbar">
+      <div className="navbar-inner">
+        <Link to={paths.home} className="brand" onClick={close}>
+          rishta
+        </Link>
+        <Button
+          className="menu-toggle"
+          gap="0.5rem"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="menu-icon" aria-hidden="true" />
+          Menu
+        </Button>
+        <nav aria-label="Main" id={menuId} className={`navbar-menu${open ? ' open' : ''}`}>
+          <ul className="nav-links">
+            <li>
+              <NavLink to={paths.home} end onClick={close}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.classified} onClick={close}>
+                Service Providers
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.support} onClick={close}>
+                Support
+              </NavLink>
+            </li>
+          </ul>
+          <ul className="nav-links nav-account">
+            {session ? (
+              <>
+                <li>
+                  <NavLink to={paths.dashboard} onClick={close}>
+                    My Stuff
+                  </NavLink>
+                </li>
+                <li>
+                  <Form method="post" action={paths.signOut} onSubmit={close}>
+                    <Button type="submit" size="small" className="nav-button">
+                      Sign Out
+                    </Button>
+                  </Form>
+                </li>
+                <li>
+                  <NavLink to={paths.userSettings} className="greeting" onClick={close}>
+                    Welcome {session.firstName}!
+                  </NavLink>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <NavLink to={paths.stepsInfo} onClick={close}>
+                    Sign Up
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.signIn} onClick={close}>
+                    Sign In
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

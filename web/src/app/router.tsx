@@ -1,0 +1,63 @@
+/**
+ * The route tree: the layout, the error pages and the dashboard frame, composed of each feature's
+ * own route lists. Every URL is the spec's; pages are lazy route modules so the first page stays small.
+ */
+import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { accountRoutes, userSettingsRoute } from '../features/account/routes';
+import { candidateRoutes, myCandidateProfileRoutes } from '../features/candidate/routes';
+import { expectationRoutes } from '../features/expectations/routes';
+import { photosRoutes } from '../features/photos/routes';
+import { referralRoutes, referralSettingsRoutes } from '../features/referral/routes';
+import { sharedUrlRoutes, sharingRoutes } from '../features/sharing/routes';
+import { siteRoutes } from '../features/site/routes';
+import { ErrorContent, RootErrorPage } from './ErrorPage';
+import { Layout, Loading } from './Layout';
+import { rootLoader } from './rootLoader';
+
+export const routeTree: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    // The loader only reads localStorage: re-read it on every navigation so the navbar never lags.
+    shouldRevalidate: () => true,
+    Component: Layout,
+    HydrateFallback: Loading,
+    errorElement: <RootErrorPage />,
+    children: [
+      {
+        // Errors below render inside the layout, navbar included.
+        errorElement: <ErrorContent />,
+        children: [
+          ...siteRoutes,
+          ...referralRoutes,
+          ...accountRoutes,
+          ...candidateRoutes,
+          ...sharingRoutes,
+          {
+            id: 'dashboard',
+            path: 'dashboard',
+            lazy: () => import('./dashboard/layout'),
+            children: [
+              { index: true, lazy: () => import('./dashboard/index') },
+              {
+                path: 'myCandidateProfile',
+                children: [...myCandidateProfileRoutes, ...photosRoutes, ...expectationRoutes, ...sharedUrlRoutes()],
+              },
+              userSettingsRoute([...referralSettingsRoutes, ...sharedUrlRoutes()]),
+            ],
+          },
+          {
+            path: '*',
+            Component: () => null,
+            loader: () => {
+              throw data('Not Found', { status: 404 });
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routeTree);

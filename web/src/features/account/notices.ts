@@ -1,0 +1,9 @@
+/** One-off notices of the account pages, carried in `?notice=` by a redirect (see components/Notice). */
+export const accountNotices = {
+  accountDisabled: 'Your user profile is disabled and you are signed out.',
+  passwordReset: 'Your password is reset successfully. Please sign in with the new password.',
+  passwordChanged: 'Your password is changed successfully!',
+  profileUpdated: 'Your user profile is updated successfully!',
+  signedUp: 'Your account is created. Please sign in.',
+} as const;
+export type AccountNotices = typeof accountNotices;

@@ -1,0 +1,36 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { defaultNotifyFlags, notifyFlagLabels, notifyFlagNames } from '#shared/domain/user.js';
+import { Actions, BackButton, ButtonLink } from '../../../components/forms';
+import { paths } from '../../../lib/paths';
+import { loadNotifySettings } from '../notifySettings';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { settings: await loadNotifySettings(request) };
+}
+
+export function Component() {
+  const { settings } = useLoaderData<typeof loader>();
+  const flags = settings ?? defaultNotifyFlags;
+  return (
+    <section className="page">
+      <h1>Notification Settings</h1>
+      {!settings && <p>You have not saved your preferences yet; these are the defaults.</p>}
+      <dl className="details notify-flags">
+        {notifyFlagNames.map((flag) => (
+          <div key={flag}>
+            <dt>{notifyFlagLabels[flag]}</dt>
+            <dd>{flags[flag] ? 'Yes' : 'No'}</dd>
+          </div>
+        ))}
+      </dl>
+      <Actions>
+        <BackButton />
+        {settings ? (
+          <ButtonLink to={paths.editNotifySettings(settings.id)}>Edit</ButtonLink>
+        ) : (
+          <ButtonLink to={paths.addNotifySettings}>Add</ButtonLink>
+        )}
+      </Actions>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { NavLink, Outlet } from 'react-router';
+import { BackButton } from '../../../components/forms';
+import { paths } from '../../../lib/paths';
+
+export function Component() {
+  return (
+    <div className="settings">
+      <nav aria-label="User settings" className="settings-menu">
+        <ul>
+          <li>
+            <BackButton size="small" />
+          </li>
+          <li>
+            <NavLink to={paths.myUserProfile}>My User Profile</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.referAFriend}>Refer a Friend</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.settingsPubUrl}>Shared Profile URL</NavLink>
+          </li>
+        </ul>
+      </nav>
+      <div className="settings-content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

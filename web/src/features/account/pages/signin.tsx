@@ -1,0 +1,43 @@
+import { Button } from '@aws-amplify/ui-react';
+import { Form, Link, redirect, useActionData, useNavigate, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Actions, FormMessages, PasswordField, SubmitButton, TextField, formText } from '../../../components/forms';
+import { Notice } from '../../../components/Notice';
+import type { FormResult } from '../../../lib/api/failure';
+import { signInAndRoute } from '../../../lib/auth/signIn';
+import { paths } from '../../../lib/paths';
+import { accountNotices } from '../notices';
+
+export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
+  const form = await request.formData();
+  const from = formText(form, 'from') || new URL(request.url).searchParams.get('from');
+  const outcome = await signInAndRoute(formText(form, 'email'), formText(form, 'password'), from);
+  if (outcome.ok) return redirect(outcome.to);
+  return { message: outcome.message };
+}
+
+export function Component() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <section className="page page-narrow">
+      <h1>Sign In</h1>
+      <Notice texts={accountNotices} />
+      <Form method="post" className="form" noValidate>
+        <FormMessages result={result} />
+        <input type="hidden" name="from" value={params.get('from') ?? ''} />
+        <TextField name="email" label="Email" type="email" autoComplete="username" required autoFocus />
+        <PasswordField name="password" label="Password" autoComplete="current-password" required />
+        <Actions>
+          <SubmitButton>Sign In</SubmitButton>
+          <Button variation="link" onClick={() => void navigate(paths.forgotPassword)}>
+            Forgot Password
+          </Button>
+        </Actions>
+      </Form>
+      <p>
+        New here? <Link to={paths.stepsInfo}>Sign up with a referral code</Link>
+      </p>
+    </section>
+  );
+}

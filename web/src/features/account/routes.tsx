@@ -1,0 +1,35 @@
+/** The member's account: signing in and out, a forgotten password, and the user settings. */
+import type { RouteObject } from 'react-router';
+
+/** Children of the root route. */
+export const accountRoutes: RouteObject[] = [
+  { path: 'signin', lazy: () => import('./pages/signin') },
+  { path: 'signout', lazy: () => import('./pages/signout') },
+  { path: 'forgotPassword', lazy: () => import('./pages/forgotPassword') },
+  { path: 'forgotPassword/confirm', lazy: () => import('./pages/forgotPasswordConfirm') },
+];
+
+/**
+ * /dashboard/userSettings with its menu, the account's own pages, and `more`: the settings pages
+ * other features add under the same menu (refer a friend, the shared profile URL).
+ */
+export const userSettingsRoute = (more: RouteObject[]): RouteObject => ({
+  path: 'userSettings',
+  lazy: () => import('./pages/settingsLayout'),
+  children: [
+    { index: true, lazy: () => import('./pages/settingsIndex') },
+    { path: 'myUserProfile', lazy: () => import('./pages/myUserProfile') },
+    { path: ':userProfileId/edit', lazy: () => import('./pages/editUserProfile') },
+    { path: 'changeUserPass', lazy: () => import('./pages/changeUserPass') },
+    {
+      path: 'viewNotifySetting',
+      children: [
+        { index: true, lazy: () => import('./pages/notifyView') },
+        { path: 'add', lazy: () => import('./pages/notifyForm') },
+        { path: ':userNotifySettingsId/edit', lazy: () => import('./pages/notifyForm') },
+        { path: 'confirmNotifySave', lazy: () => import('./pages/notifyConfirm') },
+      ],
+    },
+    ...more,
+  ],
+});

@@ -1,0 +1,49 @@
+/** /dashboard/myCandidateProfile/{candidateId}/edit?uprofileid=…: the candidate form, prefilled. */
+import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { withNotice } from '../../../components/Notice';
+import { api } from '../../../lib/api/client';
+import { failure, type FormResult } from '../../../lib/api/failure';
+import { requireSession } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { CandidateForm } from '../components/CandidateForm';
+import { candidateBody } from '../components/formBody';
+import type { CandidateNotices } from '../notices';
+
+function candidateIdOf(params: { candidateId?: string }): string {
+  if (!params.candidateId) throw data('Not Found', { status: 404 });
+  return params.candidateId;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireSession(request);
+  const profile = await api('getCandidateProfile', { params: { candidateId: candidateIdOf(params) }, request });
+  // Only the owner edits (the server refuses anyone else as well).
+  if (!profile.ownProfile) throw data('Not Found', { status: 404 });
+  return { profile };
+}
+
+export async function action({ request, params }: ActionFunctionArgs): Promise<FormResult | Response> {
+  await requireSession(request);
+  const form = await request.formData();
+  try {
+    await api('updateCandidateProfile', {
+      params: { candidateId: candidateIdOf(params) },
+      body: candidateBody(form),
+      request,
+    });
+  } catch (e) {
+    return failure(e, { fallback: "Couldn't save the candidate profile! Please try again." });
+  }
+  return redirect(withNotice<CandidateNotices>(paths.myProfile, 'candidateUpdated'));
+}
+
+export function Component() {
+  const { profile } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="page cand-page">
+      <h1>Edit Candidate Profile</h1>
+      <CandidateForm key={profile.id} mode="edit" initial={profile} result={result} />
+    </section>
+  );
+}

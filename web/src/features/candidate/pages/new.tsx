@@ -1,0 +1,98 @@
+/**
+ * /new?uprofileid=…: the disclaimer, then the candidate details form of a new profile. After a
+ * successful save the chosen photo waits in memory for the upload page, and the page moves on to
+ * /new/candProfileConfirm after 1 second.
+ */
+import { useEffect, useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
+import {
+  redirect, useActionData, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { Actions, Alert } from '../../../components/forms';
+import { Notice } from '../../../components/Notice';
+import { api, isApiError } from '../../../lib/api/client';
+import { failure, type FormResult } from '../../../lib/api/failure';
+import { requireSession } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { refreshSession } from '../../../lib/refreshSession';
+import { readSession, updateSession } from '../../../lib/session';
+import { CandidateForm } from '../components/CandidateForm';
+import { Disclaimer } from '../components/Disclaimer';
+import { candidateBody } from '../components/formBody';
+import { candidateNotices } from '../notices';
+
+export const SAVED_MESSAGE = 'Your candidate profile is saved successfully!';
+export const REDIRECT_DELAY_MS = 1000;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireSession(request);
+  if (session.candidateId) throw redirect(paths.myProfile);
+  return { firstName: session.firstName };
+}
+
+type NewResult = FormResult & { candidateId?: string };
+
+export async function action({ request }: ActionFunctionArgs): Promise<NewResult | Response> {
+  await requireSession(request);
+  const form = await request.formData();
+  try {
+    const profile = await api('saveCandidateProfile', { body: candidateBody(form), request });
+    await refreshSession(request);
+    if (readSession()?.candidateId !== profile.id) {
+      updateSession({ candidateId: profile.id, candidateProfileVisibilityFlag: true, candidateProfilePhotoFlag: false });
+    }
+    return { ok: true, message: SAVED_MESSAGE, candidateId: profile.id };
+  } catch (e) {
+    if (isApiError(e) && e.status === 409) {
+      // The account has a profile already (e.g. made in another tab).
+      await refreshSession(request);
+      return redirect(paths.myProfile);
+    }
+    return failure(e, { fallback: "Couldn't save the candidate profile! Please try again." });
+  }
+}
+
+/** Once saved, the loader would send the page away at once: let the success message show first. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as NewResult | undefined)?.ok) return false;
+  return defaultShouldRevalidate;
+}
+
+export function Component() {
+  const { firstName } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<'disclaimer' | 'declined' | 'form'>('disclaimer');
+  const savedId = result?.ok ? result.candidateId : undefined;
+
+  useEffect(() => {
+    if (!savedId) return;
+    const timer = setTimeout(() => {
+      void navigate(paths.newProfileSaved(savedId));
+    }, REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [savedId, navigate]);
+
+  return (
+    <section className="page cand-page">
+      <h1>Candidate Details</h1>
+      <Notice texts={candidateNotices} />
+      <p>Hello {firstName}, please tell other families about the candidate.</p>
+      <Disclaimer open={stage === 'disclaimer'} onClose={() => setStage('declined')} onAgree={() => setStage('form')} />
+      {stage === 'declined' && (
+        <>
+          <Alert>
+            <p>You need to agree disclaimar before you upload profile</p>
+          </Alert>
+          <Actions>
+            <Button variation="primary" onClick={() => setStage('disclaimer')}>
+              Read the Disclaimer Again
+            </Button>
+          </Actions>
+        </>
+      )}
+      {stage === 'form' && <CandidateForm mode="new" result={result} done={Boolean(savedId)} />}
+    </section>
+  );
+}

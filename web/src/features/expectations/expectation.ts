@@ -1,0 +1,19 @@
+/** The expectation of a candidate as the pages load it, and the height range it is written in. */
+import { composeHeight, type Expectation } from '#shared/domain/candidate.js';
+import { heightFeetOptions, heightInchOptions } from '#shared/domain/lists.js';
+import { api } from '../../lib/api/client';
+import { requireSession } from '../../lib/auth';
+
+/** Height choices of the range: every feet'inches" of the candidate form, as inches (12 … 95). */
+export const heightChoices = heightFeetOptions.flatMap((feet) =>
+  heightInchOptions.map((inch) => ({ value: feet * 12 + inch, label: composeHeight(feet, inch) })),
+);
+
+export const heightLabel = (inches: number | undefined) =>
+  inches === undefined ? undefined : composeHeight(Math.floor(inches / 12), inches % 12);
+
+export async function loadExpectation(request: Request, candidateId: string): Promise<Expectation | null> {
+  await requireSession(request);
+  const { expectation } = await api('getExpectationDetails', { params: { candidateId }, request });
+  return expectation;
+}

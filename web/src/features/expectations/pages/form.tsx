@@ -1,0 +1,80 @@
+import { Form, redirect, useActionData, useLoaderData, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { texts } from '#shared/texts.js';
+import { Actions, BackButton, FormMessages, SubmitButton, formText } from '../../../components/forms';
+import { api, type BodyOf } from '../../../lib/api/client';
+import { failure, type FormResult } from '../../../lib/api/failure';
+import { requireSession } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { ExpectationFields, expectationFieldNames } from '../components/ExpectationFields';
+import { loadExpectation } from '../expectation';
+
+/** Serves both `add` and `{expectationId}/edit`; there is one expectation per candidate. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const candidateId = params.candidateId ?? '';
+  const expectation = await loadExpectation(request, candidateId);
+  if (!params.expectationId && expectation) throw redirect(paths.editExpectation(candidateId, expectation.id));
+  if (params.expectationId && !expectation) throw redirect(paths.addExpectation(candidateId));
+  if (params.expectationId && expectation && expectation.id !== params.expectationId) {
+    throw redirect(paths.editExpectation(candidateId, expectation.id));
+  }
+  return { expectation };
+}
+
+const optionalNumber = (v: string) => (v === '' ? undefined : Number(v));
+
+function bodyOf(form: FormData) {
+  const field = (name: string) => formText(form, name);
+  return {
+    gender: field('gender'),
+    minAge: optionalNumber(field('minAge')),
+    maxAge: optionalNumber(field('maxAge')),
+    birthCountry: field('birthCountry'),
+    broughtUpCountry: field('broughtUpCountry'),
+    minHeight: optionalNumber(field('minHeight')),
+    maxHeight: optionalNumber(field('maxHeight')),
+    nativeLanguage: field('nativeLanguage'),
+    foodHabits: field('foodHabits'),
+    marriageStatus: field('marriageStatus'),
+    education: field('education'),
+    profession: field('profession'),
+    immiStatus: field('immiStatus'),
+    state: field('state'),
+    country: field('country'),
+    expectations: field('expectations'),
+    // The client checks the body with the shared schema (a missing age answers its own message).
+  } as BodyOf<'addExpectation'>;
+}
+
+export async function action({ request, params }: ActionFunctionArgs): Promise<FormResult | Response> {
+  await requireSession(request);
+  const candidateId = params.candidateId ?? '';
+  const body = bodyOf(await request.formData());
+  try {
+    const saved = params.expectationId
+      ? await api('editExpectation', { params: { candidateId, expectationId: params.expectationId }, body, request })
+      : await api('addExpectation', { params: { candidateId }, body, request });
+    return redirect(paths.expectationSaved(candidateId, saved.id));
+  } catch (e) {
+    const result = failure(e, { fallback: texts.updateFailed });
+    return { ...result, message: texts.updateFailed };
+  }
+}
+
+export function Component() {
+  const { expectation } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { expectationId } = useParams();
+  return (
+    <section className="page">
+      <h1>{expectationId ? 'Edit Expectation' : 'Add Expectation'}</h1>
+      <Form method="post" className="form expectation-form" noValidate>
+        <FormMessages result={result} fields={expectationFieldNames} />
+        <ExpectationFields initial={expectation} errors={result?.errors ?? {}} />
+        <Actions>
+          <BackButton />
+          <SubmitButton>Save</SubmitButton>
+        </Actions>
+      </Form>
+    </section>
+  );
+}

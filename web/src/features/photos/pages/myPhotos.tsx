@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { PHOTO_MAX_COUNT, photoTexts, type Photo } from '#shared/domain/candidate.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Actions, Alert, ButtonLink, FormMessages, formText } from '../../../components/forms';
+import { api } from '../../../lib/api/client';
+import { failure, type FormResult } from '../../../lib/api/failure';
+import { requireSession } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { refreshSession } from '../../../lib/refreshSession';
+import { PhotoGallery } from '../components/PhotoGallery';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireSession(request);
+  const candidateId = params.candidateId ?? '';
+  const { items } = await api('getPhotos', { params: { candidateId }, request });
+  return { candidateId, photos: items };
+}
+
+export async function action({ request, params }: ActionFunctionArgs): Promise<FormResult> {
+  await requireSession(request);
+  const form = await request.formData();
+  const photoId = formText(form, 'photoId');
+  try {
+    await api('deleteCandidatePhoto', { params: { candidateId: params.candidateId ?? '', photoId }, request });
+  } catch (e) {
+    return failure(e, { fallback: 'The photo could not be deleted. Please try again.' });
+  }
+  await refreshSession(request);
+  return { ok: true, message: 'The photo is deleted.' };
+}
+
+export function Component() {
+  const { candidateId, photos } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [selected, setSelected] = useState<Photo | null>(null);
+  const deleting = navigation.state !== 'idle' && navigation.formMethod !== undefined ? navigation.formData?.get('photoId') : null;
+  const full = photos.length >= PHOTO_MAX_COUNT;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The deleted photo's button is gone: put focus back at the top, where the result is shown.
+  useEffect(() => {
+    if (result) heading.current?.focus();
+  }, [result]);
+
+  return (
+    <section className="page">
+      <h1 ref={heading} tabIndex={-1}>
+        My Photos
+      </h1>
+      <FormMessages result={result} />
+      {photos.length > 0 && <p className="photo-hint">(Click/Tap the photo to delete it)</p>}
+      <PhotoGallery
+        photos={photos}
+        width={200}
+        label="My photos"
+        onPhotoClick={setSelected}
+        actionLabel={(p) => `Delete photo ${p.fileName}`}
+        busyPhotoId={typeof deleting === 'string' ? deleting : undefined}
+      />
+      {full && <Alert kind="info">{`${photoTexts.tooMany} Delete a photo to upload another.`}</Alert>}
+      <Actions>
+        <ButtonLink to={paths.myProfile} variant="secondary">
+          Back
+        </ButtonLink>
+        {!full && <ButtonLink to={paths.uploadPhotos(candidateId)}>Upload Photos</ButtonLink>}
+      </Actions>
+      <ConfirmDialog
+        open={selected !== null}
+        title="Delete photo"
+        confirmLabel="Delete"
+        danger
+        onConfirm={() => {
+          if (selected) void submit({ photoId: selected.id }, { method: 'post' });
+          setSelected(null);
+        }}
+        onCancel={() => setSelected(null)}
+      >
+        <p>Are you sure to delete this photo?</p>
+        {selected && <img className="photo-confirm" src={selected.fileURL} alt={`Photo ${selected.fileName}`} width={200} />}
+      </ConfirmDialog>
+    </section>
+  );
+}

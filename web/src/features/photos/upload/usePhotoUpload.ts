@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { photoFileProblems, photoTexts, photoTypeOf } from '#shared/domain/candidate.js';
+import { api, isApiError } from '../../../lib/api/client';
+import { paths } from '../../../lib/paths';
+import { NotAnImageError, reencodeImage } from './reencode';
+import { uploadWithProgress } from './uploadWithProgress';
+
+export type UploadPhase = 'idle' | 'preparing' | 'uploading' | 'confirming';
+
+/** What went wrong: the spec's failure text, and the reasons (the server's or the browser's). */
+export interface UploadFailure {
+  message: string;
+  reasons: string[];
+}
+
+class RefusedPhoto extends Error {
+  readonly reasons: string[];
+  constructor(reasons: string[]) {
+    super(reasons.join(' '));
+    this.reasons = reasons;
+  }
+}
+
+const GENERIC_422 = 'Please correct the highlighted fields.';
+
+function failureOf(e: unknown): UploadFailure {
+  if (e instanceof RefusedPhoto) return { message: photoTexts.failed, reasons: e.reasons };
+  if (isApiError(e) && e.status < 500) {
+    const reasons = [...Object.values(e.errors ?? {}).flat(), e.message].filter((m) => m && m !== GENERIC_422 && m !== photoTexts.failed);
+    return { message: photoTexts.failed, reasons: [...new Set(reasons)] };
+  }
+  console.error(e);
+  return { message: photoTexts.failed, reasons: [] };
+}
+
+/**
+ * The upload: re-encode in the browser (no metadata leaves the device), ask for a presigned POST,
+ * send the file with real progress events, let the server check and keep it, refresh the session
+ * (the first photo sets the photo flag), then call `onDone`.
+ */
+export function usePhotoUpload(candidateId: string, onDone: () => Promise<void> | void) {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<UploadPhase>('idle');
+  const [percent, setPercent] = useState(0);
+  const [failure, setFailure] = useState<UploadFailure | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const upload = useCallback(
+    async (file: File) => {
+      const contentType = photoTypeOf(file.name);
+      if (!contentType) {
+        setFailure({ message: photoTexts.failed, reasons: [photoTexts.fileType] });
+        return;
+      }
+      controller.current?.abort();
+      const aborter = new AbortController();
+      controller.current = aborter;
+      const { signal } = aborter;
+      setFailure(null);
+      setPercent(0);
+      setPhase('preparing');
+      try {
+        let blob: Blob;
+        try {
+          blob = await reencodeImage(file, contentType);
+        } catch (e) {
+          throw e instanceof NotAnImageError ? new RefusedPhoto([photoTexts.fileType]) : e;
+        }
+        // The re-encoded file is what is sent: check its size again (its name passed before the upload began).
+        const problems = photoFileProblems({ name: file.name, size: blob.size });
+        if (problems.length > 0) throw new RefusedPhoto(problems);
+
+        const ticket = await api('requestPhotoUpload', {
+          params: { candidateId },
+          body: { fileName: file.name, contentType, size: blob.size },
+          signal,
+        });
+        setPhase('uploading');
+        await uploadWithProgress(ticket.url, ticket.fields, blob, file.name, setPercent, signal);
+        setPhase('confirming');
+        await api('confirmPhotoUpload', {
+          params: { candidateId, photoId: ticket.photoId },
+          body: { fileName: file.name },
+          signal,
+        });
+        await onDone();
+      } catch (e) {
+        if (signal.aborted) return;
+        if (e instanceof Response) {
+          // The client's redirect to sign-in (the session ended).
+          void navigate(e.headers.get('Location') ?? paths.signIn);
+          return;
+        }
+        setFailure(failureOf(e));
+        setPhase('idle');
+      }
+    },
+    [candidateId, navigate, onDone],
+  );
+
+  return { phase, percent, failure, upload, busy: phase !== 'idle' };
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Form, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { texts } from '#shared/texts.js';
+import { Actions, CheckboxField, FormMessages, SubmitButton, TextField, formText } from '../../../components/forms';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { withNotice } from '../../../components/Notice';
+import { api } from '../../../lib/api/client';
+import { failure, type FormResult } from '../../../lib/api/failure';
+import { signInAndRoute } from '../../../lib/auth/signIn';
+import { paths } from '../../../lib/paths';
+import type { AccountNotices } from '../../account';
+
+const formFields = ['firstName', 'lastName', 'userEmail', 'userPhoneCountryCode', 'userPhoneNumber', 'userPass'];
+
+export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
+  const form = await request.formData();
+  const userEmail = formText(form, 'userEmail').trim();
+  const userPass = formText(form, 'userPass');
+  if (userPass !== formText(form, 'userPassConfirm')) return { errors: { userPassConfirm: [texts.passwordMismatch] } };
+  try {
+    await api('saveUserProfile', {
+      body: {
+        userReferralId: new URL(request.url).searchParams.get('userReferralId') ?? formText(form, 'userReferralId'),
+        firstName: formText(form, 'firstName'),
+        lastName: formText(form, 'lastName'),
+        userEmail,
+        userPhoneCountryCode: formText(form, 'userPhoneCountryCode'),
+        userPhoneNumber: formText(form, 'userPhoneNumber'),
+        userPass,
+      },
+      request,
+    });
+  } catch (e) {
+    const result = failure(e, {
+      fallback: texts.userSaveFailed,
+      status: { 409: texts.emailTaken, 404: texts.referralInvalid, 410: texts.referralInvalid },
+    });
+    // A bad referral id is not a field of this form: say what it means.
+    if (result.errors?.userReferralId) {
+      const { userReferralId: _, ...errors } = result.errors;
+      return { message: texts.referralInvalid, errors };
+    }
+    return result;
+  }
+  const outcome = await signInAndRoute(userEmail, userPass);
+  return redirect(outcome.ok ? outcome.to : withNotice<AccountNotices>(paths.signIn, 'signedUp'));
+}
+
+export function Component() {
+  const result = useActionData<typeof action>();
+  const errors = result?.errors ?? {};
+  const [params] = useSearchParams();
+  const userReferralId = params.get('userReferralId');
+  const [matching, setMatching] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+
+  if (!userReferralId) {
+    return (
+      <section className="page page-narrow">
+        <h1>Sign Up</h1>
+        <p>Sign-up needs a valid referral code first.</p>
+        <p>
+          <Link to={paths.referralCode}>Enter your referral code</Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page page-narrow">
+      <h1>Sign Up</h1>
+      <p>Create the account of the person who manages the candidate profile (a parent, a relative or the candidate).</p>
+      <Form method="post" className="form" noValidate>
+        <FormMessages result={result} fields={[...formFields, 'userPassConfirm']} />
+        <input type="hidden" name="userReferralId" value={userReferralId} />
+        <TextField name="firstName" label="First Name" autoComplete="given-name" required errors={errors.firstName} />
+        <TextField name="lastName" label="Last Name" autoComplete="family-name" required errors={errors.lastName} />
+        <TextField name="userEmail" label="Email" type="email" autoComplete="email" required errors={errors.userEmail} />
+        <div className="field-row">
+          <TextField
+            name="userPhoneCountryCode"
+            label="Phone Country Code"
+            type="tel"
+            defaultValue="+1"
+            autoComplete="tel-country-code"
+            className="field-short"
+            required
+            errors={errors.userPhoneCountryCode}
+          />
+          <TextField
+            name="userPhoneNumber"
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel-national"
+            required
+            errors={errors.userPhoneNumber}
+          />
+        </div>
+        <NewPasswordFields label="Password" errors={errors} onMatchingChange={setMatching} />
+        <CheckboxField
+          name="agreement"
+          label="I agree that this site is for families practising Hinduism, Jainism, Sikhism or Buddhism, and that the details I give are true."
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+        />
+        <Actions>
+          <SubmitButton disabled={!matching || !agreed}>Create Account</SubmitButton>
+        </Actions>
+      </Form>
+    </section>
+  );
+}

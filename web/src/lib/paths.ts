@@ -1,0 +1,87 @@
+/**
+ * Every in-app URL the pages link, redirect or navigate to, in one place: a URL of the spec's route
+ * table is written here once, so renaming a page is one edit. The route tree itself (app/router.tsx
+ * and the features' routes.tsx) declares the matching path segments.
+ */
+import type { Session } from '#shared/domain/user.js';
+
+const enc = encodeURIComponent;
+
+const MY_PROFILE = '/dashboard/myCandidateProfile';
+const SETTINGS = '/dashboard/userSettings';
+const NOTIFY_SETTINGS = `${SETTINGS}/viewNotifySetting`;
+
+const candidateBase = (candidateId: string) => `${MY_PROFILE}/${enc(candidateId)}`;
+const photosBase = (candidateId: string) => `${candidateBase(candidateId)}/myPhotos`;
+const expectationBase = (candidateId: string) => `${candidateBase(candidateId)}/myExpectation`;
+
+export const paths = {
+  home: '/',
+  support: '/support',
+  classified: '/classified',
+  stepsInfo: '/stepsinfo',
+  referralCode: '/referralcode',
+  requestReferral: '/requestReferral',
+  requestReferralConfirm: '/requestReferralConfirm?isRequested=true',
+  signUp: (userReferralId: string) => `/signup?userReferralId=${enc(userReferralId)}`,
+  signIn: '/signin',
+  signOut: '/signout',
+  forgotPassword: '/forgotPassword',
+  forgotPasswordConfirm: (email: string) => `/forgotPassword/confirm?email=${enc(email)}`,
+
+  newProfile: (userId: string) => `/new?uprofileid=${enc(userId)}`,
+  newProfileSaved: (candidateId: string) => `/new/candProfileConfirm?candidateId=${enc(candidateId)}`,
+  profileDisabledNotice: '/candProfileVisibilityNotify',
+  photoMissingNotice: '/candProfilePhotoMissingNotify',
+  shared: (publicUrl: string) => `/shared/${enc(publicUrl)}`,
+
+  dashboard: '/dashboard',
+  myProfile: MY_PROFILE,
+  editProfile: (candidateId: string, userId: string) => `${candidateBase(candidateId)}/edit?uprofileid=${enc(userId)}`,
+  changeStatus: `${MY_PROFILE}/changeCandProfileStatus`,
+  statusConfirm: (statusReasonId: string) => `${MY_PROFILE}/statusConfirm?statusReasonId=${enc(statusReasonId)}`,
+  myPubUrl: `${MY_PROFILE}/viewPubURL`,
+
+  photos: photosBase,
+  uploadPhotos: (candidateId: string) => `${photosBase(candidateId)}/uploadphotos`,
+  photoUploaded: (candidateId: string) => `${photosBase(candidateId)}/confirmFileUpload?candidateId=${enc(candidateId)}`,
+
+  expectation: expectationBase,
+  addExpectation: (candidateId: string) => `${expectationBase(candidateId)}/add`,
+  editExpectation: (candidateId: string, expectationId: string) =>
+    `${expectationBase(candidateId)}/${enc(expectationId)}/edit`,
+  expectationSaved: (candidateId: string, expectationId: string) =>
+    `${expectationBase(candidateId)}/confirmExpectation?expectId=${enc(expectationId)}`,
+
+  userSettings: SETTINGS,
+  myUserProfile: `${SETTINGS}/myUserProfile`,
+  editUserProfile: (userId: string) => `${SETTINGS}/${enc(userId)}/edit`,
+  changePassword: `${SETTINGS}/changeUserPass`,
+  referAFriend: `${SETTINGS}/referAFriend`,
+  settingsPubUrl: `${SETTINGS}/viewPubURL`,
+  notifySettings: NOTIFY_SETTINGS,
+  addNotifySettings: `${NOTIFY_SETTINGS}/add`,
+  editNotifySettings: (settingsId: string) => `${NOTIFY_SETTINGS}/${enc(settingsId)}/edit`,
+  notifySaved: (settingsId: string) => `${NOTIFY_SETTINGS}/confirmNotifySave?userNotifyId=${enc(settingsId)}`,
+} as const;
+
+/** A `from` value is used only when it is a path on this site (never an open redirect). */
+export function safeFrom(from: string | null | undefined): string | null {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
+  if (from.startsWith(paths.signIn) || from.startsWith(paths.signOut)) return null;
+  return from;
+}
+
+/** The sign-in page, coming back to `from` afterwards when that is a path on this site. */
+export function signinPath(from?: string | null): string {
+  const safe = safeFrom(from);
+  return safe ? `${paths.signIn}?from=${enc(safe)}` : paths.signIn;
+}
+
+/** Where a freshly signed-in member goes, in the spec's order. */
+export function afterSignInPath(session: Session, from?: string | null): string {
+  if (!session.candidateId) return paths.newProfile(session.id);
+  if (!session.candidateProfileVisibilityFlag) return paths.profileDisabledNotice;
+  if (!session.candidateProfilePhotoFlag) return paths.photoMissingNotice;
+  return safeFrom(from) ?? paths.dashboard;
+}
