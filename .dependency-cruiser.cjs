@@ -37,8 +37,10 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|cdk\\.out)/' },
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.json'] },
-    // Type-only imports count too: a circle of types is still a circle of files.
+    // TypeScript 7 has no JavaScript API for dependency-cruiser to parse with: with @swc/core
+    // installed it reads the TypeScript through swc. Type-only imports count too: a circle of types
+    // is still a circle of files.
     tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.json'] },
   },
 };
