@@ -26,3 +26,11 @@ export const texts = {
   resetRequested:
     'If an account exists for this e-mail, we have sent a code to reset your password. Please check your mail.',
 } as const;
+
+/** Why a member may not view other profiles (shared/domain/viewGate.ts); the last three are the spec's. */
+export const viewGateTexts = {
+  noProfile: 'Please create your candidate profile first.',
+  disabled: "Your candidate profile is disabled, so you can't see other's profiles. Please first enable your candidate profile.",
+  noPhoto: 'Your candidate photo(s) are not uploaded. Please upload at least one photo.',
+  ineligible: 'You are not eligible to view profiles. Please contact support.',
+} as const;

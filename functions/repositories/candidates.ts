@@ -15,10 +15,12 @@ export const candidateKeys = {
 
 /**
  * The sparse search index holds exactly the profiles that may appear in search: visible (the
- * family's choice, and the account not disabled), with at least one photo. Every write of a
- * profile recomputes these attributes (a full put drops them when the profile is not listed).
+ * family's choice, the account not disabled, not flagged ineligible), with at least one photo.
+ * Every write of a profile recomputes these attributes (a full put drops them when the profile is
+ * not listed). A flag set directly on the item takes effect at the next write, so readers of the
+ * index re-check isPubliclyVisible on what they read.
  */
-export function searchAttributes(p: Pick<CandidateRecord, 'id' | 'gender' | 'dobYear' | 'candidateProfileVisibilityFlag' | 'accountDisabled' | 'photoCount'>) {
+export function searchAttributes(p: Pick<CandidateRecord, 'id' | 'gender' | 'dobYear' | 'candidateProfileVisibilityFlag' | 'accountDisabled' | 'ineligible' | 'photoCount'>) {
   const listed = isPubliclyVisible(p) && p.photoCount > 0;
   return listed ? { searchPk: p.gender, searchSk: `${p.dobYear}#${p.id}` } : undefined;
 }

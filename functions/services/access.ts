@@ -2,6 +2,8 @@
  * Who may do what: the guards every service shares, in one home so no service borrows another's.
  */
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
+import { viewGateOf, type ViewGate } from '#shared/domain/viewGate.js';
+import { viewGateTexts } from '#shared/texts.js';
 import type { Caller } from '../lib/caller.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { getCandidate } from '../repositories/candidates.js';
@@ -26,20 +28,26 @@ export async function ownCandidate(caller: Caller, candidateId: string): Promise
   return profile;
 }
 
-export const viewingTexts = {
-  noProfile: 'Please create your candidate profile first.',
-  noPhoto: 'Your candidate photo(s) are not uploaded. Please upload at least one photo.',
-  disabled: "Your candidate profile is disabled, so you can't see other's profiles. Please first enable your candidate profile.",
-} as const;
+/** The member's own profile as the view gate reads it; the session carries the same answer. */
+export interface ViewingState {
+  own: CandidateRecord | undefined;
+  hasPhoto: boolean;
+  viewGate: ViewGate | null;
+}
 
 /**
- * The spec's gate: a member sees other profiles only with an own enabled profile that has a photo.
- * The photo part is decided by the photos that exist, not by the stored count.
+ * The spec's gate (viewGateOf, shared with the dashboard through the session) applied to the
+ * caller's own profile. The photo part is decided by the photos that exist, not by the stored count.
  */
-export async function assertCanViewProfiles(caller: Caller): Promise<void> {
+export async function viewingStateOf(caller: Caller): Promise<ViewingState> {
   const { candidateId } = caller.user;
   const own = candidateId ? await getCandidate(candidateId) : undefined;
-  if (!own) throw forbidden(viewingTexts.noProfile);
-  if (!own.candidateProfileVisibilityFlag) throw forbidden(viewingTexts.disabled);
-  if (!(await hasPhoto(own))) throw forbidden(viewingTexts.noPhoto);
+  const photo = own ? await hasPhoto(own) : false;
+  return { own, hasPhoto: photo, viewGate: viewGateOf(own && { ...own, hasPhoto: photo }) };
+}
+
+/** Every call that shows another family's profile: 403 with the gate's text unless the caller may view. */
+export async function assertCanViewProfiles(caller: Caller): Promise<void> {
+  const { viewGate } = await viewingStateOf(caller);
+  if (viewGate) throw forbidden(viewGateTexts[viewGate]);
 }

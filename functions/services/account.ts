@@ -2,13 +2,11 @@
 import type { Session, UserProfile } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
 import type { Caller } from '../lib/caller.js';
-import { assertSelf, isVolunteer } from './access.js';
+import { assertSelf, isVolunteer, viewingStateOf } from './access.js';
 import { isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { changePassword, confirmPasswordReset, signOutEverywhere, startPasswordReset } from '../repositories/identity.js';
-import { getCandidate } from '../repositories/candidates.js';
-import { hasPhoto } from './admittedPhotos.js';
 import { takeCooldown } from '../repositories/cooldowns.js';
 import { notifyIfWanted } from './notices.js';
 import { findUserIdByEmail } from '../repositories/emailClaims.js';
@@ -22,14 +20,15 @@ const publicFields = (u: UserRecord): UserProfile => ({
 
 export async function getSession(caller: Caller): Promise<Session> {
   const { user } = caller;
-  // The flags are read from the profile itself, never copied, so they cannot drift.
-  const profile = user.candidateId ? await getCandidate(user.candidateId) : undefined;
+  // The flags are read from the profile itself, never copied, so they cannot drift; the gate is
+  // the very answer the API's view gate gives (see viewingStateOf).
+  const { own, hasPhoto, viewGate } = await viewingStateOf(caller);
   return {
     id: user.id,
-    candidateId: profile?.id ?? null,
-    candidateProfileVisibilityFlag: profile?.candidateProfileVisibilityFlag ?? false,
-    // From the photos that exist, not the stored count (see hasPhoto).
-    candidateProfilePhotoFlag: profile ? await hasPhoto(profile) : false,
+    candidateId: own?.id ?? null,
+    candidateProfileVisibilityFlag: own?.candidateProfileVisibilityFlag ?? false,
+    candidateProfilePhotoFlag: hasPhoto,
+    viewGate,
     userReferralId: user.userReferralId,
     firstName: user.firstName,
     // Asked of the pool, so the SPA stops offering the console as soon as a volunteer is removed.

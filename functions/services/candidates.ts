@@ -39,7 +39,8 @@ export async function saveCandidateProfile(caller: Caller, input: CandidateProfi
   if (caller.user.candidateId) throw conflict('This account already has a candidate profile.');
   const at = now();
   const profile = await putNewCandidate({
-    ...input, id: newId(), userProfileId: caller.userId, candidateProfileVisibilityFlag: true, photoCount: 0, photoIds: [], createdDate: at, updatedDate: at,
+    ...input, id: newId(), userProfileId: caller.userId, candidateProfileVisibilityFlag: true, ineligible: false, photoCount: 0, photoIds: [],
+    createdDate: at, updatedDate: at,
   });
   try {
     await setCandidateId(caller.userId, profile.id);

@@ -7,6 +7,7 @@
  *    person and phone masked unless the profile shows contact details; no religion;
  *  - shared (a visitor of the public link): last name, e-mail and employer starred as for members,
  *    contact person and phone in full (the family shared the link to be contacted); no religion.
+ * The volunteers' `ineligible` flag is in no view: the owner learns of it from the session's gate.
  */
 import type { CandidateProfileInput, CandidateProfileView, Photo } from './candidate.js';
 import { maskEmail, maskName, maskPartly, maskPhone } from './masking.js';
@@ -25,6 +26,11 @@ export interface CandidateRecord extends CandidateProfileInput {
    * family's own visibility choice, so enabling the account restores exactly what they had chosen.
    */
   accountDisabled?: boolean;
+  /**
+   * Set by volunteers only (never by the member's form, which is strict): the profile is hidden
+   * from others like a disabled one, and its owner may not view others. Absent counts as off.
+   */
+  ineligible?: boolean;
   /** The admitted photos, in order (at most 10); photoCount is its length. Absent on older items. */
   photoIds?: string[];
   /** Raised by one on every write; each write is conditioned on the version it read. Absent means 0. */
@@ -34,8 +40,8 @@ export interface CandidateRecord extends CandidateProfileInput {
 }
 
 /** Whether other members (and the shared link) may see the profile at all. */
-export const isPubliclyVisible = (p: Pick<CandidateRecord, 'candidateProfileVisibilityFlag' | 'accountDisabled'>) =>
-  p.candidateProfileVisibilityFlag && !p.accountDisabled;
+export const isPubliclyVisible = (p: Pick<CandidateRecord, 'candidateProfileVisibilityFlag' | 'accountDisabled' | 'ineligible'>) =>
+  p.candidateProfileVisibilityFlag && !p.accountDisabled && !p.ineligible;
 
 /** The spec's approximate age: the current year minus the birth year. */
 export const ageOf = (dobYear: number, now = new Date()) => now.getFullYear() - dobYear;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { texts } from '../texts.js';
+import { viewGateReasons } from './viewGate.js';
 
 /**
  * A deliberately strict e-mail grammar. Addresses end up in mails to volunteers and in their
@@ -94,6 +95,8 @@ export const session = z.object({
   candidateId: z.string().nullable(),
   candidateProfileVisibilityFlag: z.boolean(),
   candidateProfilePhotoFlag: z.boolean(),
+  /** Why the member may not view other profiles (viewGate.ts), or null when they may. */
+  viewGate: z.enum(viewGateReasons).nullable(),
   userReferralId: z.string(),
   firstName: z.string(),
   volunteer: z.boolean(),

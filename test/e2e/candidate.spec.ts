@@ -1,11 +1,12 @@
 /**
- * The candidate profile of a new family, end to end in Chromium: disclaimer, the form, two photos
- * uploaded and one deleted, expectations, view and edit, disable with a reason and enable again,
+ * The candidate profile of a new family, end to end in Chromium: disclaimer, the form whose submit
+ * also uploads the chosen photo (and, when that upload fails, says so and keeps the photo for the
+ * upload page), a second photo uploaded and one deleted, expectations, view and edit, disable with a reason and enable again,
  * a shared URL opened by a signed-out visitor, and finally deletion (its photos gone from S3) —
  * with an axe scan of every page on the way.
  */
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { candidateBody } from '../sampleData.js';
 import { expect, expectAccessible, memberApi, noisyPng, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 
@@ -82,22 +83,32 @@ test('a family creates, manages, shares and deletes a candidate profile', async 
   await expect(page.getByText('Please enter contact persn name')).toBeVisible();
   await expectAccessible(page);
   await fillCandidateForm(page, photo1);
+  // The submit saves the profile, then uploads the chosen photo with the progress bar.
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Your candidate profile is saved successfully!').first()).toBeVisible();
+  await expect(page.locator('progress[aria-label="Upload progress"]')).toBeVisible();
   await expect(page).toHaveURL(/\/new\/candProfileConfirm/);
+  await expect(page.getByText('Your photo is uploaded successfully!')).toBeVisible();
+  await expect(page.getByText('There is an error in uploading the photo')).toHaveCount(0);
   await expectAccessible(page);
 
-  // Two photos: the one chosen on the form, then another; then one is deleted.
-  await page.getByRole('link', { name: 'Upload Photos' }).click();
+  // The stored session knows about the photo: 'Go to My Dashboard' leads to the dashboard, not the photo gate.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('LoggedInUserProfile') ?? '{}').candidateProfilePhotoFlag)).toBe(true);
+  await page.getByRole('link', { name: 'Go to My Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Your candidate photo(s) are not uploaded.', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('Please upload at least one photo', { exact: false })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/new\/candProfileConfirm/);
+
+  // Two photos: the one uploaded by the form, then another; then one is deleted.
+  await page.getByRole('link', { name: 'Upload Another Photo' }).click();
   await expect(page).toHaveURL(/\/myPhotos\/uploadphotos/);
   await expectAccessible(page);
-  await page.getByRole('button', { name: /^upload/i }).click();
-  await expect(page).toHaveURL(/confirmFileUpload/);
-  await expectAccessible(page);
-  await page.getByRole('link', { name: 'Upload Another Photo' }).click();
   await page.locator('input[type=file]').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: await noisyPng(page, 90) });
   await page.getByRole('button', { name: /^upload/i }).click();
   await expect(page).toHaveURL(/confirmFileUpload/);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Manage Photos' }).click();
   await expect(page.getByText('(Click/Tap the photo to delete it)')).toBeVisible();
   await expectAccessible(page);
@@ -195,6 +206,46 @@ test('a family creates, manages, shares and deletes a candidate profile', async 
   await expect(page).toHaveURL(/\/new\?uprofileid=/);
   expect(await inS3(`photos/${candidateId}/${photoIds[0]}`)).toBe(false);
   expect((await api('getSession')).body.candidateId).toBeNull();
+});
+
+test('when the photo upload fails, the profile stays saved and the confirm page says so', async ({ page }) => {
+  const email = uniqueEmail();
+  await signUpThroughUi(page, { firstName: 'Sunita', lastName: 'Joshi', email, phone: '7325550189', password: 'secret-123' });
+  await page.getByRole('dialog', { name: 'Modal title' }).getByRole('button', { name: 'Agree' }).click();
+  await fillCandidateForm(page, await noisyPng(page, 120));
+
+  // The storage answers the presigned POST with a 500 (everything else goes through).
+  const site = new URL(process.env.E2E_BASE_URL!).origin;
+  const refuseStorage = async (route: Route) => {
+    if (route.request().method() === 'POST') await route.fulfill({ status: 500, body: 'InternalError' });
+    else await route.fallback();
+  };
+  const toStorage = (url: URL) => url.origin !== site;
+  await page.route(toStorage, refuseStorage);
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Your candidate profile is saved successfully!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/new\/candProfileConfirm/);
+  await expect(page.getByRole('alert')).toContainText('There is an error in uploading the photo');
+  await expect(page.getByText('neha.png')).toBeVisible();
+  const api = await memberApi(email, 'secret-123');
+  const session = await api('getSession');
+  const candidateId: string = session.body.candidateId;
+  expect(candidateId).toBeTruthy();
+  expect(session.body.candidateProfilePhotoFlag).toBe(false);
+  expect((await api('getCandidateProfile', { params: { candidateId } })).body.firstName).toBe('Neha');
+  const uploadLink = page.getByRole('link', { name: 'Upload Photos' });
+  await expect(uploadLink).toHaveAttribute('href', `/dashboard/myCandidateProfile/${candidateId}/myPhotos/uploadphotos`);
+  await expectAccessible(page);
+
+  // Nothing chosen is lost: the upload page has the same photo preselected, and it goes up now.
+  await page.unroute(toStorage, refuseStorage);
+  await uploadLink.click();
+  await expect(page.getByRole('img', { name: 'Preview of neha.png' })).toBeVisible();
+  await page.getByRole('button', { name: /^upload/i }).click();
+  await expect(page).toHaveURL(/confirmFileUpload/);
+  expect((await api('getPhotos', { params: { candidateId } })).body.items).toHaveLength(1);
+  expect((await api('getSession')).body.candidateProfilePhotoFlag).toBe(true);
 });
 
 test('after sign-in, a profile without a photo or a disabled profile leads to its notice', async ({ page }) => {

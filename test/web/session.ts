@@ -6,6 +6,7 @@ export const member: Session = {
   candidateId: 'cand-0001',
   candidateProfileVisibilityFlag: true,
   candidateProfilePhotoFlag: true,
+  viewGate: null,
   userReferralId: 'REF-0001',
   firstName: 'Hemlata',
   volunteer: false,

@@ -16,6 +16,7 @@ function isSession(v: unknown): v is Session {
     (s.candidateId === null || typeof s.candidateId === 'string') &&
     typeof s.candidateProfileVisibilityFlag === 'boolean' &&
     typeof s.candidateProfilePhotoFlag === 'boolean' &&
+    (s.viewGate === null || typeof s.viewGate === 'string') &&
     typeof s.userReferralId === 'string' &&
     typeof s.firstName === 'string' &&
     typeof s.volunteer === 'boolean'
@@ -34,11 +35,11 @@ export function readSession(): Session | null {
 }
 
 export function storeSession(session: Session): void {
-  const { id, candidateId, candidateProfileVisibilityFlag, candidateProfilePhotoFlag, userReferralId, firstName, volunteer } =
+  const { id, candidateId, candidateProfileVisibilityFlag, candidateProfilePhotoFlag, viewGate, userReferralId, firstName, volunteer } =
     session;
   localStorage.setItem(
     SESSION_KEY,
-    JSON.stringify({ id, candidateId, candidateProfileVisibilityFlag, candidateProfilePhotoFlag, userReferralId, firstName, volunteer }),
+    JSON.stringify({ id, candidateId, candidateProfileVisibilityFlag, candidateProfilePhotoFlag, viewGate, userReferralId, firstName, volunteer }),
   );
 }
 

@@ -1,8 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requireSession } from '../../lib/auth';
+import { refreshSession } from '../../lib/refreshSession';
+import { ViewGateMessage } from './ViewGateMessage';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { session: await requireSession(request) };
+  const stored = await requireSession(request);
+  // The gate is read fresh: a volunteer's flag, or a photo added in another tab, changes it.
+  return { session: (await refreshSession(request)) ?? stored };
 }
 
 export function Component() {
@@ -10,7 +14,11 @@ export function Component() {
   return (
     <section className="page">
       <h1>My Dashboard</h1>
-      <p>Hello {session.firstName}. Matched profiles, search, saved profiles and proposals will appear here soon.</p>
+      {session.viewGate ? (
+        <ViewGateMessage gate={session.viewGate} session={session} />
+      ) : (
+        <p>Hello {session.firstName}. Matched profiles, search, saved profiles and proposals will appear here soon.</p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The photo chosen on the new-profile form, kept in memory (never stored) until the upload page
- * takes it: /new hands it over, uploadphotos preselects it. A reload forgets it.
+ * A photo chosen on the new-profile form whose upload did not finish (it failed, or the member left
+ * the page meanwhile), kept in memory (never stored) so the confirm page can name it and the upload
+ * page preselects it: nothing the member chose is dropped silently. A reload forgets it.
  */
 let pending: File | null = null;
 

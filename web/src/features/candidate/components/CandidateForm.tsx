@@ -8,13 +8,13 @@ import { Form } from 'react-router';
 import { photoFileProblems } from '#shared/domain/candidate.js';
 import { Actions, Alert, BackButton, CheckboxField, FormMessages, SubmitButton } from '../../../components/forms';
 import type { FormResult } from '../../../lib/api/failure';
-import { setPendingPhoto } from '../../photos';
 import { CareerSection, ContactSection, LocationSection } from './ContactSections';
 import { candidateFieldNames } from './formBody';
 import type { CandidateInitial } from './formSection';
 import { AboutSection, BackgroundSection } from './PersonalSections';
 
-function PhotoChooser({ onChosen }: { onChosen: (ok: boolean) => void }) {
+/** The photo of a new profile: the submit uploads it once the profile is saved. */
+function PhotoChooser({ onChosen }: { onChosen: (file: File | null) => void }) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
@@ -22,8 +22,7 @@ function PhotoChooser({ onChosen }: { onChosen: (ok: boolean) => void }) {
     // The shared check (the upload page and the server use it too); the chooser shows its first message.
     const found = file ? (photoFileProblems(file)[0] ?? null) : null;
     setProblem(found);
-    setPendingPhoto(file && !found ? file : null);
-    onChosen(Boolean(file) && !found);
+    onChosen(file && !found ? file : null);
   };
   return (
     <div className={`amplify-flex amplify-field photo-chooser${problem ? ' photo-chooser--error' : ''}`}>
@@ -31,8 +30,8 @@ function PhotoChooser({ onChosen }: { onChosen: (ok: boolean) => void }) {
         Candidate Photo
       </label>
       <p id={`${id}-hint`} className="amplify-field__description">
-        A .jpg, .jpeg or .png file under 5MB, with a file name under 40 characters. You upload it on the next page;
-        Submit is enabled once a photo is chosen.
+        A .jpg, .jpeg or .png file under 5MB, with a file name under 40 characters. Submit saves the profile and
+        uploads this photo; it is enabled once a photo is chosen.
       </p>
       <input
         id={id}
@@ -56,15 +55,22 @@ export function CandidateForm({
   initial = {},
   result,
   done = false,
+  onPhotoChosen,
 }: {
   mode: 'new' | 'edit';
   initial?: CandidateInitial;
   result: FormResult | undefined;
-  /** After a successful save: everything read-only while the page moves on. */
+  /** After a successful save: everything read-only while the page moves on (and uploads the photo). */
   done?: boolean;
+  /** New profile: the chosen photo once it passed the shared check, or null. */
+  onPhotoChosen?: (file: File | null) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [photoChosen, setPhotoChosen] = useState(false);
+  const choosePhoto = (file: File | null) => {
+    setPhotoChosen(Boolean(file));
+    onPhotoChosen?.(file);
+  };
   // One message a field (an empty e-mail is both "required" and "invalid": say the first).
   const errors = Object.fromEntries(Object.entries(result?.errors ?? {}).map(([f, m]) => [f, m.slice(0, 1)]));
   const invalid = Object.keys(errors).length > 0;
@@ -86,7 +92,7 @@ export function CandidateForm({
         {mode === 'new' && (
           <>
             <CheckboxField name="agreeDisclaimer" label="I agree with disclaimers and profile visiblity on the internet" />
-            <PhotoChooser onChosen={setPhotoChosen} />
+            <PhotoChooser onChosen={choosePhoto} />
           </>
         )}
       </fieldset>

@@ -1,9 +1,11 @@
 /**
- * /new?uprofileid=…: the disclaimer, then the candidate details form of a new profile. After a
- * successful save the chosen photo waits in memory for the upload page, and the page moves on to
- * /new/candProfileConfirm after 1 second.
+ * /new?uprofileid=…: the disclaimer, then the candidate details form of a new profile. The submit
+ * saves the profile (the route action), then uploads the chosen photo with the progress bar (the
+ * photos feature's upload), then moves on to /new/candProfileConfirm — after 1 second at least, so
+ * the success message is seen. When the upload fails the profile stays saved and the confirm page
+ * says so, with the photo kept for the upload page.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import {
   redirect, useActionData, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs,
@@ -17,10 +19,12 @@ import { requireSession } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { refreshSession } from '../../../lib/refreshSession';
 import { readSession, updateSession } from '../../../lib/session';
+import { recordPhotoKept, setPendingPhoto, UploadProgress, usePhotoUpload, type UploadFailure } from '../../photos';
 import { CandidateForm } from '../components/CandidateForm';
 import { Disclaimer } from '../components/Disclaimer';
 import { candidateBody } from '../components/formBody';
 import { candidateNotices } from '../notices';
+import type { ProfileSavedState } from './candProfileConfirm';
 
 export const SAVED_MESSAGE = 'Your candidate profile is saved successfully!';
 export const REDIRECT_DELAY_MS = 1000;
@@ -64,15 +68,40 @@ export function Component() {
   const result = useActionData<typeof action>();
   const navigate = useNavigate();
   const [stage, setStage] = useState<'disclaimer' | 'declined' | 'form'>('disclaimer');
+  const [photo, setPhoto] = useState<File | null>(null);
   const savedId = result?.ok ? result.candidateId : undefined;
+  const uploadStartedFor = useRef<string | null>(null);
+  const savedMessageShown = useRef<Promise<void>>(Promise.resolve());
 
+  const goToConfirm = useCallback(
+    async (state: ProfileSavedState) => {
+      if (!savedId) return;
+      await savedMessageShown.current;
+      await navigate(paths.newProfileSaved(savedId), { state });
+    },
+    [savedId, navigate],
+  );
+  const onDone = useCallback(async () => {
+    setPendingPhoto(null);
+    await recordPhotoKept();
+    await goToConfirm({});
+  }, [goToConfirm]);
+  const onFailed = useCallback((photoFailure: UploadFailure) => goToConfirm({ photoFailure }), [goToConfirm]);
+  const { phase, percent, upload } = usePhotoUpload(savedId ?? '', { onDone, onFailed });
+
+  // Once saved (the action answered), the chosen photo goes up: once per saved profile.
   useEffect(() => {
-    if (!savedId) return;
-    const timer = setTimeout(() => {
-      void navigate(paths.newProfileSaved(savedId));
-    }, REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [savedId, navigate]);
+    if (!savedId || uploadStartedFor.current === savedId) return;
+    uploadStartedFor.current = savedId;
+    savedMessageShown.current = new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
+    if (!photo) {
+      void goToConfirm({});
+      return;
+    }
+    // Kept for the upload page until the server has it: a failed or abandoned upload loses nothing.
+    setPendingPhoto(photo);
+    void upload(photo);
+  }, [savedId, photo, upload, goToConfirm]);
 
   return (
     <section className="page cand-page">
@@ -92,7 +121,12 @@ export function Component() {
           </Actions>
         </>
       )}
-      {stage === 'form' && <CandidateForm mode="new" result={result} done={Boolean(savedId)} />}
+      {stage === 'form' && (
+        <>
+          <CandidateForm mode="new" result={result} done={Boolean(savedId)} onPhotoChosen={setPhoto} />
+          <UploadProgress phase={phase} percent={percent} />
+        </>
+      )}
     </section>
   );
 }

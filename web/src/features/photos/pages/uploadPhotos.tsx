@@ -6,26 +6,21 @@ import { Actions, Alert, ButtonLink } from '../../../components/forms';
 import { api } from '../../../lib/api/client';
 import { requireSession } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
-import { refreshSession } from '../../../lib/refreshSession';
 import { PhotoFileField } from '../components/PhotoFileField';
 import { PhotoGallery } from '../components/PhotoGallery';
+import { UploadFailureAlert } from '../components/UploadFailureAlert';
+import { UploadProgress } from '../components/UploadProgress';
 import { takePendingPhoto } from '../pendingPhoto';
-import { usePhotoUpload, type UploadPhase } from '../upload/usePhotoUpload';
+import { recordPhotoKept } from '../upload/recordPhotoKept';
+import { usePhotoUpload } from '../upload/usePhotoUpload';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);
   const candidateId = params.candidateId ?? '';
   const { items } = await api('getPhotos', { params: { candidateId }, request });
-  // A photo chosen on the new-profile form is preselected here (once).
+  // A photo chosen on the new-profile form whose upload failed (or was left) is preselected here (once).
   return { candidateId, photos: items, pending: takePendingPhoto() ?? null };
 }
-
-const phaseText: Record<UploadPhase, string> = {
-  idle: '',
-  preparing: 'Preparing the photo…',
-  uploading: 'Uploading the photo…',
-  confirming: 'Checking the photo…',
-};
 
 export function Component() {
   const { candidateId, photos, pending } = useLoaderData<typeof loader>();
@@ -33,10 +28,10 @@ export function Component() {
   const [file, setFile] = useState<File | null>(pending);
   const errors = file ? photoFileProblems(file) : [];
   const onDone = useCallback(async () => {
-    await refreshSession();
+    await recordPhotoKept();
     await navigate(paths.photoUploaded(candidateId));
   }, [candidateId, navigate]);
-  const { phase, percent, failure, upload, busy } = usePhotoUpload(candidateId, onDone);
+  const { phase, percent, failure, upload, busy } = usePhotoUpload(candidateId, { onDone });
   const full = photos.length >= PHOTO_MAX_COUNT;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -51,21 +46,9 @@ export function Component() {
         <Alert kind="info">{`${photoTexts.tooMany} Delete a photo to upload another.`}</Alert>
       ) : (
         <form className="form upload-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-          {failure && (
-            <Alert kind="error">
-              <p>{failure.message}</p>
-              {failure.reasons.map((m) => (
-                <p key={m}>{m}</p>
-              ))}
-            </Alert>
-          )}
+          {failure && <UploadFailureAlert failure={failure} />}
           <PhotoFileField file={file} errors={errors} disabled={busy} onChange={setFile} />
-          {busy && (
-            <div className="upload-progress">
-              <progress max="100" value={percent} aria-label="Upload progress" />
-              <span className="upload-percent">{percent}%</span>
-            </div>
-          )}
+          <UploadProgress phase={phase} percent={percent} />
           <Actions>
             <Button
               type="submit"
@@ -77,9 +60,6 @@ export function Component() {
               {busy && <Loader aria-hidden="true" />}
               Upload
             </Button>
-            <p role="status" className="upload-status">
-              {phaseText[phase]}
-            </p>
           </Actions>
         </form>
       )}

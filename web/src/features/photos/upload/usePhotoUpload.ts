@@ -34,12 +34,19 @@ function failureOf(e: unknown): UploadFailure {
   return { message: photoTexts.failed, reasons: [] };
 }
 
+export interface UploadHandlers {
+  /** The server kept the photo: refresh the session (the first photo sets the photo flag) and move on. */
+  onDone: () => Promise<void> | void;
+  /** The photo was refused or the upload failed (the hook's `failure` holds the same). */
+  onFailed?: (failure: UploadFailure) => Promise<void> | void;
+}
+
 /**
  * The upload: re-encode in the browser (no metadata leaves the device), ask for a presigned POST,
- * send the file with real progress events, let the server check and keep it, refresh the session
- * (the first photo sets the photo flag), then call `onDone`.
+ * send the file with real progress events, let the server check and keep it, then call `onDone`
+ * (or `onFailed`). Used by the upload page and by the new-profile form's submit.
  */
-export function usePhotoUpload(candidateId: string, onDone: () => Promise<void> | void) {
+export function usePhotoUpload(candidateId: string, { onDone, onFailed }: UploadHandlers) {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [percent, setPercent] = useState(0);
@@ -52,7 +59,9 @@ export function usePhotoUpload(candidateId: string, onDone: () => Promise<void> 
     async (file: File) => {
       const contentType = photoTypeOf(file.name);
       if (!contentType) {
-        setFailure({ message: photoTexts.failed, reasons: [photoTexts.fileType] });
+        const refused = { message: photoTexts.failed, reasons: [photoTexts.fileType] };
+        setFailure(refused);
+        await onFailed?.(refused);
         return;
       }
       controller.current?.abort();
@@ -94,11 +103,13 @@ export function usePhotoUpload(candidateId: string, onDone: () => Promise<void> 
           void navigate(e.headers.get('Location') ?? paths.signIn);
           return;
         }
-        setFailure(failureOf(e));
+        const failed = failureOf(e);
+        setFailure(failed);
         setPhase('idle');
+        await onFailed?.(failed);
       }
     },
-    [candidateId, navigate, onDone],
+    [candidateId, navigate, onDone, onFailed],
   );
 
   return { phase, percent, failure, upload, busy: phase !== 'idle' };
