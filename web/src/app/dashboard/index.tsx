@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requireSession } from '../../lib/auth';
 import { refreshSession } from '../../lib/refreshSession';
-import { ViewGateMessage } from './ViewGateMessage';
+import { ViewGateMessage } from '../../components/ViewGateMessage';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const stored = await requireSession(request);

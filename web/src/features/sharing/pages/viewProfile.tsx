@@ -7,19 +7,9 @@ import { api, isApiError } from '../../../lib/api/client';
 import { requireSession } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { refreshSession } from '../../../lib/refreshSession';
-import type { Session } from '../../../lib/session';
+import { ViewGateMessage } from '../../../components/ViewGateMessage';
 import { PhotoStrip, ProfileDetails } from '../../candidate';
 import { SharedNotFound } from '../components/SharedNotFound';
-
-/** Why the member may not see other profiles yet (the server's message), and where to fix it. */
-type Gate = { message: string; to: string; label: string };
-
-function gateFor(session: Session, message: string): Gate {
-  if (!session.candidateId) return { message, to: paths.newProfile(session.id), label: 'Create the Candidate Profile' };
-  if (!session.candidateProfileVisibilityFlag) return { message, to: paths.myProfile, label: 'Enable Candidate Profile' };
-  if (!session.candidateProfilePhotoFlag) return { message, to: paths.uploadPhotos(session.candidateId), label: 'Upload Photos' };
-  return { message, to: paths.myProfile, label: 'My Candidate Profile' };
-}
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
@@ -29,9 +19,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   } catch (e) {
     if (isApiError(e) && (e.status === 404 || e.status === 422)) return { profile: null, gate: null };
     if (isApiError(e) && e.status === 403) {
-      // The server's gate: an own enabled profile with a photo comes first.
+      // The server's gate; the fresh session names its reason (the same rule), for the link.
       const fresh = (await refreshSession(request)) ?? session;
-      return { profile: null, gate: gateFor(fresh, e.message) };
+      return { profile: null, gate: { message: e.message, viewGate: fresh.viewGate, session: fresh } };
     }
     throw e;
   }
@@ -44,13 +34,19 @@ export function Component() {
     return (
       <section className="page page-narrow">
         <h1>Candidate Profile</h1>
-        <Alert kind="info">
-          <p>{gate.message}</p>
-        </Alert>
-        <Actions>
-          <BackButton />
-          <ButtonLink to={gate.to}>{gate.label}</ButtonLink>
-        </Actions>
+        {gate.viewGate ? (
+          <ViewGateMessage gate={gate.viewGate} session={gate.session} back />
+        ) : (
+          <>
+            <Alert kind="info">
+              <p>{gate.message}</p>
+            </Alert>
+            <Actions>
+              <BackButton />
+              <ButtonLink to={paths.myProfile}>My Candidate Profile</ButtonLink>
+            </Actions>
+          </>
+        )}
       </section>
     );
   }

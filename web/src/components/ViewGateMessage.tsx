@@ -1,17 +1,18 @@
 /**
- * What the dashboard shows instead of its tabs while the member may not view profiles: the spec's
- * message for the session's `viewGate` (decided on the server by the same rule as the API's 403),
- * with the link that fixes it.
+ * What a page shows instead of other families' profiles while the member may not view them (the
+ * dashboard's tabs, another member's profile page): the spec's message for the session's
+ * `viewGate` (decided on the server by the same rule as the API's 403), with the link that fixes it.
  */
 import type { ViewGate } from '#shared/domain/viewGate.js';
 import { viewGateTexts } from '#shared/texts.js';
-import { Actions, Alert, ButtonLink } from '../../components/forms';
-import { paths } from '../../lib/paths';
-import type { Session } from '../../lib/session';
+import { Actions, Alert, BackButton, ButtonLink } from './forms';
+import { paths } from '../lib/paths';
+import type { Session } from '../lib/session';
 
 type GateLink = { to: string; label: string };
 
-function linkFor(gate: ViewGate, session: Session): GateLink {
+/** Where the member goes to lift the gate. */
+export function viewGateLink(gate: ViewGate, session: Session): GateLink {
   switch (gate) {
     case 'noProfile':
       return { to: paths.newProfile(session.id), label: 'Create the Candidate Profile' };
@@ -28,14 +29,15 @@ function linkFor(gate: ViewGate, session: Session): GateLink {
   }
 }
 
-export function ViewGateMessage({ gate, session }: { gate: ViewGate; session: Session }) {
-  const link = linkFor(gate, session);
+export function ViewGateMessage({ gate, session, back = false }: { gate: ViewGate; session: Session; back?: boolean }) {
+  const link = viewGateLink(gate, session);
   return (
     <>
       <Alert kind="info">
         <p>{viewGateTexts[gate]}</p>
       </Alert>
       <Actions>
+        {back && <BackButton />}
         <ButtonLink to={link.to}>{link.label}</ButtonLink>
       </Actions>
     </>
