@@ -1,5 +1,6 @@
 import { createGroupApp } from '../http/app.js';
 import * as candidates from '../services/candidates.js';
+import { getMatchingProfiles, searchProfiles } from '../services/discovery.js';
 import { addExpectation, editExpectation, getExpectationDetails } from '../services/expectations.js';
 import * as photos from '../services/photos.js';
 
@@ -23,4 +24,7 @@ export const profilemgmtApp = createGroupApp('profilemgmt', {
   deletePubURL: ({ caller, params }) => candidates.deletePubURL(caller, params.candidateId),
   getSharedProfile: ({ params }) => candidates.getSharedProfile(params.sharedPubURL),
   getProfileByPubURL: ({ caller, params }) => candidates.getProfileByPubURL(caller, params.pubProfile),
+  searchProfiles: ({ caller, body }) => searchProfiles(caller, body),
+  getMatchingProfiles: ({ caller, params }) => getMatchingProfiles(caller, params.candidateId),
+  getMatchingProfilesPage: ({ caller, params }) => getMatchingProfiles(caller, params.candidateId, params.page),
 });

@@ -1,5 +1,7 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { isPubliclyVisible, type CandidateRecord } from '#shared/domain/candidateView.js';
+import type { Facts } from '#shared/domain/matching.js';
+import { encodeSearchCard } from '#shared/domain/searchCard.js';
 import { ddb } from '../lib/clients.js';
 import { table, withoutKeys } from './table.js';
 
@@ -7,25 +9,42 @@ import { table, withoutKeys } from './table.js';
  * Entity Candidate: the candidate profile, one per account.
  * Key: `CAND#{candidateId}` / `PROFILE` on the table: the profile heads its own partition, where its
  * photos, expectation, status reasons and upload tickets live too (deleting a profile is one Query).
- * Index: **search**, sparse (searchAttributes): only profiles that may appear in search carry its keys.
+ * Index: **search**, sparse (searchAttributes): only profiles that may appear in search carry its
+ * keys and packed card; read by searchIndex.ts.
  */
 export const candidateKeys = {
   candidate: (candidateId: string) => ({ pk: `CAND#${candidateId}`, sk: 'PROFILE' }),
 };
+
+/** The search index partition of a gender and birth year: `F1995`. */
+export const searchPartition = (gender: string, dobYear: number) => `${gender.charAt(0)}${dobYear}`;
+
+/** What the search card reads of a profile (the filterable fields). */
+export function factsOf(p: CandidateRecord): Facts {
+  return {
+    gender: p.gender, dobYear: p.dobYear, heightInches: p.heightFeet * 12 + p.heightInch, birthCountry: p.birthCountry,
+    broughtUpCountry: p.broughtUpCountry, gotra: p.gotra, marriageStatus: p.marriageStatus, foodHabits: p.foodHabits,
+    profession: p.profession, education: p.education, nativeLanguage: p.nativeLanguage, immiStatus: p.immiStatus,
+    country: p.country, state: p.state, city: p.city,
+  };
+}
 
 /**
  * The sparse search index holds exactly the profiles that may appear in search: visible (the
  * family's choice, the account not disabled, not flagged ineligible), with at least one photo.
  * Every write of a profile recomputes these attributes (a full put drops them when the profile is
  * not listed). A flag set directly on the item takes effect at the next write, so readers of the
- * index re-check isPubliclyVisible on what they read.
+ * index re-check isPubliclyVisible on the items they read.
+ * `ssk` is the updated time: a search lists the most recently updated first.
  */
-export function searchAttributes(p: Pick<CandidateRecord, 'id' | 'gender' | 'dobYear' | 'candidateProfileVisibilityFlag' | 'accountDisabled' | 'ineligible' | 'photoCount'>) {
+export function searchAttributes(p: CandidateRecord) {
   const listed = isPubliclyVisible(p) && p.photoCount > 0;
-  return listed ? { searchPk: p.gender, searchSk: `${p.dobYear}#${p.id}` } : undefined;
+  if (!listed) return undefined;
+  return { spk: searchPartition(p.gender, p.dobYear), ssk: p.updatedDate, sc: encodeSearchCard(factsOf(p), p.wants) };
 }
 
-function itemOf(p: CandidateRecord) {
+/** The table item of a profile, with its search keys and card when it is listed. */
+export function candidateItem(p: CandidateRecord) {
   const heightInches = p.heightFeet * 12 + p.heightInch;
   return { ...candidateKeys.candidate(p.id), type: 'Candidate', ...p, candidateId: p.id, heightInches, ...searchAttributes(p) };
 }
@@ -40,7 +59,7 @@ export async function getCandidate(candidateId: string): Promise<CandidateRecord
 /** Writes a new profile at version 1; refused when the id is taken. */
 export async function putNewCandidate(p: CandidateRecord): Promise<CandidateRecord> {
   const next = { ...p, version: 1 };
-  await ddb().send(new PutCommand({ TableName: table(), Item: itemOf(next), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await ddb().send(new PutCommand({ TableName: table(), Item: candidateItem(next), ConditionExpression: 'attribute_not_exists(pk)' }));
   return next;
 }
 
@@ -55,13 +74,31 @@ export async function replaceCandidate(p: CandidateRecord): Promise<CandidateRec
   const next = { ...p, version: read + 1 };
   await ddb().send(
     new PutCommand({
-      TableName: table(), Item: itemOf(next),
+      TableName: table(), Item: candidateItem(next),
       ConditionExpression: read === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(#v) OR #v = :v)' : 'attribute_exists(pk) AND #v = :v',
       ExpressionAttributeNames: { '#v': 'version' },
       ExpressionAttributeValues: { ':v': read },
     }),
   );
   return next;
+}
+
+/** Profiles by id (BatchGet, 100 a request, unprocessed keys retried); missing ones are left out. */
+export async function getCandidates(candidateIds: string[]): Promise<CandidateRecord[]> {
+  const found: CandidateRecord[] = [];
+  for (let i = 0; i < candidateIds.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = candidateIds.slice(i, i + 100).map((id) => candidateKeys.candidate(id));
+    for (let attempt = 0; keys?.length; attempt++) {
+      const res: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
+      for (const item of res.Responses?.[table()] ?? []) {
+        const { candidateId: _c, heightInches: _h, ...rest } = withoutKeys(item);
+        found.push(rest as CandidateRecord);
+      }
+      keys = res.UnprocessedKeys?.[table()]?.Keys;
+      if (keys?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** Math.min(attempt, 5)));
+    }
+  }
+  return found;
 }
 
 export async function deleteCandidateItem(candidateId: string): Promise<void> {

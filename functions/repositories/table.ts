@@ -26,17 +26,11 @@ export const tableDesign = {
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     // A second inverted view, e.g. proposals by receiver (gsi1 holds them by sender).
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-    // Sparse: only visible profiles with a photo carry searchPk (gender), searchSk (birth year#id).
-    {
-      name: 'search',
-      partitionKey: 'searchPk',
-      sortKey: 'searchSk',
-      include: [
-        'candidateId', 'userProfileId', 'gender', 'dobYear', 'heightInches', 'gotra', 'marriageStatus',
-        'foodHabits', 'profession', 'education', 'nativeLanguage', 'immiStatus', 'country', 'state',
-        'birthCountry', 'broughtUpCountry', 'searchText', 'updatedDate',
-      ],
-    },
+    // Sparse: only listed profiles carry spk ({gender initial}{birth year}) and ssk (updated time).
+    // The projection is one packed attribute (searchCard.ts), so a wide search reads ~140 bytes a
+    // profile; one partition per gender and birth year spreads load, and a search's years are read
+    // in parallel. See docs/data-model.md.
+    { name: 'search', partitionKey: 'spk', sortKey: 'ssk', include: ['sc'] },
   ] as { name: string; partitionKey: string; sortKey: string; include?: string[] }[],
   ttlAttribute: 'ttl',
 } as const;
@@ -44,6 +38,6 @@ export const tableDesign = {
 /** Strips key and index attributes before an item leaves the repository layer. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function withoutKeys(item: Record<string, any>): any {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, searchPk: _e, searchSk: _f, type: _t, ...rest } = item;
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, spk: _e, ssk: _f, sc: _g, type: _t, ...rest } = item;
   return rest;
 }

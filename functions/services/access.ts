@@ -46,8 +46,12 @@ export async function viewingStateOf(caller: Caller): Promise<ViewingState> {
   return { own, hasPhoto: photo, viewGate: viewGateOf(own && { ...own, hasPhoto: photo }) };
 }
 
-/** Every call that shows another family's profile: 403 with the gate's text unless the caller may view. */
-export async function assertCanViewProfiles(caller: Caller): Promise<void> {
-  const { viewGate } = await viewingStateOf(caller);
-  if (viewGate) throw forbidden(viewGateTexts[viewGate]);
+/**
+ * Every call that shows another family's profile: 403 with the gate's text unless the caller may
+ * view. Answers the caller's own profile (the viewer), which discovery scores others against.
+ */
+export async function assertCanViewProfiles(caller: Caller): Promise<CandidateRecord> {
+  const { own, viewGate } = await viewingStateOf(caller);
+  if (viewGate || !own) throw forbidden(viewGateTexts[viewGate ?? 'noProfile']);
+  return own;
 }

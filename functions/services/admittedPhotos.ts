@@ -63,3 +63,12 @@ export async function hasPhoto(p: CandidateRecord): Promise<boolean> {
 export async function photosForView(p: CandidateRecord): Promise<Photo[]> {
   return Promise.all((await countedPhotos(p)).map(withUrl));
 }
+
+/**
+ * The signed URL of a listed profile's first admitted photo, for a result card: taken from the
+ * profile's `photoIds` without listing its photos, so a page of 24 cards costs no extra reads.
+ */
+export async function firstPhotoUrl(p: CandidateRecord): Promise<string | null> {
+  const first = p.photoIds?.[0];
+  return first ? viewUrl(photoKey(p.id, first)) : null;
+}

@@ -4,6 +4,8 @@ import { conflict, isConditionFailed, notFound } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { getExpectation, putExpectation } from '../repositories/expectations.js';
 import { ownCandidate } from './access.js';
+import { rewriteCandidate } from './candidateRewrite.js';
+import { wantsOf } from './discovery.js';
 
 type ExpectationInput = Omit<Expectation, 'id' | 'candidateId' | 'updatedDate'>;
 
@@ -26,5 +28,10 @@ async function saveExpectation(caller: Caller, candidateId: string, input: Expec
     if (!isConditionFailed(e)) throw e;
     throw expectationId ? notFound() : conflict('The expectation exists already; edit it instead.');
   }
+  // The filter fields travel on the profile's search card, so other families' matched lists can
+  // score "you meet N of their M" without reading this item. Written after the expectation: a
+  // crash in between leaves the old copy until the next save, and this member's own matched list
+  // reads the expectation itself.
+  await rewriteCandidate(candidateId, (p) => ({ ...p, wants: wantsOf(record) }));
   return record;
 }

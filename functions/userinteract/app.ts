@@ -1,4 +1,7 @@
 import { createGroupApp } from '../http/app.js';
+import { saveUserInteraction } from '../services/interactions.js';
 
-/** The userinteract endpoint group; its operations arrive with later issues (see shared/api/routes.ts). */
-export const userinteractApp = createGroupApp('userinteract', {});
+/** The userinteract endpoint group: interactions between two families (Not Interested; proposals next). */
+export const userinteractApp = createGroupApp('userinteract', {
+  saveUserInteraction: ({ caller, body }) => saveUserInteraction(caller, body),
+});

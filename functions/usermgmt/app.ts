@@ -4,6 +4,7 @@ import * as account from '../services/account.js';
 import { disableUserProfile } from '../services/accountStatus.js';
 import { addUserNotifySettings, editUserNotifySettings, getUserNotifySettings } from '../services/notify.js';
 import { getUserReferralDetails, requestReferralCode, validateReferCode } from '../services/referrals.js';
+import { getUserSavedProfileList, removeUserSavedProfile, saveUserSavedProfile } from '../services/savedProfiles.js';
 import { saveUserProfile } from '../services/signup.js';
 
 export const usermgmtApp = createGroupApp(
@@ -24,6 +25,9 @@ export const usermgmtApp = createGroupApp(
     getUserNotifySettings: ({ caller, params }) => getUserNotifySettings(caller, params.userProfileId),
     addUserNotifySettings: ({ caller, body }) => addUserNotifySettings(caller, body),
     editUserNotifySettings: ({ caller, params, body }) => editUserNotifySettings(caller, body, params.userNotifySettingsId),
+    getUserSavedProfileList: ({ caller, params }) => getUserSavedProfileList(caller, params.userId),
+    saveUserSavedProfile: ({ caller, body }) => saveUserSavedProfile(caller, body.userProfileId, body.candidateId),
+    removeUserSavedProfile: ({ caller, params }) => removeUserSavedProfile(caller, params.id),
   },
   // The API describes itself; served by this group because every deployment has it.
   (app) => app.get('/api/openapi.json', (c) => c.json(openApiDocument())),

@@ -9,6 +9,7 @@ import {
   professions, religions, smokeHabitsOptions, statesFor, statusReasons, valuesOf, yearsInPreviousMarriageOptions,
 } from './lists.js';
 import { EMAIL_PATTERN, id, phoneCountryCode } from './user.js';
+import { mustHaveFields } from './matching.js';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.string({ error: message }).refine((v): v is T[number] => (values as readonly string[]).includes(v), message);
@@ -178,8 +179,15 @@ export const expectationInput = z
     state: z.string().trim().max(60).optional().default(''),
     country: optionalChoice(countries, 'Please select a country'),
     expectations: z.string().max(EXPECTATION_TEXT_MAX, `At most ${EXPECTATION_TEXT_MAX} characters`).optional().default(''),
+    /** Stated fields that are hard limits for the matched profiles (gender and age always are). */
+    mustHaves: z.array(z.enum(mustHaveFields, 'Not an expectation field')).max(mustHaveFields.length).optional().default([])
+      .transform((fields) => [...new Set(fields)]),
   })
   .superRefine((e, ctx) => {
+    for (const field of e.mustHaves) {
+      const stated = field === 'height' ? e.minHeight !== undefined || e.maxHeight !== undefined : Boolean(e[field]) && e[field] !== 'Open to All';
+      if (!stated) ctx.addIssue({ code: 'custom', path: ['mustHaves'], message: 'A must-have needs a stated expectation' });
+    }
     if (e.minAge > e.maxAge) ctx.addIssue({ code: 'custom', path: ['maxAge'], message: 'The maximum age must not be below the minimum' });
     if (e.minHeight !== undefined && e.maxHeight !== undefined && e.minHeight > e.maxHeight) {
       ctx.addIssue({ code: 'custom', path: ['maxHeight'], message: 'The maximum height must not be below the minimum' });
@@ -190,6 +198,7 @@ export const expectation = z.object({
   birthCountry: z.string(), broughtUpCountry: z.string(), minHeight: z.number().optional(), maxHeight: z.number().optional(),
   nativeLanguage: z.string(), foodHabits: z.string(), marriageStatus: z.string(), education: z.string(), profession: z.string(),
   immiStatus: z.string(), state: z.string(), country: z.string(), expectations: z.string(), updatedDate: z.string(),
+  mustHaves: z.array(z.enum(mustHaveFields)).default([]),
 });
 export type Expectation = z.infer<typeof expectation>;
 

@@ -11,6 +11,7 @@
  */
 import type { CandidateProfileInput, CandidateProfileView, Photo } from './candidate.js';
 import { maskEmail, maskName, maskPartly, maskPhone } from './masking.js';
+import { ageOf, type Wants } from './matching.js';
 
 export type Viewer = 'owner' | 'member' | 'shared';
 
@@ -31,6 +32,11 @@ export interface CandidateRecord extends CandidateProfileInput {
    * from others like a disabled one, and its owner may not view others. Absent counts as off.
    */
   ineligible?: boolean;
+  /**
+   * A copy of the family's expectation filter fields (written with each expectation save), packed
+   * into the search card so the two-way fit needs no extra read per profile. Absent: none stated.
+   */
+  wants?: Wants;
   /** The admitted photos, in order (at most 10); photoCount is its length. Absent on older items. */
   photoIds?: string[];
   /** Raised by one on every write; each write is conditioned on the version it read. Absent means 0. */
@@ -43,8 +49,7 @@ export interface CandidateRecord extends CandidateProfileInput {
 export const isPubliclyVisible = (p: Pick<CandidateRecord, 'candidateProfileVisibilityFlag' | 'accountDisabled' | 'ineligible'>) =>
   p.candidateProfileVisibilityFlag && !p.accountDisabled && !p.ineligible;
 
-/** The spec's approximate age: the current year minus the birth year. */
-export const ageOf = (dobYear: number, now = new Date()) => now.getFullYear() - dobYear;
+export { ageOf };
 
 export function shapeCandidate(p: CandidateRecord, viewer: Viewer, photos: Photo[], now = new Date()): CandidateProfileView {
   const owner = viewer === 'owner';

@@ -72,7 +72,7 @@ describe('the ineligible flag', () => {
     });
     // Out of the search index from the profile's next write.
     expect((await call('updateCandidateProfile', { token: flagged.token, params: { candidateId: flagged.candidateId }, body: candidateBody() })).status).toBe(200);
-    expect(await profileItem(flagged.candidateId)).not.toHaveProperty('searchPk');
+    expect(await profileItem(flagged.candidateId)).not.toHaveProperty('spk');
 
     await setIneligible(flagged.candidateId, false);
     expect((await readOther(flagged, other.candidateId)).status).toBe(200);

@@ -41,7 +41,7 @@ describe('photo count', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => a.body.id))).toEqual(new Set([ticket.body.photoId]));
     expect(await partition(m.candidateId, 'PHOTO#')).toHaveLength(1);
-    expect(await profileItem(m.candidateId)).toMatchObject({ photoCount: 1, searchPk: 'Female' });
+    expect(await profileItem(m.candidateId)).toMatchObject({ photoCount: 1, spk: 'F1995' });
     expect((await call('getPhotos', { token: m.token, params: { candidateId: m.candidateId } })).body.items).toHaveLength(1);
   });
 
@@ -62,7 +62,7 @@ describe('photo count', () => {
     expect((await call('deleteCandidatePhoto', { token: m.token, params: { candidateId: m.candidateId, photoId: next.photoId } })).status).toBe(200);
     const emptied = await profileItem(m.candidateId);
     expect(emptied).toMatchObject({ photoCount: 0 });
-    expect(emptied).not.toHaveProperty('searchPk');
+    expect(emptied).not.toHaveProperty('spk');
   });
 
   it('with 9 photos, concurrent confirms keep exactly one more: 10 in all, the rest refused with the spec text and removed', async () => {

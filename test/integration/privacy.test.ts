@@ -25,15 +25,15 @@ describe('disabling the account hides the candidate profile everywhere', () => {
     expect((await call('getCandidateProfile', { token: b.token, params: { candidateId: a.candidateId } })).status).toBe(200);
     expect((await call('getSharedProfile', { params: { sharedPubURL: name } })).status).toBe(200);
     expect((await call('getProfileByPubURL', { token: b.token, params: { pubProfile: name } })).status).toBe(200);
-    expect(await profileItem(a.candidateId)).toMatchObject({ searchPk: 'Female' });
+    expect(await profileItem(a.candidateId)).toMatchObject({ spk: 'F1995' });
 
     expect((await call('disableUserProfile', { token: a.token, params: { userProfileId: a.id } })).status).toBe(200);
     expect((await call('getCandidateProfile', { token: b.token, params: { candidateId: a.candidateId } })).status).toBe(404);
     expect(await call('getSharedProfile', { params: { sharedPubURL: name } })).toEqual(SHARED_404);
     expect(await call('getProfileByPubURL', { token: b.token, params: { pubProfile: name } })).toEqual(SHARED_404);
     const hidden = await profileItem(a.candidateId);
-    expect(hidden).not.toHaveProperty('searchPk');
-    expect(hidden).not.toHaveProperty('searchSk');
+    expect(hidden).not.toHaveProperty('spk');
+    expect(hidden).not.toHaveProperty('ssk');
     // The family's own choice is kept apart from the account's state.
     expect(hidden).toMatchObject({ candidateProfileVisibilityFlag: true });
     await expect(signIn(a.email, a.password)).rejects.toThrow();
@@ -45,7 +45,7 @@ describe('disabling the account hides the candidate profile everywhere', () => {
     expect((await call('getSession', { token })).body).toMatchObject({ candidateId: a.candidateId, candidateProfileVisibilityFlag: true, candidateProfilePhotoFlag: true });
     expect((await call('getCandidateProfile', { token: b.token, params: { candidateId: a.candidateId } })).status).toBe(200);
     expect((await call('getSharedProfile', { params: { sharedPubURL: name } })).status).toBe(200);
-    expect(await profileItem(a.candidateId)).toMatchObject({ searchPk: 'Female', searchSk: `1995#${a.candidateId}` });
+    expect(await profileItem(a.candidateId)).toMatchObject({ spk: 'F1995', ssk: expect.any(String), sc: expect.any(String) });
   });
 
   it('a profile the family had disabled stays disabled after the account is enabled again', async () => {
@@ -56,7 +56,7 @@ describe('disabling the account hides the candidate profile everywhere', () => {
     await enableAccount(a.email);
     const item = await profileItem(a.candidateId);
     expect(item).toMatchObject({ candidateProfileVisibilityFlag: false });
-    expect(item).not.toHaveProperty('searchPk');
+    expect(item).not.toHaveProperty('spk');
   });
 });
 
@@ -135,7 +135,7 @@ describe('no lost updates on the candidate profile', () => {
     expect((await off).status).toBe(200);
     const item = await profileItem(a.candidateId);
     expect(item).toMatchObject({ candidateProfileVisibilityFlag: false });
-    expect(item).not.toHaveProperty('searchPk');
+    expect(item).not.toHaveProperty('spk');
     expect(item?.version).toBeGreaterThan(1);
   });
 

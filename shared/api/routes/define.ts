@@ -34,6 +34,9 @@ export const noParams = z.strictObject({});
 export const message = z.object({ message: z.string() });
 export const idParam = <K extends string>(key: K) => z.strictObject({ [key]: user.id } as { [P in K]: typeof user.id });
 
+/** A page number in a path: 1 to 9999. */
+export const pageParam = z.string().regex(/^[1-9]\d{0,3}$/, 'Not a page number').transform(Number);
+
 export function route<P extends z.ZodObject, B extends z.ZodType | undefined, R extends z.ZodType>(
   def: Omit<RouteDef<P, B, R>, 'params' | 'body'> & { params?: P; body?: B },
 ): RouteDef<P, B, R> {

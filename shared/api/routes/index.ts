@@ -5,6 +5,7 @@
  */
 import { usermgmtRoutes } from './usermgmt.js';
 import { profilemgmtRoutes } from './profilemgmt.js';
+import { userinteractRoutes } from './userinteract.js';
 import { adminRoutes } from './admin.js';
 import type { RouteDef } from './define.js';
 
@@ -13,6 +14,7 @@ export { groups, type Auth, type Group, type Method, type RouteDef } from './def
 export const routes = {
   ...usermgmtRoutes,
   ...profilemgmtRoutes,
+  ...userinteractRoutes,
   ...adminRoutes,
 } as const;
 

@@ -1,8 +1,9 @@
 /** The profilemgmt group's operations (the candidate profile, its photos, expectations, status and shared link). */
 import { z } from 'zod';
 import * as candidate from '../../domain/candidate.js';
+import * as search from '../../domain/search.js';
 import * as user from '../../domain/user.js';
-import { idParam, message, route } from './define.js';
+import { idParam, message, pageParam, route } from './define.js';
 
 export const profilemgmtRoutes = {
   saveCandidateProfile: route({
@@ -120,5 +121,23 @@ export const profilemgmtRoutes = {
     summary: 'The profile behind a public name, as a member sees it',
     params: z.strictObject({ pubProfile: candidate.publicUrlParam }),
     response: candidate.candidateProfileView,
+  }),
+  searchProfiles: route({
+    group: 'profilemgmt', method: 'POST', path: '/api/profilemgmt/searchProfiles', auth: 'member',
+    summary: 'Search the listed profiles (24 a page, most recently updated first; total is the whole count)',
+    body: search.searchRequest,
+    response: search.searchResponse,
+  }),
+  getMatchingProfiles: route({
+    group: 'profilemgmt', method: 'GET', path: '/api/profilemgmt/getMatchingProfiles/{candidateId}', auth: 'member',
+    summary: "Profiles that fit the own expectation, best two-way fit first (the first 24)",
+    params: idParam('candidateId'), owned: ['candidateId'],
+    response: search.matchResponse,
+  }),
+  getMatchingProfilesPage: route({
+    group: 'profilemgmt', method: 'GET', path: '/api/profilemgmt/getMatchingProfiles/{candidateId}/{page}', auth: 'member',
+    summary: 'A further page of 24 matched profiles',
+    params: z.strictObject({ candidateId: user.id, page: pageParam }), owned: ['candidateId'],
+    response: search.matchResponse,
   }),
 } as const;

@@ -1,6 +1,7 @@
 /** The usermgmt group's operations (referral codes, sign-up, session, account settings). */
 import { z } from 'zod';
 import * as user from '../../domain/user.js';
+import * as search from '../../domain/search.js';
 import { idParam, message, route } from './define.js';
 
 export const usermgmtRoutes = {
@@ -94,5 +95,23 @@ export const usermgmtRoutes = {
     params: idParam('userNotifySettingsId'), owned: ['userNotifySettingsId'],
     body: user.notifySettingsInput,
     response: user.notifySettings,
+  }),
+  getUserSavedProfileList: route({
+    group: 'usermgmt', method: 'GET', path: '/api/usermgmt/getUserSavedProfileList/{userId}', auth: 'member',
+    summary: "The member's saved profiles, newest first ('no longer available' ones carry no profile)",
+    params: idParam('userId'), owned: ['userId'],
+    response: search.savedProfileList,
+  }),
+  saveUserSavedProfile: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/saveUserSavedProfile', auth: 'member',
+    summary: 'Save a profile to the own list (once; saving again answers that it was already there)',
+    body: search.saveProfileRequest,
+    response: search.saveProfileResponse,
+  }),
+  removeUserSavedProfile: route({
+    group: 'usermgmt', method: 'DELETE', path: '/api/usermgmt/removeUserSavedProfile/{id}', auth: 'member',
+    summary: 'Remove a profile from the own saved list',
+    params: idParam('id'),
+    response: message,
   }),
 } as const;

@@ -1,0 +1,144 @@
+/**
+ * Discovery: the search form's results and the matched profiles, read from the sparse search index
+ * (repositories/searchIndex.ts) — the packed cards of a gender's birth years, filtered and scored in
+ * memory — then only the page's profiles are read whole, re-checked and shaped for a member viewer.
+ */
+import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
+import { maxBirthYear, type Expectation } from '#shared/domain/candidate.js';
+import { isPubliclyVisible, shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
+import {
+  fitOf, passesFilter, passesHardLimits, twoWayScore, type Fit, type Wants,
+} from '#shared/domain/matching.js';
+import {
+  PAGE_SIZE, type MatchCard, type MatchResponse, type ProfileCard, type SearchRequest, type SearchResponse,
+} from '#shared/domain/search.js';
+import { decodeSearchCard } from '#shared/domain/searchCard.js';
+import type { Caller } from '../lib/caller.js';
+import { forbidden } from '../lib/errors.js';
+import { factsOf, getCandidates } from '../repositories/candidates.js';
+import { getExpectation } from '../repositories/expectations.js';
+import { listSentInteractions } from '../repositories/interactions.js';
+import { listSavedProfiles } from '../repositories/savedProfiles.js';
+import { readSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
+import { assertCanViewProfiles, ownCandidate } from './access.js';
+import { firstPhotoUrl } from './admittedPhotos.js';
+
+/** The expectation's filter fields, as matching reads them (and as the profile's card carries them). */
+export function wantsOf(e: Expectation): Wants {
+  return {
+    gender: e.gender, minAge: e.minAge, maxAge: e.maxAge, birthCountry: e.birthCountry, broughtUpCountry: e.broughtUpCountry,
+    ...(e.minHeight !== undefined ? { minHeight: e.minHeight } : {}), ...(e.maxHeight !== undefined ? { maxHeight: e.maxHeight } : {}),
+    nativeLanguage: e.nativeLanguage, foodHabits: e.foodHabits, marriageStatus: e.marriageStatus, education: e.education,
+    profession: e.profession, immiStatus: e.immiStatus, state: e.state, country: e.country, mustHaves: e.mustHaves ?? [],
+  };
+}
+
+/** Birth years of an age range (the spec's age: the current year minus the birth year). */
+function yearsOf(minAge: number | undefined, maxAge: number | undefined, now = new Date()) {
+  const year = now.getFullYear();
+  return {
+    minYear: maxAge !== undefined ? Math.max(BIRTH_YEAR_MIN, year - maxAge) : BIRTH_YEAR_MIN,
+    maxYear: minAge !== undefined ? Math.min(maxBirthYear(now), year - minAge) : maxBirthYear(now),
+  };
+}
+
+/** Profiles that never appear for this viewer: their own, and those they marked Not Interested. */
+async function hiddenFor(own: CandidateRecord): Promise<Set<string>> {
+  const notInterested = await listSentInteractions(own.id, 'notInterested');
+  return new Set([own.id, ...notInterested.map((i) => i.toCandidateId)]);
+}
+
+const savedIdsOf = async (userId: string) => new Set((await listSavedProfiles(userId)).map((s) => s.candidateId));
+
+/** Listed and visible right now: the index may lag a flag set directly on the item. */
+export const isListable = (p: CandidateRecord) => isPubliclyVisible(p) && p.photoCount > 0;
+
+/** A result card: picked from the one member view of the profile, so it can never show more. */
+export async function cardOf(p: CandidateRecord, saved: boolean): Promise<ProfileCard> {
+  const view = shapeCandidate(p, 'member', []);
+  return {
+    id: view.id, firstName: view.firstName, age: view.age, height: view.height, city: view.city, state: view.state,
+    country: view.country, profession: view.profession, photoURL: await firstPhotoUrl(p), saved,
+  };
+}
+
+/**
+ * The profiles of one page, in the order given, re-checked: a profile hidden since the index was
+ * written is skipped and the next one takes its place. Reads a few extra to fill the page.
+ */
+async function pageOfProfiles(ids: string[], start: number): Promise<CandidateRecord[]> {
+  const out: CandidateRecord[] = [];
+  let at = start;
+  while (out.length < PAGE_SIZE && at < ids.length) {
+    const chunk = ids.slice(at, at + PAGE_SIZE - out.length + 4);
+    at += chunk.length;
+    const byId = new Map((await getCandidates(chunk)).map((p) => [p.id, p]));
+    for (const id of chunk) {
+      const p = byId.get(id);
+      if (p && isListable(p) && out.length < PAGE_SIZE) out.push(p);
+    }
+  }
+  return out;
+}
+
+const newestFirst = (a: SearchEntry, b: SearchEntry) => b.updated.localeCompare(a.updated) || a.candidateId.localeCompare(b.candidateId);
+
+export async function searchProfiles(caller: Caller, request: SearchRequest): Promise<SearchResponse> {
+  const own = await assertCanViewProfiles(caller);
+  if (request.candidateId && request.candidateId !== own.id) throw forbidden();
+  const { candidateId: _c, page, ...filter } = request;
+  const now = new Date();
+  const partitions = searchPartitions({ genders: filter.gender ? [filter.gender] : undefined, ...yearsOf(filter.minAge, filter.maxAge, now) });
+  const [{ entries }, hidden, saved] = await Promise.all([readSearchIndex(partitions), hiddenFor(own), savedIdsOf(caller.userId)]);
+  const matches = entries
+    .filter((e) => !hidden.has(e.candidateId) && passesFilter(filter, decodeSearchCard(e.card).facts, now))
+    .sort(newestFirst);
+  const profiles = await pageOfProfiles(matches.map((e) => e.candidateId), (page - 1) * PAGE_SIZE);
+  return {
+    total: matches.length, page, pageSize: PAGE_SIZE,
+    items: await Promise.all(profiles.map((p) => cardOf(p, saved.has(p.id)))),
+  };
+}
+
+interface Scored {
+  entry: SearchEntry;
+  yours: Fit;
+  theirs: Fit;
+  score: number;
+}
+
+/**
+ * Profiles that pass the member's hard limits (gender, age, must-haves), best two-way fit first:
+ * how many of *your* stated expectations each meets, and how many of *theirs* you meet (their
+ * expectation travels packed in their card, so no profile is read beyond the page).
+ */
+export async function getMatchingProfiles(caller: Caller, candidateId: string, page = 1): Promise<MatchResponse> {
+  await ownCandidate(caller, candidateId);
+  const own = await assertCanViewProfiles(caller);
+  const expectation = await getExpectation(own.id);
+  if (!expectation) return { total: 0, page, pageSize: PAGE_SIZE, items: [], hasExpectation: false };
+  const wants = wantsOf(expectation);
+  const now = new Date();
+  const partitions = searchPartitions({ genders: [wants.gender], ...yearsOf(wants.minAge, wants.maxAge, now) });
+  const [{ entries }, hidden, saved] = await Promise.all([readSearchIndex(partitions), hiddenFor(own), savedIdsOf(caller.userId)]);
+  const ownFacts = factsOf(own);
+  const scored: Scored[] = [];
+  for (const entry of entries) {
+    if (hidden.has(entry.candidateId)) continue;
+    const card = decodeSearchCard(entry.card);
+    const yours = fitOf(wants, card.facts, now);
+    if (!passesHardLimits(yours)) continue;
+    const theirs = fitOf(card.wants, ownFacts, now);
+    scored.push({ entry, yours, theirs, score: twoWayScore(yours, theirs) });
+  }
+  scored.sort((a, b) => b.score - a.score || newestFirst(a.entry, b.entry));
+  const byId = new Map(scored.map((s) => [s.entry.candidateId, s]));
+  const profiles = await pageOfProfiles(scored.map((s) => s.entry.candidateId), (page - 1) * PAGE_SIZE);
+  const items: MatchCard[] = await Promise.all(
+    profiles.map(async (p) => {
+      const s = byId.get(p.id)!;
+      return { ...(await cardOf(p, saved.has(p.id))), yours: s.yours, theirs: s.theirs };
+    }),
+  );
+  return { total: scored.length, page, pageSize: PAGE_SIZE, items, hasExpectation: true };
+}

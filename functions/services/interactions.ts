@@ -1,0 +1,33 @@
+/**
+ * Interactions between two families. Not Interested: the profile leaves the member's Matched and
+ * Search lists for good (discovery.ts reads these back). Recorded once per pair: the id is derived
+ * from the pair, so a second click (or two tabs at once) writes nothing new.
+ */
+import type { Caller } from '../lib/caller.js';
+import { notFound, unprocessable } from '../lib/errors.js';
+import { now, stableId } from '../lib/ids.js';
+import { getCandidate } from '../repositories/candidates.js';
+import { putInteraction, type InteractionRecord, type InteractionType } from '../repositories/interactions.js';
+import { assertCanViewProfiles, assertSelf, ownCandidate } from './access.js';
+import { isListable } from './discovery.js';
+
+export const NOT_TO_SELF = 'This is your own candidate profile.';
+
+export async function saveUserInteraction(
+  caller: Caller,
+  input: { userProfileId: string; fromCandidateId: string; toCandidateId: string; interactionType: InteractionType },
+): Promise<InteractionRecord> {
+  assertSelf(caller, input.userProfileId);
+  await ownCandidate(caller, input.fromCandidateId);
+  await assertCanViewProfiles(caller);
+  if (input.toCandidateId === input.fromCandidateId) throw unprocessable(NOT_TO_SELF, { toCandidateId: [NOT_TO_SELF] });
+  const target = await getCandidate(input.toCandidateId);
+  if (!target || !isListable(target)) throw notFound();
+  const record: InteractionRecord = {
+    id: stableId(input.interactionType, input.fromCandidateId, input.toCandidateId),
+    userProfileId: caller.userId, fromCandidateId: input.fromCandidateId, toCandidateId: input.toCandidateId,
+    interactionType: input.interactionType, updatedDate: now(),
+  };
+  await putInteraction(record);
+  return record;
+}

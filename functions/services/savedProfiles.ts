@@ -1,0 +1,44 @@
+/**
+ * The member's saved list: save a profile once, list them (a profile hidden since shows as no
+ * longer available, never its details), remove one. Every call passes the view gate.
+ */
+import { ALREADY_SAVED, SAVED, type SavedProfile } from '#shared/domain/search.js';
+import type { Caller } from '../lib/caller.js';
+import { notFound, unprocessable } from '../lib/errors.js';
+import { now } from '../lib/ids.js';
+import { getCandidate, getCandidates } from '../repositories/candidates.js';
+import { deleteSavedProfile, listSavedProfiles, putSavedProfile } from '../repositories/savedProfiles.js';
+import { assertCanViewProfiles, assertSelf } from './access.js';
+import { cardOf, isListable } from './discovery.js';
+
+export const CANNOT_SAVE_OWN = 'Your own candidate profile cannot be saved to your list.';
+
+export async function getUserSavedProfileList(caller: Caller, userId: string): Promise<{ items: SavedProfile[] }> {
+  assertSelf(caller, userId);
+  await assertCanViewProfiles(caller);
+  const saved = await listSavedProfiles(userId);
+  const profiles = new Map((await getCandidates(saved.map((s) => s.candidateId))).map((p) => [p.id, p]));
+  const items = await Promise.all(
+    saved.map(async (s) => {
+      const p = profiles.get(s.candidateId);
+      return { id: s.id, candidateId: s.candidateId, updatedDate: s.updatedDate, candidateProfile: p && isListable(p) ? await cardOf(p, true) : null };
+    }),
+  );
+  return { items };
+}
+
+export async function saveUserSavedProfile(caller: Caller, userProfileId: string, candidateId: string) {
+  assertSelf(caller, userProfileId);
+  const own = await assertCanViewProfiles(caller);
+  if (candidateId === own.id) throw unprocessable(CANNOT_SAVE_OWN, { candidateId: [CANNOT_SAVE_OWN] });
+  const target = await getCandidate(candidateId);
+  if (!target || !isListable(target)) throw notFound();
+  const added = await putSavedProfile({ id: candidateId, userProfileId, candidateId, updatedDate: now() });
+  return { message: added ? SAVED : ALREADY_SAVED, id: candidateId, alreadySaved: !added };
+}
+
+export async function removeUserSavedProfile(caller: Caller, id: string) {
+  await assertCanViewProfiles(caller);
+  if (!(await deleteSavedProfile(caller.userId, id))) throw notFound();
+  return { message: 'This candidate profile is removed from your list' };
+}

@@ -1,0 +1,152 @@
+/**
+ * Discovery's request and response shapes: the search form's filter, the result card, the matched
+ * card with its two-way fit, the saved list and the Not Interested interaction. The web form, the
+ * URL query of a search and the server validate with the same rules.
+ */
+import { z } from 'zod';
+import {
+  countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
+} from './lists.js';
+import { mustHaveFields } from './matching.js';
+import { id } from './user.js';
+
+/** Cards per page of search and matched results. */
+export const PAGE_SIZE = 24;
+export const SEARCH_TEXT_MAX = 60;
+export const SEARCH_NEEDS_AN_OPTION = 'Please Select at least Search Options to Search Profiles.';
+export const AGE_RANGE = 'Please select an age between 21 and 45';
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.union([z.literal(''), z.enum(values, message)]).optional();
+
+/** A multi-select: a list, or the spec's values joined with '&'. */
+const someOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.array(z.string()), z.string().transform((s) => (s ? s.split('&') : []))])
+    .pipe(z.array(z.enum(values, message)).max(values.length, message))
+    .transform((v) => [...new Set(v)])
+    .optional();
+
+const age = z.number({ error: AGE_RANGE }).int(AGE_RANGE).min(21, AGE_RANGE).max(45, AGE_RANGE).optional();
+
+/** The filter fields (everything but paging and the searcher's id). */
+export const searchFilterFields = z.strictObject({
+  gender: oneOf(genders, 'Please select gender'),
+  minAge: age,
+  maxAge: age,
+  birthCountry: oneOf(countries, 'Please select a country'),
+  broughtUpCountry: oneOf(countries, 'Please select a country'),
+  gotra: oneOf(gotras, 'Please select gotra'),
+  marriageStatus: oneOf(marriageStatuses, 'Please select marriage status'),
+  foodHabits: someOf(foodHabitsOptions, 'Please select food habits'),
+  profession: oneOf(professions, 'Please select profession'),
+  education: someOf(educations, 'Please select education'),
+  nativeLanguage: oneOf(nativeLanguages, 'Please select a language'),
+  immiStatus: someOf(immigrationStatuses, 'Please select immigration status'),
+  country: oneOf(countries, 'Please select a country'),
+  searchText: z.string().trim().max(SEARCH_TEXT_MAX, `At most ${SEARCH_TEXT_MAX} characters`).optional(),
+});
+export type SearchFilter = z.output<typeof searchFilterFields>;
+
+/** Whether any option is chosen (the spec: searching with nothing changed is refused). */
+export function hasAnyOption(f: SearchFilter): boolean {
+  return Object.values(f).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== ''));
+}
+
+export const searchRequest = searchFilterFields
+  .extend({
+    /** The searcher's candidate profile (optional; when given it must be the caller's). */
+    candidateId: id.optional(),
+    page: z.number().int().min(1).max(10_000).optional().default(1),
+  })
+  .superRefine((f, ctx) => {
+    const { candidateId: _c, page: _p, ...filter } = f;
+    if (!hasAnyOption(filter)) ctx.addIssue({ code: 'custom', path: [], message: SEARCH_NEEDS_AN_OPTION });
+    if (f.minAge !== undefined && f.maxAge !== undefined && f.minAge > f.maxAge) {
+      ctx.addIssue({ code: 'custom', path: ['maxAge'], message: 'The maximum age must not be below the minimum' });
+    }
+  });
+export type SearchRequest = z.output<typeof searchRequest>;
+
+/** What a result card shows: shaped from the member view of the profile (never more). */
+export const profileCard = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  age: z.number(),
+  height: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  profession: z.string(),
+  /** A short-lived signed URL of the first photo. */
+  photoURL: z.string().nullable(),
+  /** Whether the profile is in the member's saved list. */
+  saved: z.boolean(),
+});
+export type ProfileCard = z.infer<typeof profileCard>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), items: z.array(item) });
+
+export const searchResponse = pageOf(profileCard);
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+export const criterion = z.object({
+  field: z.enum(['gender', 'age', ...mustHaveFields]),
+  label: z.string(),
+  met: z.boolean(),
+  mustHave: z.boolean(),
+});
+export const fit = z.object({ met: z.number().int(), of: z.number().int(), criteria: z.array(criterion) });
+export type FitView = z.infer<typeof fit>;
+
+/** A matched card: how many of *your* expectations it meets, and how many of *theirs* you meet. */
+export const matchCard = profileCard.extend({ yours: fit, theirs: fit });
+export type MatchCard = z.infer<typeof matchCard>;
+
+export const matchResponse = pageOf(matchCard).extend({
+  /** False when the member has not stated expectations yet (the tab links to the form). */
+  hasExpectation: z.boolean(),
+});
+export type MatchResponse = z.infer<typeof matchResponse>;
+
+export const ALREADY_SAVED = 'This candidate profile was already in your list';
+export const SAVED = 'This candidate profile is added in your list';
+export const NO_LONGER_AVAILABLE = 'This profile is no longer available.';
+
+export const saveProfileRequest = z.strictObject({
+  userProfileId: id,
+  candidateId: id,
+  /** The spec's clients send it; the server stamps its own time. */
+  updatedDate: z.string().max(40).optional(),
+});
+export const saveProfileResponse = z.object({ message: z.string(), id: z.string(), alreadySaved: z.boolean() });
+
+export const savedProfile = z.object({
+  /** The saved item's id: the saved candidate's id (a profile is in a list at most once). */
+  id: z.string(),
+  candidateId: z.string(),
+  updatedDate: z.string(),
+  /** Null when the profile was disabled, hidden or deleted since: 'no longer available'. */
+  candidateProfile: profileCard.nullable(),
+});
+export type SavedProfile = z.infer<typeof savedProfile>;
+export const savedProfileList = z.object({ items: z.array(savedProfile) });
+
+/** Interactions of this issue: Not Interested (proposals add their types later). */
+export const interactionRequest = z.strictObject({
+  userProfileId: id,
+  fromCandidateId: id,
+  toCandidateId: id,
+  interactionType: z.enum(['notInterested'], 'Not a known interaction'),
+  responseType: z.string().max(20).optional(),
+  updatedDate: z.string().max(40).optional(),
+});
+export const interaction = z.object({
+  id: z.string(),
+  userProfileId: z.string(),
+  fromCandidateId: z.string(),
+  toCandidateId: z.string(),
+  interactionType: z.string(),
+  updatedDate: z.string(),
+});
