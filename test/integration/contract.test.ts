@@ -48,6 +48,9 @@ const validBodies: Partial<Record<Operation, (m: Member) => unknown>> = {
   addExpectation: () => ({ gender: 'Male', minAge: 25, maxAge: 30 }),
   editExpectation: () => ({ gender: 'Male', minAge: 25, maxAge: 30 }),
   updatePubURL: () => ({ candidateProfilePublicURL: 'a-taken-name' }),
+  searchProfiles: () => ({ gender: 'Female', minAge: 25, maxAge: 35, foodHabits: ['Vegetarian'] }),
+  saveUserSavedProfile: (m) => ({ userProfileId: m.id, candidateId: ownerParams.candidateId }),
+  saveUserInteraction: (m) => ({ userProfileId: m.id, fromCandidateId: ownerParams.candidateId, toCandidateId: ownerParams.candidateId, interactionType: 'notInterested' }),
 };
 
 /** The path values naming a member's own resources; the test fails for a param missing here. */
@@ -61,6 +64,7 @@ async function ownedParams(m: Member & { candidateId: string }): Promise<Record<
   return {
     userProfileId: m.id, userReferralId: session.userReferralId, userNotifySettingsId: notify.id, referralCode: 'ABCDEFGH',
     candidateId: m.candidateId, photoId: photo.photoId, expectationId: expectation.body.id, sharedPubURL: url, pubProfile: url,
+    userId: m.id, id: m.candidateId, page: '1',
   };
 }
 
