@@ -50,10 +50,12 @@ const digestJob: FunctionPermissions = {
 export const permissions: Record<Group | JobName, FunctionPermissions> = {
   // Sign-up (referral and e-mail claims, the account, its retry), password reset and change, account
   // disabling (which hides the candidate profile), notify settings, referral requests; the referral
-  // code is found through gsi1.
+  // code is found through gsi1. The saved list: one Query of the member's partition, BatchGet of the
+  // profiles, and signed URLs of their first photos (GetObject under photos/ only).
   usermgmt: {
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['gsi1'],
+    photos: { objects: ['GetObject'], prefixes: [PHOTO_PREFIX], list: false },
     // No AdminDeleteUser: an unfinished sign-up is finished or taken over, never deleted.
     // AdminListGroupsForUser: the session tells a volunteer's SPA whether the pool still lists them.
     cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser'],
@@ -61,10 +63,12 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
   },
   // Candidate profile, expectations, status reasons, public URL; deleting a profile batch-deletes its
   // partition and lists its photo prefixes. Browsers post to uploads/ with a presigned form signed
-  // by this role; confirm reads the upload and writes the stripped photo under photos/.
+  // by this role; confirm reads the upload and writes the stripped photo under photos/. Search and
+  // matched profiles read the search index, the member's Not Interested set on gsi1, and BatchGet
+  // the page's profiles.
   profilemgmt: {
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
-    indexes: [],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: ['search', 'gsi1'],
     photos: { objects: ['GetObject', 'PutObject', 'DeleteObject'], prefixes: [UPLOAD_PREFIX, PHOTO_PREFIX], list: true },
     cognito: [],
     mail: true,
@@ -77,8 +81,9 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
     cognito: ['AdminListGroupsForUser'],
     mail: true,
   },
-  // No operations yet: only authentication.
-  userinteract: authOnly,
+  // Not Interested: checks both profiles (and the view gate, which lists the member's photos and may
+  // repair the photo count) and writes one interaction item.
+  userinteract: { table: ['GetItem', 'Query', 'PutItem'], indexes: [], cognito: [], mail: false },
   classified: authOnly,
   reminderDigest: digestJob,
   matchDigest: digestJob,

@@ -55,15 +55,15 @@ const cognito = (...a: string[]) => a.map((x) => `cognito-idp:${x}`);
 /** What each function's code calls (read from functions/: app -> services -> repositories). */
 const expected: Record<string, string[]> = {
   usermgmt: [
-    ...logs, ...mail, ...ddb('GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'),
+    ...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'), 's3:GetObject',
     ...cognito('AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser'),
   ],
   profilemgmt: [
-    ...logs, ...mail, ...ddb('GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
+    ...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
     's3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket',
   ],
   admin: [...logs, ...mail, ...ddb('GetItem', 'Query', 'PutItem', 'UpdateItem'), ...cognito('AdminListGroupsForUser')],
-  userinteract: [...logs, ...ddb('GetItem')],
+  userinteract: [...logs, ...ddb('GetItem', 'Query', 'PutItem')],
   classified: [...logs, ...ddb('GetItem')],
   reminderDigest: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query')],
   matchDigest: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query')],
@@ -100,9 +100,17 @@ describe('least privilege (issue 6 item 8)', () => {
     expect(json(objects.Resource)).toContain('/uploads/*');
     expect(json(objects.Resource)).toContain('/photos/*');
     expect(list(objects.Resource)).toHaveLength(2);
-    for (const service of [...jobs, 'usermgmt', 'admin', 'userinteract', 'classified']) {
+    for (const service of [...jobs, 'admin', 'userinteract', 'classified']) {
       expect(actionsOf(fnByService(service)).filter((a) => a.startsWith('s3:')), service).toEqual([]);
     }
+    // The saved list signs its cards' photo URLs: reading photos/ only, never uploads/ or a write.
+    const savedPhotos = statementsOf(fnByService('usermgmt')).find((s) => list(s.Action).includes('s3:GetObject'))!;
+    expect(list(savedPhotos.Action)).toEqual(['s3:GetObject']);
+    expect(list(savedPhotos.Resource)).toHaveLength(1);
+    expect(json(savedPhotos.Resource)).toContain('/photos/*');
+    const searchIndexes = statementsOf(fnByService('profilemgmt')).find((s) => json(s.Resource).includes('/index/'))!;
+    expect(json(searchIndexes.Resource)).toContain('/index/search"');
+    expect(json(searchIndexes.Resource)).toContain('/index/gsi1"');
     for (const service of [...jobs, 'profilemgmt', 'userinteract', 'classified']) {
       expect(actionsOf(fnByService(service)).filter((a) => a.startsWith('cognito-idp:')), service).toEqual([]);
     }
