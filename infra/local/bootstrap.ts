@@ -9,10 +9,11 @@ import {
   CreateUserPoolClientCommand,
   ListUserPoolClientsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, type GlobalSecondaryIndex } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient, type GlobalSecondaryIndex } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { tableDesign } from '#functions/repositories/table.js';
 import { LOCAL_POOL_ID } from './cognito.js';
+import { putBack, takeOutIfReshaped } from './reshapeTable.js';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const region = 'us-east-1';
@@ -26,9 +27,10 @@ const toIndex = (i: (typeof tableDesign.indexes)[number]): GlobalSecondaryIndex 
 /** Answers true when the table had to be created (a first start). */
 export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
   const ddb = new DynamoDBClient({ endpoint, region, credentials });
+  let keptItems: Record<string, unknown>[] | undefined;
   try {
-    await ddb.send(new DescribeTableCommand({ TableName: tableName }));
-    return false;
+    keptItems = await takeOutIfReshaped(ddb, tableName);
+    if (!keptItems) return false;
   } catch (e) {
     if ((e as Error).name !== 'ResourceNotFoundException') throw e;
   }
@@ -43,6 +45,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       GlobalSecondaryIndexes: indexes.map(toIndex),
     }),
   );
+  if (keptItems) {
+    await putBack(ddb, tableName, keptItems);
+    return false;
+  }
   return true;
 }
 
