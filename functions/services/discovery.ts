@@ -20,8 +20,10 @@ import { getExpectation } from '../repositories/expectations.js';
 import { listSentInteractions } from '../repositories/interactions.js';
 import { listSavedProfiles } from '../repositories/savedProfiles.js';
 import { readSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
+import { logger } from '../lib/logger.js';
 import { assertCanViewProfiles, ownCandidate } from './access.js';
 import { firstPhotoUrl } from './admittedPhotos.js';
+import { rewriteCandidate } from './candidateRewrite.js';
 
 /** The expectation's filter fields, as matching reads them (and as the profile's card carries them). */
 export function wantsOf(e: Expectation): Wants {
@@ -64,21 +66,28 @@ export async function cardOf(p: CandidateRecord, saved: boolean): Promise<Profil
 
 /**
  * The profiles of one page, in the order given, re-checked: a profile hidden since the index was
- * written is skipped and the next one takes its place. Reads a few extra to fill the page.
+ * written (a flag set on the item outside the write path) is skipped, the next one takes its place,
+ * and the profile is rewritten so the index drops it (a self-repairing index, like the photo count):
+ * the next read is exact again. Answers how many were skipped, so the total leaves them out too.
  */
-async function pageOfProfiles(ids: string[], start: number): Promise<CandidateRecord[]> {
-  const out: CandidateRecord[] = [];
+async function pageOfProfiles(ids: string[], start: number): Promise<{ profiles: CandidateRecord[]; skipped: number }> {
+  const profiles: CandidateRecord[] = [];
+  const stale: string[] = [];
   let at = start;
-  while (out.length < PAGE_SIZE && at < ids.length) {
-    const chunk = ids.slice(at, at + PAGE_SIZE - out.length + 4);
+  while (profiles.length < PAGE_SIZE && at < ids.length) {
+    const chunk = ids.slice(at, at + PAGE_SIZE - profiles.length + 4);
     at += chunk.length;
     const byId = new Map((await getCandidates(chunk)).map((p) => [p.id, p]));
     for (const id of chunk) {
       const p = byId.get(id);
-      if (p && isListable(p) && out.length < PAGE_SIZE) out.push(p);
+      if (p && !isListable(p)) stale.push(id);
+      else if (p && profiles.length < PAGE_SIZE) profiles.push(p);
     }
   }
-  return out;
+  await Promise.all(
+    stale.map((id) => rewriteCandidate(id, (p) => p).catch((e: unknown) => logger.warn('Search index repair failed', { candidateId: id, error: e }))),
+  );
+  return { profiles, skipped: stale.length };
 }
 
 const newestFirst = (a: SearchEntry, b: SearchEntry) => b.updated.localeCompare(a.updated) || a.candidateId.localeCompare(b.candidateId);
@@ -93,9 +102,9 @@ export async function searchProfiles(caller: Caller, request: SearchRequest): Pr
   const matches = entries
     .filter((e) => !hidden.has(e.candidateId) && passesFilter(filter, decodeSearchCard(e.card).facts, now))
     .sort(newestFirst);
-  const profiles = await pageOfProfiles(matches.map((e) => e.candidateId), (page - 1) * PAGE_SIZE);
+  const { profiles, skipped } = await pageOfProfiles(matches.map((e) => e.candidateId), (page - 1) * PAGE_SIZE);
   return {
-    total: matches.length, page, pageSize: PAGE_SIZE,
+    total: matches.length - skipped, page, pageSize: PAGE_SIZE,
     items: await Promise.all(profiles.map((p) => cardOf(p, saved.has(p.id)))),
   };
 }
@@ -133,12 +142,12 @@ export async function getMatchingProfiles(caller: Caller, candidateId: string, p
   }
   scored.sort((a, b) => b.score - a.score || newestFirst(a.entry, b.entry));
   const byId = new Map(scored.map((s) => [s.entry.candidateId, s]));
-  const profiles = await pageOfProfiles(scored.map((s) => s.entry.candidateId), (page - 1) * PAGE_SIZE);
+  const { profiles, skipped } = await pageOfProfiles(scored.map((s) => s.entry.candidateId), (page - 1) * PAGE_SIZE);
   const items: MatchCard[] = await Promise.all(
     profiles.map(async (p) => {
       const s = byId.get(p.id)!;
       return { ...(await cardOf(p, saved.has(p.id))), yours: s.yours, theirs: s.theirs };
     }),
   );
-  return { total: scored.length, page, pageSize: PAGE_SIZE, items, hasExpectation: true };
+  return { total: scored.length - skipped, page, pageSize: PAGE_SIZE, items, hasExpectation: true };
 }

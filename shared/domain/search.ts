@@ -16,8 +16,9 @@ export const SEARCH_TEXT_MAX = 60;
 export const SEARCH_NEEDS_AN_OPTION = 'Please Select at least Search Options to Search Profiles.';
 export const AGE_RANGE = 'Please select an age between 21 and 45';
 
+/** A single-select: '' (nothing chosen) or one of the list, else the field's own message. */
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.union([z.literal(''), z.enum(values, message)]).optional();
+  z.string({ error: message }).refine((v): v is '' | T[number] => v === '' || (values as readonly string[]).includes(v), message).optional();
 
 /** A multi-select: a list, or the spec's values joined with '&'. */
 const someOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>

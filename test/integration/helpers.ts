@@ -2,7 +2,10 @@
  * Helpers for integration tests: raw HTTP calls to the real handlers, and members made through the
  * real sign-up endpoint and signed in against the local Cognito. Nothing here fakes AWS.
  */
+import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { fillPath, routes, type Operation } from '#shared/api/routes/index.js';
 import { candidateBody } from '../sampleData.js';
@@ -132,4 +135,54 @@ export async function newEligibleMember(overrides: Record<string, unknown> = {})
   const { confirm } = await uploadPhoto(m, m.candidateId);
   if (confirm.status !== 200) throw new Error(`photo failed: ${JSON.stringify(confirm.body)}`);
   return m;
+}
+
+export type CandidateMember = Member & { candidateId: string };
+
+/** The table itself, past every service: what the volunteers' console and the search index see. */
+export const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
+
+/** The stored candidate profile item (keys and search attributes included). */
+export async function storedProfile(candidateId: string) {
+  const res = await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${candidateId}`, sk: 'PROFILE' }, ConsistentRead: true }));
+  return res.Item;
+}
+
+/** What a volunteer will do from the console: flip the flag on the item, with no write through the API. */
+export async function setIneligible(candidateId: string, ineligible: boolean) {
+  await db().send(new UpdateCommand({
+    TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${candidateId}`, sk: 'PROFILE' },
+    UpdateExpression: 'SET ineligible = :f', ExpressionAttributeValues: { ':f': ineligible },
+  }));
+}
+
+/** The family's own enable / disable switch of its candidate profile. */
+export const setProfileVisible = (m: CandidateMember, on: boolean) =>
+  call('manageCandProfileVisibility', { token: m.token, params: { candidateId: m.candidateId }, body: { candidateProfileVisibilityFlag: on } });
+
+/**
+ * Listed profiles written straight to the table, as a bulk seeding does (far faster than sign-ups):
+ * each a valid candidate form (`candidateBody` with the overrides of its index), visible, with one
+ * photo item, the n-th updated n seconds after `since`. Nobody can sign in as them; they are only
+ * ever viewed. Answers their ids and updated times, in the order written.
+ */
+export async function putListedProfiles(
+  count: number, overrides: (i: number) => Record<string, unknown>, since = new Date(),
+): Promise<{ id: string; updatedDate: string }[]> {
+  const { candidateProfileInput } = await import('#shared/domain/candidate.js');
+  const { putNewCandidate } = await import('#functions/repositories/candidates.js');
+  const { putNewPhoto } = await import('#functions/repositories/photos.js');
+  const out: { id: string; updatedDate: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = randomUUID();
+    const photoId = randomUUID();
+    const createdDate = new Date(since.getTime() + i * 1000).toISOString();
+    await putNewPhoto({ id: photoId, candidateId: id, fileName: 'portrait.png', contentType: 'image/png', size: pngBytes().length, createdDate });
+    await putNewCandidate({
+      ...candidateProfileInput.parse(candidateBody(overrides(i))), id, userProfileId: randomUUID(), candidateProfileVisibilityFlag: true,
+      ineligible: false, photoCount: 1, photoIds: [photoId], createdDate, updatedDate: createdDate,
+    });
+    out.push({ id, updatedDate: createdDate });
+  }
+  return out;
 }
