@@ -55,3 +55,19 @@ export async function enableAccount(email: string) {
   logger.info('Account enabled', { userId: user.id });
   return { userId: user.id, userEmail: user.userEmail, candidateId: user.candidateId ?? null };
 }
+
+/**
+ * A volunteer marks a family's candidate profile ineligible, or clears the mark (`npm run admin --
+ * ineligible <email> [--off]`, until the volunteer console): a versioned write of the profile, so
+ * the search index drops (or lists) it at once and the family's view gate changes on its next call.
+ */
+export async function setIneligible(email: string, ineligible: boolean) {
+  const userId = await findUserIdByEmail(email);
+  const user = userId ? await getUser(userId) : undefined;
+  if (!user?.candidateId) throw notFound('No candidate profile for an account with this e-mail address.');
+  const candidateId = user.candidateId;
+  const written = await rewriteCandidate(candidateId, (p) => ({ ...p, ineligible }));
+  if (!written) throw notFound('No candidate profile for an account with this e-mail address.');
+  logger.info(ineligible ? 'Candidate marked ineligible' : 'Candidate eligible again', { candidateId });
+  return { userEmail: user.userEmail, candidateId };
+}

@@ -6,6 +6,8 @@
  *   npm run admin -- volunteer <email>         put an account in the Cognito group `volunteers`
  *   npm run admin -- enable <email>            re-enable an account the family disabled (their
  *                                              candidate profile comes back as they had left it)
+ *   npm run admin -- ineligible <email> [--off] mark a candidate profile ineligible (hidden from
+ *                                              others; the family may not view profiles), or clear it
  * The code is printed alone on the last line. Against the local stack by default (the running one,
  * or its data folder); with `--aws` against the deployed stack, using your AWS credentials and the
  * outputs of `npx cdk deploy --outputs-file cdk-outputs.json`.
@@ -20,7 +22,7 @@ const requestId = requestFlag >= 0 ? args[requestFlag + 1] : undefined;
 const [command, email] = args.filter((a, i) => !a.startsWith('--') && !(requestFlag >= 0 && i === requestFlag + 1));
 
 function usage(): never {
-  console.error('Usage: npm run admin -- referral --request <id> | referral <email> | volunteer <email> | enable <email> [--aws]');
+  console.error('Usage: npm run admin -- referral --request <id> | referral <email> | volunteer <email> | enable <email> | ineligible <email> [--off] [--aws]');
   process.exit(2);
 }
 
@@ -56,7 +58,7 @@ async function main() {
     if (!requestId || email) usage();
     return withStack(() => answerRequest(requestId));
   }
-  if (!command || !email || !['referral', 'volunteer', 'enable'].includes(command)) usage();
+  if (!command || !email || !['referral', 'volunteer', 'enable', 'ineligible'].includes(command)) usage();
   const { email: emailSchema } = await import('#shared/domain/user.js');
   const address = emailSchema.safeParse(email);
   // The input is not echoed back: it may be anything a shell or a terminal would act on.
@@ -72,6 +74,13 @@ async function main() {
       const { enableAccount } = await import('#functions/services/accountStatus.js');
       const enabled = await enableAccount(address.data);
       console.log(`${enabled.userEmail} is enabled again: the family can sign in${enabled.candidateId ? ' and their candidate profile is back as they left it' : ''}.`);
+    } else if (command === 'ineligible') {
+      const { setIneligible } = await import('#functions/services/accountStatus.js');
+      const on = !args.includes('--off');
+      const marked = await setIneligible(address.data, on);
+      console.log(on
+        ? `${marked.userEmail}: the candidate profile is marked ineligible (hidden from others; the family is asked to contact support).`
+        : `${marked.userEmail}: the candidate profile is eligible again.`);
     } else {
       const { addToGroup } = await import('#functions/repositories/identity.js');
       await addToGroup(address.data, 'volunteers');

@@ -48,6 +48,22 @@ describe('npm run admin', () => {
     expect((await call('getCandidateProfile', { token: viewer.token, params: { candidateId: family.candidateId } })).status).toBe(200);
   });
 
+  it('ineligible <email> hides the profile from search at once and gates the family; --off undoes both', async () => {
+    const city = `Cli${Date.now().toString(36)}`;
+    const family = await newEligibleMember({ city });
+    const viewer = await newEligibleMember();
+    const found = async () => (await call('searchProfiles', { token: viewer.token, body: { searchText: city } })).body.total;
+    expect(await found()).toBe(1);
+
+    expect((await admin('ineligible', family.email)).stdout).toContain('marked ineligible');
+    expect(await found()).toBe(0);
+    expect((await call('getSession', { token: family.token })).body.viewGate).toBe('ineligible');
+
+    expect((await admin('ineligible', family.email, '--off')).stdout).toContain('eligible again');
+    expect(await found()).toBe(1);
+    expect((await call('getSession', { token: family.token })).body.viewGate).toBeNull();
+  });
+
   it('enable refuses an address without an account', async () => {
     await expect(admin('enable', uniqueEmail('nobody'))).rejects.toMatchObject({ code: 1 });
   });
