@@ -8,6 +8,7 @@ import './styles/base.css';
 import './styles/pages.css';
 import './styles/photos.css';
 import './styles/candidate.css';
+import './styles/discovery.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -10,6 +10,7 @@ import { photosRoutes } from '../features/photos/routes';
 import { referralRoutes, referralSettingsRoutes } from '../features/referral/routes';
 import { sharedUrlRoutes, sharingRoutes } from '../features/sharing/routes';
 import { siteRoutes } from '../features/site/routes';
+import { dashboardTabsRoute } from './dashboard/routes';
 import { ErrorContent, RootErrorPage } from './ErrorPage';
 import { Layout, Loading } from './Layout';
 import { rootLoader } from './rootLoader';
@@ -39,7 +40,7 @@ export const routeTree: RouteObject[] = [
             path: 'dashboard',
             lazy: () => import('./dashboard/layout'),
             children: [
-              { index: true, lazy: () => import('./dashboard/index') },
+              dashboardTabsRoute,
               {
                 path: 'myCandidateProfile',
                 children: [...myCandidateProfileRoutes, ...photosRoutes, ...expectationRoutes, ...sharedUrlRoutes()],

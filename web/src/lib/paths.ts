@@ -8,6 +8,7 @@ import type { Session } from '#shared/domain/user.js';
 const enc = encodeURIComponent;
 
 const MY_PROFILE = '/dashboard/myCandidateProfile';
+const DASHBOARD_SEARCH = '/dashboard/searchProfiles';
 const SETTINGS = '/dashboard/userSettings';
 const NOTIFY_SETTINGS = `${SETTINGS}/viewNotifySetting`;
 
@@ -36,6 +37,16 @@ export const paths = {
   shared: (publicUrl: string) => `/shared/${enc(publicUrl)}`,
 
   dashboard: '/dashboard',
+  // The dashboard's tabs (Matched Profiles is the dashboard itself): each tab is its own URL, so
+  // Back and a reload keep it; a search's filters ride in the query so a link repeats the search.
+  matchedProfiles: '/dashboard',
+  searchProfiles: (query?: URLSearchParams) => {
+    const search = query?.toString();
+    return search ? `${DASHBOARD_SEARCH}?${search}` : DASHBOARD_SEARCH;
+  },
+  savedProfiles: '/dashboard/savedProfiles',
+  myProposals: '/dashboard/myProposals',
+  receivedProposals: '/dashboard/receivedProposals',
   myProfile: MY_PROFILE,
   editProfile: (candidateId: string, userId: string) => `${candidateBase(candidateId)}/edit?uprofileid=${enc(userId)}`,
   changeStatus: `${MY_PROFILE}/changeCandProfileStatus`,

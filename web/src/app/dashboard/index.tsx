@@ -1,12 +1,24 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+/**
+ * /dashboard and its tabs: the frame of Matched, Search and Saved Profiles and the two proposal
+ * tabs. While the member may not view profiles the tabs are replaced by the spec's gate message
+ * (the session's `viewGate`, decided on the server by the same rule as the API's 403).
+ */
+import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { requireSession } from '../../lib/auth';
 import { refreshSession } from '../../lib/refreshSession';
 import { ViewGateMessage } from '../../components/ViewGateMessage';
+import { DashboardTabs } from './DashboardTabs';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const stored = await requireSession(request);
   // The gate is read fresh: a volunteer's flag, or a photo added in another tab, changes it.
   return { session: (await refreshSession(request)) ?? stored };
+}
+
+/** A new search (only the query changes) needs no fresh session; opening the dashboard again does. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 export function Component() {
@@ -17,7 +29,9 @@ export function Component() {
       {session.viewGate ? (
         <ViewGateMessage gate={session.viewGate} session={session} />
       ) : (
-        <p>Hello {session.firstName}. Matched profiles, search, saved profiles and proposals will appear here soon.</p>
+        <DashboardTabs>
+          <Outlet />
+        </DashboardTabs>
       )}
     </section>
   );

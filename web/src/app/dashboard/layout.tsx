@@ -1,20 +1,23 @@
-import { NavLink, Outlet, type LoaderFunctionArgs } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { requireSession } from '../../lib/auth';
 import { paths } from '../../lib/paths';
+import { isDashboardTab } from './DashboardTabs';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { session: await requireSession(request) };
 }
 
 export function Component() {
+  // 'My Dashboard' stays marked on every tab of the dashboard, and on nothing below the other two.
+  const onTab = isDashboardTab(useLocation().pathname);
   return (
     <div className="dashboard">
       <nav aria-label="Dashboard" className="subnav">
         <ul>
           <li>
-            <NavLink to={paths.dashboard} end>
+            <Link to={paths.dashboard} className={onTab ? 'active' : undefined} aria-current={onTab ? 'page' : undefined}>
               My Dashboard
-            </NavLink>
+            </Link>
           </li>
           <li>
             <NavLink to={paths.myProfile}>My Candidate Profile</NavLink>

@@ -5,7 +5,9 @@ import { redirect } from 'react-router';
 import { signinPath } from '../paths';
 import { clearSession, readSession, type Session } from '../session';
 
-export const loadAuth = () => import('./amplify');
+let amplifyModule: Promise<typeof import('./amplify')> | undefined;
+/** Amplify, loaded once: parallel loaders share the one import. */
+export const loadAuth = () => (amplifyModule ??= import('./amplify'));
 
 export function pathOf(request: Request): string {
   const url = new URL(request.url);

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { Fieldset, TextAreaField } from '@aws-amplify/ui-react';
 import { EXPECTATION_TEXT_MAX, type Expectation } from '#shared/domain/candidate.js';
+import type { MustHaveField } from '#shared/domain/matching.js';
 import {
   ageOptions, countries, educations, foodHabitsOptions, genders, immigrationStatuses, marriageStatuses, nativeLanguages,
   professions, statesFor,
 } from '#shared/domain/lists.js';
 import { TextField, lines } from '../../../components/forms';
 import { Select, type FieldErrors } from '../../../components/Select';
-import { heightChoices } from '../expectation';
+import { heightChoices, isStated } from '../expectation';
+import { MustHaveCheckbox } from './MustHaveCheckbox';
 
 /** Every field name of the form, so FormMessages shows only messages no field shows. */
 export const expectationFieldNames = [
@@ -17,8 +19,31 @@ export const expectationFieldNames = [
 
 const text = (v: string | number | undefined) => (v === undefined ? '' : String(v));
 
+/** The optional fields whose value decides whether their must-have box may be checked. */
+const trackedFields = [
+  'birthCountry', 'broughtUpCountry', 'minHeight', 'maxHeight', 'nativeLanguage', 'foodHabits', 'marriageStatus',
+  'education', 'profession', 'immiStatus', 'country', 'state',
+] as const;
+type TrackedField = (typeof trackedFields)[number];
+type Values = Record<TrackedField, string>;
+
+const valuesOf = (initial: Expectation | null): Values =>
+  Object.fromEntries(trackedFields.map((f) => [f, text(initial?.[f])])) as Values;
+
+const statedIn = (values: Values, field: MustHaveField) =>
+  field === 'height' ? isStated(values.minHeight) || isStated(values.maxHeight) : isStated(values[field]);
+
+type Choices = readonly (string | number | { value: number; label: string })[];
+
 /** An optional choice: 'Any' (empty) or one value of the list. */
-function AnySelect(props: { name: string; label: string; choices: readonly (string | number | { value: number; label: string })[]; value: string | number | undefined; errors: FieldErrors }) {
+function AnySelect(props: {
+  name: TrackedField;
+  label: string;
+  choices: Choices;
+  value: string | number | undefined;
+  errors: readonly string[] | undefined;
+  onValue: (field: TrackedField, value: string) => void;
+}) {
   return (
     <Select
       name={props.name}
@@ -27,67 +52,175 @@ function AnySelect(props: { name: string; label: string; choices: readonly (stri
       required={false}
       placeholder="Any"
       defaultValue={text(props.value)}
-      errors={props.errors[props.name]}
+      onChange={(value) => props.onValue(props.name, value)}
+      errors={props.errors}
+    />
+  );
+}
+
+/** A field with its must-have box beside it. */
+function WithMustHave({ children, box }: { children: ReactNode; box: ReactNode }) {
+  return (
+    <div className="must-have-row">
+      {children}
+      {box}
+    </div>
+  );
+}
+
+/**
+ * One optional choice with its must-have box. Memoised: choosing in one field re-renders that row
+ * alone, not the form's dozen long lists (the callbacks are stable).
+ */
+const OptionalChoice = memo(function OptionalChoice(props: {
+  name: TrackedField & MustHaveField;
+  label: string;
+  choices: Choices;
+  value: string | undefined;
+  errors: readonly string[] | undefined;
+  stated: boolean;
+  mustHave: boolean;
+  onValue: (field: TrackedField, value: string) => void;
+  onMark: (field: MustHaveField, on: boolean) => void;
+}) {
+  return (
+    <WithMustHave box={<MustHaveCheckbox field={props.name} checked={props.mustHave} stated={props.stated} onChange={props.onMark} />}>
+      <AnySelect name={props.name} label={props.label} choices={props.choices} value={props.value} errors={props.errors} onValue={props.onValue} />
+    </WithMustHave>
+  );
+});
+
+/** The free text with its countdown; its own state, so typing re-renders nothing else. */
+function ExpectationText({ initial, errors = [] }: { initial: string; errors: readonly string[] | undefined }) {
+  const [about, setAbout] = useState(initial);
+  const left = EXPECTATION_TEXT_MAX - about.length;
+  return (
+    <TextAreaField
+      name="expectations"
+      label="Expectations"
+      rows={3}
+      maxLength={EXPECTATION_TEXT_MAX}
+      value={about}
+      onChange={(e) => setAbout(e.target.value.slice(0, EXPECTATION_TEXT_MAX))}
+      descriptiveText={<span className="char-counter">{`${left} characters left`}</span>}
+      hasError={errors.length > 0}
+      aria-invalid={errors.length > 0 || undefined}
+      errorMessage={errors.length > 0 ? lines([...new Set(errors)]) : undefined}
     />
   );
 }
 
 export function ExpectationFields({ initial, errors }: { initial: Expectation | null; errors: FieldErrors }) {
-  const [country, setCountry] = useState(initial?.country ?? '');
-  const [about, setAbout] = useState(initial?.expectations ?? '');
+  const [values, setValues] = useState(() => valuesOf(initial));
+  const [mustHaves, setMustHaves] = useState<ReadonlySet<MustHaveField>>(() => new Set(initial?.mustHaves ?? []));
+  const { country } = values;
   const states = statesFor(country);
-  const initialState = country === (initial?.country ?? '') ? (initial?.state ?? '') : '';
-  const left = EXPECTATION_TEXT_MAX - about.length;
-  const aboutErrors = errors.expectations ?? [];
+  const initialCountry = initial?.country ?? '';
+  const storedState = initial?.state ?? '';
+  const initialState = country === initialCountry ? storedState : '';
+
+  const onValue = useCallback(
+    (field: TrackedField, value: string) =>
+      setValues((v) => ({
+        ...v,
+        [field]: value,
+        // A new country starts its state afresh (the state field is re-created for it).
+        ...(field === 'country' ? { state: value === initialCountry ? storedState : '' } : {}),
+      })),
+    [initialCountry, storedState],
+  );
+  const onMark = useCallback(
+    (field: MustHaveField, on: boolean) =>
+      setMustHaves((set) => {
+        const next = new Set(set);
+        if (on) next.add(field);
+        else next.delete(field);
+        return next;
+      }),
+    [],
+  );
+  const box = (field: MustHaveField) => (
+    <MustHaveCheckbox field={field} checked={mustHaves.has(field)} stated={statedIn(values, field)} onChange={onMark} />
+  );
+  const choice = (name: TrackedField & MustHaveField, label: string, choices: Choices) => (
+    <OptionalChoice
+      name={name}
+      label={label}
+      choices={choices}
+      value={initial?.[name]}
+      errors={errors[name]}
+      stated={statedIn(values, name)}
+      mustHave={mustHaves.has(name)}
+      onValue={onValue}
+      onMark={onMark}
+    />
+  );
 
   return (
     <>
       <Fieldset legend="The partner you are looking for" variation="outlined" gap="1rem">
+        <p className="must-have-note">
+          Gender and age always have to fit. Mark any other expectation as a must-have to see only profiles that meet it;
+          the others count toward how well a profile fits.
+        </p>
         <Select name="gender" label="Gender" choices={genders} defaultValue={text(initial?.gender)} errors={errors.gender} />
         <div className="expectation-range">
           <Select name="minAge" label="Minimum Age" choices={ageOptions} defaultValue={text(initial?.minAge)} errors={errors.minAge} />
           <Select name="maxAge" label="Maximum Age" choices={ageOptions} defaultValue={text(initial?.maxAge)} errors={errors.maxAge} />
         </div>
-        <div className="expectation-range">
-          <AnySelect name="minHeight" label="Minimum Height" choices={heightChoices} value={initial?.minHeight} errors={errors} />
-          <AnySelect name="maxHeight" label="Maximum Height" choices={heightChoices} value={initial?.maxHeight} errors={errors} />
-        </div>
-        <AnySelect name="birthCountry" label="Birth Country" choices={countries} value={initial?.birthCountry} errors={errors} />
-        <AnySelect name="broughtUpCountry" label="Brought Up Country" choices={countries} value={initial?.broughtUpCountry} errors={errors} />
-        <AnySelect name="nativeLanguage" label="Native Language" choices={nativeLanguages} value={initial?.nativeLanguage} errors={errors} />
-        <AnySelect name="foodHabits" label="Food Habits" choices={foodHabitsOptions} value={initial?.foodHabits} errors={errors} />
-        <AnySelect name="marriageStatus" label="Marriage Status" choices={marriageStatuses} value={initial?.marriageStatus} errors={errors} />
-        <AnySelect name="education" label="Education" choices={educations} value={initial?.education} errors={errors} />
-        <AnySelect name="profession" label="Profession" choices={professions} value={initial?.profession} errors={errors} />
-        <AnySelect name="immiStatus" label="Immigration Status" choices={immigrationStatuses} value={initial?.immiStatus} errors={errors} />
-        <Select
-          name="country"
-          label="Country"
-          choices={countries}
-          required={false}
-          placeholder="Any"
-          value={country}
-          onChange={setCountry}
-          errors={errors.country}
-        />
-        {states ? (
-          <Select key={country} name="state" label="State" choices={states} required={false} placeholder="Any" defaultValue={initialState} errors={errors.state} />
-        ) : (
-          <TextField key={country} name="state" label="State" defaultValue={initialState} maxLength={60} errors={errors.state} />
-        )}
+        <WithMustHave box={box('height')}>
+          <div className="expectation-range">
+            <AnySelect name="minHeight" label="Minimum Height" choices={heightChoices} value={initial?.minHeight} errors={errors.minHeight} onValue={onValue} />
+            <AnySelect name="maxHeight" label="Maximum Height" choices={heightChoices} value={initial?.maxHeight} errors={errors.maxHeight} onValue={onValue} />
+          </div>
+        </WithMustHave>
+        {choice('birthCountry', 'Birth Country', countries)}
+        {choice('broughtUpCountry', 'Brought Up Country', countries)}
+        {choice('nativeLanguage', 'Native Language', nativeLanguages)}
+        {choice('foodHabits', 'Food Habits', foodHabitsOptions)}
+        {choice('marriageStatus', 'Marriage Status', marriageStatuses)}
+        {choice('education', 'Education', educations)}
+        {choice('profession', 'Profession', professions)}
+        {choice('immiStatus', 'Immigration Status', immigrationStatuses)}
+        <WithMustHave box={box('country')}>
+          <Select
+            name="country"
+            label="Country"
+            choices={countries}
+            required={false}
+            placeholder="Any"
+            value={country}
+            onChange={(value) => onValue('country', value)}
+            errors={errors.country}
+          />
+        </WithMustHave>
+        <WithMustHave box={box('state')}>
+          {states ? (
+            <Select
+              key={country}
+              name="state"
+              label="State"
+              choices={states}
+              required={false}
+              placeholder="Any"
+              defaultValue={initialState}
+              onChange={(value) => onValue('state', value)}
+              errors={errors.state}
+            />
+          ) : (
+            <TextField
+              key={country}
+              name="state"
+              label="State"
+              defaultValue={initialState}
+              maxLength={60}
+              onChange={(e) => onValue('state', e.target.value.trim())}
+              errors={errors.state}
+            />
+          )}
+        </WithMustHave>
       </Fieldset>
-      <TextAreaField
-        name="expectations"
-        label="Expectations"
-        rows={3}
-        maxLength={EXPECTATION_TEXT_MAX}
-        value={about}
-        onChange={(e) => setAbout(e.target.value.slice(0, EXPECTATION_TEXT_MAX))}
-        descriptiveText={<span className="char-counter">{`${left} characters left`}</span>}
-        hasError={aboutErrors.length > 0}
-        aria-invalid={aboutErrors.length > 0 || undefined}
-        errorMessage={aboutErrors.length > 0 ? lines([...new Set(aboutErrors)]) : undefined}
-      />
+      <ExpectationText initial={initial?.expectations ?? ''} errors={errors.expectations} />
     </>
   );
 }

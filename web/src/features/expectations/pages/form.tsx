@@ -41,6 +41,8 @@ function bodyOf(form: FormData) {
     state: field('state'),
     country: field('country'),
     expectations: field('expectations'),
+    // Only the boxes beside a stated field are enabled, so only those are sent.
+    mustHaves: form.getAll('mustHaves').filter((v): v is string => typeof v === 'string'),
     // The client checks the body with the shared schema (a missing age answers its own message).
   } as BodyOf<'addExpectation'>;
 }

@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Actions, ButtonLink } from '../../../components/forms';
 import { paths } from '../../../lib/paths';
+import type { MustHaveField } from '#shared/domain/matching.js';
 import { heightLabel, loadExpectation } from '../expectation';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -19,36 +20,46 @@ function range(min: string | undefined, max: string | undefined, unit = ''): str
 
 export function Component() {
   const { candidateId, expectation: e } = useLoaderData<typeof loader>();
-  const rows: [string, string][] = e
+  // The third item names the field's must-have; gender and age are always hard limits.
+  const rows: [string, string, MustHaveField?][] = e
     ? [
         ['Gender', e.gender],
         ['Age', range(String(e.minAge), String(e.maxAge), ' years')],
-        ['Height', range(heightLabel(e.minHeight), heightLabel(e.maxHeight))],
-        ['Birth Country', any(e.birthCountry)],
-        ['Brought Up Country', any(e.broughtUpCountry)],
-        ['Native Language', any(e.nativeLanguage)],
-        ['Food Habits', any(e.foodHabits)],
-        ['Marriage Status', any(e.marriageStatus)],
-        ['Education', any(e.education)],
-        ['Profession', any(e.profession)],
-        ['Immigration Status', any(e.immiStatus)],
-        ['Country', any(e.country)],
-        ['State', any(e.state)],
+        ['Height', range(heightLabel(e.minHeight), heightLabel(e.maxHeight)), 'height'],
+        ['Birth Country', any(e.birthCountry), 'birthCountry'],
+        ['Brought Up Country', any(e.broughtUpCountry), 'broughtUpCountry'],
+        ['Native Language', any(e.nativeLanguage), 'nativeLanguage'],
+        ['Food Habits', any(e.foodHabits), 'foodHabits'],
+        ['Marriage Status', any(e.marriageStatus), 'marriageStatus'],
+        ['Education', any(e.education), 'education'],
+        ['Profession', any(e.profession), 'profession'],
+        ['Immigration Status', any(e.immiStatus), 'immiStatus'],
+        ['Country', any(e.country), 'country'],
+        ['State', any(e.state), 'state'],
         ['Expectations', e.expectations || '—'],
       ]
     : [];
+  const mustHaves = new Set(e?.mustHaves ?? []);
   return (
     <section className="page">
       <h1>My Expectation</h1>
       {e ? (
-        <dl className="details expectation-details">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <dl className="details expectation-details">
+            {rows.map(([term, value, field]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>
+                  {value}
+                  {field && mustHaves.has(field) && <span className="must-have-tag"> (must-have)</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="cand-note">
+            Gender and age always have to fit; a must-have has to be met too, and the rest count toward the fit.
+          </p>
+        </>
       ) : (
         <p>No expectation is added yet.</p>
       )}

@@ -1,20 +1,35 @@
 /** /viewMyProfile/{pubProfile}: another family's profile behind its public name, as a member sees it. */
-import { useId } from 'react';
-import { Button } from '@aws-amplify/ui-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Actions, Alert, BackButton, ButtonLink } from '../../../components/forms';
 import { api, isApiError } from '../../../lib/api/client';
 import { requireSession } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { refreshSession } from '../../../lib/refreshSession';
+import type { Session } from '../../../lib/session';
 import { ViewGateMessage } from '../../../components/ViewGateMessage';
 import { PhotoStrip, ProfileDetails } from '../../candidate';
+import { SaveButton } from '../../discovery';
 import { SharedNotFound } from '../components/SharedNotFound';
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const session = await requireSession(request);
+/**
+ * Whether the profile is already in the member's list, so the button says 'Saved' from the start.
+ * Asked only once the profile is shown (a gated member would be refused both); should the list not
+ * load, the button starts as 'Save To My List' and the server answers that it was already there.
+ */
+async function isSaved(request: Request, userId: string, candidateId: string): Promise<boolean> {
   try {
-    const profile = await api('getProfileByPubURL', { params: { pubProfile: params.pubProfile ?? '' }, request });
+    const { items } = await api('getUserSavedProfileList', { params: { userId }, request });
+    return items.some((item) => item.candidateId === candidateId);
+  } catch (e) {
+    if (e instanceof Response) throw e;
+    return false;
+  }
+}
+
+/** The profile behind the public name, or why it is not shown (not found, or the view gate). */
+async function loadProfile(request: Request, session: Session, pubProfile: string) {
+  try {
+    const profile = await api('getProfileByPubURL', { params: { pubProfile }, request });
     return { profile, gate: null };
   } catch (e) {
     if (isApiError(e) && (e.status === 404 || e.status === 422)) return { profile: null, gate: null };
@@ -27,9 +42,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
 }
 
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const session = await requireSession(request);
+  const shown = await loadProfile(request, session, params.pubProfile ?? '');
+  const other = shown.profile && !shown.profile.ownProfile ? shown.profile : null;
+  return { ...shown, userId: session.id, saved: other ? await isSaved(request, session.id, other.id) : false };
+}
+
 export function Component() {
-  const { profile, gate } = useLoaderData<typeof loader>();
-  const noteId = useId();
+  const { profile, gate, userId, saved } = useLoaderData<typeof loader>();
   if (gate) {
     return (
       <section className="page page-narrow">
@@ -56,13 +77,8 @@ export function Component() {
       <h1>{profile.firstName}'s Profile</h1>
       <Actions>
         <BackButton />
-        <Button isDisabled aria-describedby={noteId}>
-          Save To My List
-        </Button>
+        {!profile.ownProfile && <SaveButton candidateId={profile.id} saved={saved} userProfileId={userId} />}
       </Actions>
-      <p id={noteId} className="cand-note">
-        Saving profiles to your list arrives with the saved-profiles feature.
-      </p>
       <ProfileDetails profile={profile} truncate />
       <PhotoStrip photos={profile.photos} width={60} title="Shared Photos" name={profile.firstName} empty="No photos are shared yet." />
     </section>

@@ -1,0 +1,69 @@
+/**
+ * Families made the way a new user makes one: the referral and sign-up pages, the disclaimer, the
+ * candidate form with a photo (uploaded by its submit). For the discovery walk-through, which needs
+ * several families of each gender.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, noisyPng, signUpThroughUi, uniqueEmail } from './fixtures.js';
+
+export interface FamilyProfile {
+  firstName: string;
+  lastName: string;
+  gender: 'Male' | 'Female';
+  dobYear: number;
+  foodHabits: 'Vegetarian' | 'Non Vegetarian';
+  city: string;
+}
+
+export interface Family extends FamilyProfile {
+  page: Page;
+  email: string;
+  password: string;
+  candidateId: string;
+}
+
+const select = (page: Page, label: string, option: string | { label: string }) =>
+  page.getByLabel(label, { exact: true }).selectOption(option);
+
+/** Signs up in a fresh browser context and submits a complete candidate profile with a photo. */
+export async function familyThroughUi(browser: Browser, profile: FamilyProfile): Promise<Family> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const email = uniqueEmail(profile.firstName.toLowerCase());
+  const password = 'secret-123';
+  await signUpThroughUi(page, { firstName: profile.firstName, lastName: profile.lastName, email, phone: '4165550100', password });
+  await page.getByRole('dialog', { name: 'Modal title' }).getByRole('button', { name: 'Agree' }).click();
+  await page.getByLabel('First Name', { exact: true }).fill(profile.firstName);
+  await page.getByLabel('Last Name', { exact: true }).fill(profile.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await select(page, 'Gender', profile.gender);
+  await select(page, 'Birth Month', { label: 'March' });
+  await select(page, 'Birth Year', String(profile.dobYear));
+  await select(page, 'Birth Country', 'India');
+  await select(page, 'Brought Up Country', 'Canada');
+  await select(page, 'Religion', 'Sikhism');
+  await select(page, 'Gotra', 'Sandhu');
+  await select(page, 'Height (feet)', '5');
+  await select(page, 'Height (inches)', profile.gender === 'Male' ? '10' : '4');
+  await select(page, 'Native Language', 'Punjabi');
+  await select(page, 'Food Habits', profile.foodHabits);
+  await select(page, 'Drink Habits', 'No');
+  await select(page, 'Smoke Habits', 'No');
+  await select(page, 'Marriage Status', 'Single (Never Married)');
+  await select(page, 'Education', 'Bachelor');
+  await select(page, 'Profession', 'Other');
+  await page.getByLabel('Employer (optional)').fill(`${profile.lastName} Holdings`);
+  await select(page, 'Immigration Status', 'Canadian Citizen');
+  await select(page, 'Country', 'Canada');
+  await select(page, 'State', 'Ontario');
+  await page.getByLabel('City', { exact: true }).fill(profile.city);
+  await select(page, 'Open to Relocate', 'Yes');
+  await page.getByLabel('Contact Person Name').fill(`${profile.firstName} Parent`);
+  await select(page, 'Contact Person Relation', 'Father');
+  await page.getByLabel('Contact Person Phone').fill('4165550199');
+  await page.locator('input[type=file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await noisyPng(page, 64) });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/new\/candProfileConfirm\?candidateId=/);
+  await expect(page.getByText('Your photo is uploaded successfully!')).toBeVisible();
+  const candidateId = new URL(page.url()).searchParams.get('candidateId') ?? '';
+  return { ...profile, page, email, password, candidateId };
+}

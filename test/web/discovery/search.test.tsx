@@ -1,0 +1,130 @@
+/** /dashboard/searchProfiles: the filter in the URL, the total line and cards, Load more, the modal and Save To My List. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { candidateProfileView } from '#shared/domain/candidate.js';
+import { SAVED, SEARCH_NEEDS_AN_OPTION, type ProfileCard } from '#shared/domain/search.js';
+import { dashboardTabsRoute } from '../../../web/src/app/dashboard/routes';
+import { candidateBody } from '../../sampleData.js';
+import { answer, answerWith, apiRequests } from '../network';
+import { renderRoutes } from '../render';
+import { member, signedIn } from '../session';
+
+const SEARCH = '/api/profilemgmt/searchProfiles';
+const dashboardRoutes = [{ path: 'dashboard', children: [dashboardTabsRoute] }];
+
+const card = (n: number): ProfileCard => ({
+  id: `cand-${1000 + n}`, firstName: `Name${n}`, age: 25 + (n % 5), height: `5'4"`, city: 'Toronto', state: 'Ontario',
+  country: 'Canada', profession: 'Engineer', photoURL: n % 2 ? `https://photos.example/${n}.jpg` : null, saved: false,
+});
+const cards = (from: number, count: number) => Array.from({ length: count }, (_, i) => card(from + i));
+
+function open(at: string) {
+  signedIn();
+  answer('GET', '/api/usermgmt/session', member);
+  return renderRoutes(dashboardRoutes, at);
+}
+
+const searches = () => apiRequests().filter((r) => r.path === SEARCH);
+
+describe('Search Profiles', () => {
+  it('alerts the spec’s message when searching with nothing chosen', async () => {
+    // happy-dom has no alert: setup.ts unstubs globals after each test.
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { user } = open('/dashboard/searchProfiles');
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    expect(alert).toHaveBeenCalledWith(SEARCH_NEEDS_AN_OPTION);
+    expect(searches()).toEqual([]);
+    expect(screen.queryByText(/profiles matched to you search/)).toBeNull();
+  });
+
+  it('searches from the URL query, fills the form from it and shows the total and the cards', async () => {
+    answerWith('POST', SEARCH, () => ({ json: { total: 2, page: 1, pageSize: 24, items: cards(1, 2) } }));
+    open('/dashboard/searchProfiles?gender=Female&minAge=25&foodHabits=Vegan&foodHabits=Vegetarian');
+    expect(await screen.findByText('Total 2 profiles matched to you search.')).toBeTruthy();
+    expect(searches()[0]?.body).toEqual({
+      gender: 'Female', minAge: 25, foodHabits: ['Vegan', 'Vegetarian'], candidateId: 'cand-0001', page: 1,
+    });
+    expect((screen.getByLabelText('Gender') as HTMLSelectElement).value).toBe('Female');
+    expect((screen.getByLabelText('Minimum Age') as HTMLSelectElement).value).toBe('25');
+    const food = screen.getByRole('group', { name: 'Food Habits' });
+    expect((within(food).getByLabelText('Vegan') as HTMLInputElement).checked).toBe(true);
+    expect((within(food).getByLabelText('Eggetarian') as HTMLInputElement).checked).toBe(false);
+    const list = screen.getByRole('list', { name: 'Profiles found' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('heading', { name: 'Name1' })).toBeTruthy();
+    expect(within(list).getByRole('img', { name: 'Photo of Name1' }).getAttribute('width')).toBe('60');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('puts the chosen options in the URL', async () => {
+    answer('POST', SEARCH, { total: 0, page: 1, pageSize: 24, items: [] });
+    const { user, url } = open('/dashboard/searchProfiles');
+    await user.selectOptions(await screen.findByLabelText('Gender'), 'Male');
+    await user.click(within(screen.getByRole('group', { name: 'Education' })).getByLabelText('Master'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Total 0 profiles matched to you search.')).toBeTruthy();
+    expect(url()).toBe('/dashboard/searchProfiles?gender=Male&education=Master');
+  });
+
+  it('shows a field’s message by its field and sends nothing', async () => {
+    open('/dashboard/searchProfiles?minAge=30&maxAge=25');
+    expect(await screen.findByText('The maximum age must not be below the minimum')).toBeTruthy();
+    expect(screen.getByLabelText('Maximum Age').getAttribute('aria-invalid')).toBe('true');
+    expect(searches()).toEqual([]);
+  });
+
+  it('loads 24 more with Load more', async () => {
+    answerWith('POST', SEARCH, (r) => {
+      const page = (r.body as { page: number }).page;
+      return { json: { total: 30, page, pageSize: 24, items: page === 1 ? cards(1, 24) : cards(25, 6) } };
+    });
+    const { user } = open('/dashboard/searchProfiles?country=Canada');
+    expect(await screen.findByText('Total 30 profiles matched to you search.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Profiles found' })).getAllByRole('listitem')).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Profiles found' })).getAllByRole('listitem')).toHaveLength(30));
+    expect(searches().map((r) => (r.body as { page: number }).page)).toEqual([1, 2]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('opens Candidate Details with View and closes it with Escape and Close, focus going back', async () => {
+    const { candidateContactDetailsVisibilityFlag: _, ...details } = candidateBody();
+    const profile = candidateProfileView.parse({
+      ...details, id: 'cand-1001', firstName: 'Name1', ownProfile: false, age: 26, height: `5'4"`, contactDetailsMasked: true,
+      photos: [{ id: 'p1', fileName: 'a.jpg', fileURL: 'https://photos.example/a.jpg' }], updatedDate: '2025-01-01T00:00:00.000Z',
+    });
+    answer('POST', SEARCH, { total: 1, page: 1, pageSize: 24, items: [card(1)] });
+    answer('GET', '/api/profilemgmt/getProfileDetails/cand-1001', profile);
+    const { user } = open('/dashboard/searchProfiles?country=Canada');
+    const view = await screen.findByRole('button', { name: 'View' });
+    await user.click(view);
+    const dialog = await screen.findByRole('dialog', { name: 'Candidate Details' });
+    expect(await within(dialog).findByText('Maple Leaf Analytics')).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: 'Name1, photo 1 of 1' }).getAttribute('width')).toBe('60');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(view);
+
+    await user.click(view);
+    const again = await screen.findByRole('dialog', { name: 'Candidate Details' });
+    await user.click(await within(again).findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(view);
+  });
+
+  it('turns Save To My List into Saved with the server’s message', async () => {
+    answer('POST', SEARCH, { total: 1, page: 1, pageSize: 24, items: [card(1)] });
+    answerWith('POST', '/api/usermgmt/saveUserSavedProfile', () => ({ json: { message: SAVED, id: 'cand-1001', alreadySaved: false } }));
+    const { user } = open('/dashboard/searchProfiles?country=Canada');
+    await user.click(await screen.findByRole('button', { name: 'Save To My List' }));
+    const saved = await screen.findByRole('button', { name: 'Saved' });
+    expect((saved as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(SAVED).getAttribute('role')).toBe('status');
+    expect(apiRequests().find((r) => r.path === '/api/usermgmt/saveUserSavedProfile')?.body).toEqual({
+      userProfileId: 'user-0001', candidateId: 'cand-1001',
+    });
+  });
+});

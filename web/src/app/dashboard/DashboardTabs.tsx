@@ -1,0 +1,82 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../lib/paths';
+
+/** The spec's five dashboard tabs, in its order; Matched Profiles is the dashboard itself. */
+export const dashboardTabs = [
+  { label: 'Matched Profiles', path: paths.matchedProfiles },
+  { label: 'Search Profiles', path: paths.searchProfiles() },
+  { label: 'Saved Profiles', path: paths.savedProfiles },
+  { label: 'My Proposals', path: paths.myProposals },
+  { label: 'Received Proposals', path: paths.receivedProposals },
+] as const;
+
+const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+/** Whether a URL path is one of the tabs (the dashboard's sub-navigation marks 'My Dashboard' then). */
+export const isDashboardTab = (pathname: string) => dashboardTabs.some((t) => t.path === trimSlash(pathname));
+
+/**
+ * The tabs as the ARIA tab pattern, each tab a link to its own URL (so Back and a reload keep it).
+ * Left/Right, Home and End move between tabs; Enter or Space opens one (manual activation: moving
+ * through the tabs loads nothing). The chosen tab's page renders in the one tab panel.
+ */
+export function DashboardTabs({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const current = Math.max(
+    0,
+    dashboardTabs.findIndex((t) => t.path === trimSlash(pathname)),
+  );
+  const tabId = (i: number) => `${baseId}-tab-${i}`;
+  const panelId = `${baseId}-panel`;
+
+  function onKeyDown(e: KeyboardEvent<HTMLAnchorElement>, i: number) {
+    const last = dashboardTabs.length - 1;
+    const next =
+      e.key === 'ArrowRight' ? (i === last ? 0 : i + 1)
+      : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1)
+      : e.key === 'Home' ? 0
+      : e.key === 'End' ? last
+      : null;
+    if (next !== null) {
+      e.preventDefault();
+      tabRefs.current[next]?.focus();
+    } else if (e.key === ' ') {
+      // A link opens with Enter only; a tab opens with Space too.
+      e.preventDefault();
+      e.currentTarget.click();
+    }
+  }
+
+  return (
+    <>
+      <div role="tablist" aria-label="Profiles and proposals" className="dashboard-tabs">
+        {dashboardTabs.map((tab, i) => {
+          const selected = i === current;
+          return (
+            <Link
+              key={tab.path}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              to={tab.path}
+              id={tabId(i)}
+              role="tab"
+              aria-selected={selected}
+              aria-controls={selected ? panelId : undefined}
+              tabIndex={selected ? 0 : -1}
+              onKeyDown={(e) => onKeyDown(e, i)}
+            >
+              {tab.label}
+            </Link>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current)} tabIndex={0} className="dashboard-panel">
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import { Button, Loader } from '@aws-amplify/ui-react';
+import { useNavigate } from 'react-router';
+import {
+  ageOptions, countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages,
+  professions,
+} from '#shared/domain/lists.js';
+import { SEARCH_NEEDS_AN_OPTION, SEARCH_TEXT_MAX } from '#shared/domain/search.js';
+import { Actions, CheckboxField, TextField } from '../../../components/forms';
+import { Select, type FieldErrors } from '../../../components/Select';
+import { paths } from '../../../lib/paths';
+import { queryOf, valueOf, valuesOf, type FilterKey, type RawFilter } from '../searchQuery';
+
+/** A multi-select as a group of checkboxes in a fieldset (its legend names the group). */
+function Choices({
+  name,
+  legend,
+  options,
+  chosen,
+  errors = [],
+}: {
+  name: FilterKey;
+  legend: string;
+  options: readonly string[];
+  chosen: readonly string[];
+  errors?: readonly string[] | undefined;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset className="search-choices" aria-describedby={errors.length ? errorId : undefined}>
+      <legend>{legend}</legend>
+      <div className="search-choices-list">
+        {options.map((option) => (
+          <CheckboxField key={option} name={name} label={option} value={option} defaultChecked={chosen.includes(option)} />
+        ))}
+      </div>
+      {errors.length > 0 && (
+        <p id={errorId} className="field-error">
+          {errors.join(' ')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The spec's search filter. Submitting puts the chosen options in the URL (the tab's loader runs
+ * the search from there, so the form is filled from the URL too); with nothing chosen it alerts
+ * the spec's message instead. Every option is optional: 'Any' is the empty choice.
+ */
+export function SearchForm({
+  filter,
+  errors = {},
+  searching = false,
+}: {
+  filter: RawFilter;
+  errors?: FieldErrors | undefined;
+  /** A search is running (the tab's loader). */
+  searching?: boolean;
+}) {
+  const navigate = useNavigate();
+  const select = (name: FilterKey, label: string, choices: readonly (string | number)[]) => (
+    <Select
+      name={name}
+      label={label}
+      choices={choices}
+      placeholder="Any"
+      required={false}
+      defaultValue={valueOf(filter, name)}
+      errors={errors[name]}
+    />
+  );
+
+  return (
+    <form
+      className="search-form"
+      aria-label="Search Profiles"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const query = queryOf(new FormData(e.currentTarget));
+        // The spec's alert: a search needs at least one option.
+        if (query.size === 0) window.alert(SEARCH_NEEDS_AN_OPTION);
+        else void navigate(paths.searchProfiles(query));
+      }}
+    >
+      <div className="search-fields">
+        {select('gender', 'Gender', genders)}
+        {select('minAge', 'Minimum Age', ageOptions)}
+        {select('maxAge', 'Maximum Age', ageOptions)}
+        {select('birthCountry', 'Birth Country', countries)}
+        {select('broughtUpCountry', 'Brought Up Country', countries)}
+        {select('gotra', 'Gotra', gotras)}
+        {select('marriageStatus', 'Marriage Status', marriageStatuses)}
+        {select('profession', 'Profession', professions)}
+        {select('nativeLanguage', 'Native Language', nativeLanguages)}
+        {select('country', 'Country', countries)}
+        <TextField
+          name="searchText"
+          label="Search Text"
+          maxLength={SEARCH_TEXT_MAX}
+          defaultValue={valueOf(filter, 'searchText')}
+          errors={errors.searchText}
+          hints={['Words in the profile, e.g. a city']}
+        />
+      </div>
+      <Choices name="foodHabits" legend="Food Habits" options={foodHabitsOptions} chosen={valuesOf(filter, 'foodHabits')} errors={errors.foodHabits} />
+      <Choices name="education" legend="Education" options={educations} chosen={valuesOf(filter, 'education')} errors={errors.education} />
+      <Choices
+        name="immiStatus"
+        legend="Immigration Status"
+        options={immigrationStatuses}
+        chosen={valuesOf(filter, 'immiStatus')}
+        errors={errors.immiStatus}
+      />
+      <Actions>
+        <Button type="submit" variation="primary" isDisabled={searching} aria-busy={searching || undefined} gap="0.5rem">
+          {searching && <Loader aria-hidden="true" />}
+          Search
+        </Button>
+        <Button type="button" onClick={() => void navigate(paths.searchProfiles())}>
+          Clear
+        </Button>
+      </Actions>
+    </form>
+  );
+}

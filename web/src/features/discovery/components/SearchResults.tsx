@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
+import type { ProfileCard as Card, SearchResponse } from '#shared/domain/search.js';
+import { Alert } from '../../../components/forms';
+import { api } from '../../../lib/api/client';
+import type { Session } from '../../../lib/session';
+import { searchBody, type RawFilter } from '../searchQuery';
+import { useFailureText } from '../useFailureText';
+import { CandidateDetailsModal } from './CandidateDetailsModal';
+import { ProfileCard } from './ProfileCard';
+import { ProfileGrid } from './ProfileGrid';
+import { SaveButton } from './SaveButton';
+
+/**
+ * A search's results: the spec's total line (the whole count), the cards of the pages loaded so
+ * far and Load more for the next 24. Saving a profile on its card or in the modal marks it Saved
+ * in both places.
+ */
+export function SearchResults({ first, filter, session }: { first: SearchResponse; filter: RawFilter; session: Session }) {
+  const [items, setItems] = useState<Card[]>(first.items);
+  const [page, setPage] = useState(first.page);
+  const [total, setTotal] = useState(first.total);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState<string | null>(null);
+  const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(new Set());
+  const [viewing, setViewing] = useState<string | null>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const failureText = useFailureText();
+
+  const isSaved = (card: Card) => card.saved || savedIds.has(card.id);
+  const markSaved = (id: string) => setSavedIds((ids) => new Set(ids).add(id));
+
+  async function loadMore() {
+    setLoadingMore(true);
+    setMoreFailed(null);
+    try {
+      const next = await api('searchProfiles', { body: searchBody(filter, session.candidateId, page + 1) });
+      // A profile updated meanwhile may move to a later page: it is shown once.
+      setItems((shown) => [...shown, ...next.items.filter((n) => !shown.some((s) => s.id === n.id))]);
+      setPage(next.page);
+      setTotal(next.total);
+      // The button goes away with the last page: focus moves to the count rather than to nowhere.
+      if (next.page * first.pageSize >= next.total) countRef.current?.focus();
+    } catch (e) {
+      const text = failureText(e, 'More profiles could not be loaded. Please try again.');
+      if (text) setMoreFailed(text);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const more = page * first.pageSize < total;
+  const viewed = items.find((c) => c.id === viewing);
+  return (
+    <section aria-label="Search results">
+      <p className="search-total">Total {total} profiles matched to you search.</p>
+      {items.length > 0 && (
+        <ProfileGrid columns="search" label="Profiles found">
+          {items.map((card) => (
+            <ProfileCard
+              key={card.id}
+              card={card}
+              onView={(c) => setViewing(c.id)}
+              actions={
+                <SaveButton candidateId={card.id} saved={isSaved(card)} userProfileId={session.id} onSaved={markSaved} />
+              }
+            />
+          ))}
+        </ProfileGrid>
+      )}
+      <div className="search-more">
+        {items.length > 0 && (
+          <p ref={countRef} tabIndex={-1} role="status" className="cand-note">
+            Showing {items.length} of {total}.
+          </p>
+        )}
+        {moreFailed && (
+          <Alert>
+            <p>{moreFailed}</p>
+          </Alert>
+        )}
+        {more && (
+          <Button onClick={() => void loadMore()} isLoading={loadingMore} loadingText="Loading more…">
+            Load more
+          </Button>
+        )}
+      </div>
+      <CandidateDetailsModal
+        candidateId={viewing}
+        onClose={() => setViewing(null)}
+        actions={
+          viewed && <SaveButton candidateId={viewed.id} saved={isSaved(viewed)} userProfileId={session.id} onSaved={markSaved} />
+        }
+      />
+    </section>
+  );
+}

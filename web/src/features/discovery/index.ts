@@ -1,0 +1,9 @@
+/**
+ * What the discovery feature offers the app and other features: the dashboard's tab routes and the
+ * pieces another page shows a profile with (the card, the grid, the 'Candidate Details' modal and
+ * the Save To My List button, which another member's profile page uses too).
+ */
+export { CandidateDetailsModal } from './components/CandidateDetailsModal';
+export { ProfileCard } from './components/ProfileCard';
+export { ProfileGrid } from './components/ProfileGrid';
+export { SaveButton } from './components/SaveButton';

@@ -1,0 +1,161 @@
+/**
+ * The dashboard's Matched Profiles tab: profiles that fit the member's expectation, best two-way fit
+ * first, each card saying how well it fits in both directions; the modal lists which expectations
+ * are met. Not Interested (after a confirmation) records the interaction and the card leaves.
+ */
+import { useRef, useState } from 'react';
+import { Button, Loader } from '@aws-amplify/ui-react';
+import type { MatchCard } from '#shared/domain/search.js';
+import type { Session } from '#shared/domain/user.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Actions, Alert, ButtonLink } from '../../../components/forms';
+import { api } from '../../../lib/api/client';
+import { paths } from '../../../lib/paths';
+import { CandidateDetailsModal } from '../components/CandidateDetailsModal';
+import { ProfileCard } from '../components/ProfileCard';
+import { ProfileGrid } from '../components/ProfileGrid';
+import { SaveButton } from '../components/SaveButton';
+import { useFailureText } from '../useFailureText';
+import { FitDetails, FitLine } from './Fit';
+import { useMatchedProfiles } from './useMatchedProfiles';
+
+export const NOT_INTERESTED_QUESTION = 'Are you sure to proceed with Not Interested?';
+
+export function MatchedProfiles({ session }: { session: Session }) {
+  // The dashboard shows its gate message, not this tab, to a member without a candidate profile.
+  if (!session.candidateId) return null;
+  return <MatchedList userProfileId={session.id} candidateId={session.candidateId} />;
+}
+
+function MatchedList({ userProfileId, candidateId }: { userProfileId: string; candidateId: string }) {
+  const { list, more, loadMore, remove, markSaved } = useMatchedProfiles(candidateId);
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [asking, setAsking] = useState<MatchCard | null>(null);
+  const [dismissing, setDismissing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const totalRef = useRef<HTMLParagraphElement>(null);
+  const failureText = useFailureText();
+
+  if (list.status === 'loading') {
+    return (
+      <p className="matched-loading" role="status">
+        <Loader aria-hidden="true" /> Loading your matched profiles…
+      </p>
+    );
+  }
+  if (list.status === 'failed') {
+    return (
+      <Alert>
+        <p>{list.message}</p>
+      </Alert>
+    );
+  }
+  if (!list.hasExpectation) {
+    return (
+      <>
+        <Alert kind="info">
+          <p>You have not stated your expectations yet, so there are no matched profiles. Add them to see the profiles that fit.</p>
+        </Alert>
+        <Actions>
+          <ButtonLink to={paths.addExpectation(candidateId)}>Add My Expectation</ButtonLink>
+        </Actions>
+      </>
+    );
+  }
+
+  const viewing = list.items.find((c) => c.id === viewingId) ?? null;
+
+  async function dismiss(card: MatchCard) {
+    setAsking(null);
+    setDismissing(card.id);
+    setNotice(null);
+    try {
+      await api('saveUserInteraction', {
+        body: { userProfileId, fromCandidateId: candidateId, toCandidateId: card.id, interactionType: 'notInterested' },
+      });
+      remove(card.id);
+      setNotice({ kind: 'success', text: `${card.firstName}'s profile will not be shown to you again.` });
+      // The card and its button are gone: the count line takes the focus instead of the page's top.
+      totalRef.current?.focus();
+    } catch (e) {
+      const text = failureText(e, 'Not Interested could not be recorded. Please try again.');
+      if (text) setNotice({ kind: 'error', text });
+    } finally {
+      setDismissing(null);
+    }
+  }
+
+  const saveButton = (card: MatchCard) => (
+    <SaveButton candidateId={card.id} saved={card.saved} userProfileId={userProfileId} onSaved={markSaved} />
+  );
+
+  return (
+    <div className="matched">
+      <p ref={totalRef} tabIndex={-1} className="matched-total">
+        {list.total === 1 ? 'Total 1 matched profile' : `Total ${list.total} matched profiles`}
+      </p>
+      {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      {list.items.length === 0 ? (
+        <>
+          <p>No profile fits your expectations yet. Fewer must-haves let more profiles in.</p>
+          <Actions>
+            <ButtonLink to={paths.expectation(candidateId)} variant="secondary">
+              My Expectation
+            </ButtonLink>
+          </Actions>
+        </>
+      ) : (
+        <ProfileGrid columns="matched" label="Matched profiles">
+          {list.items.map((card) => (
+            <ProfileCard
+              key={card.id}
+              card={card}
+              onView={(c) => setViewingId(c.id)}
+              actions={
+                <>
+                  {saveButton(card)}
+                  <Button size="small" isDisabled={dismissing === card.id} onClick={() => setAsking(card)}>
+                    Not Interested
+                  </Button>
+                </>
+              }
+            >
+              <FitLine card={card} />
+            </ProfileCard>
+          ))}
+        </ProfileGrid>
+      )}
+      {list.items.length < list.total && (
+        <div className="matched-more">
+          <Button
+            onClick={() => void loadMore()}
+            isDisabled={more.status === 'loading'}
+            aria-busy={more.status === 'loading' || undefined}
+          >
+            Load more
+          </Button>
+          {more.status === 'failed' && (
+            <Alert>
+              <p>{more.message}</p>
+            </Alert>
+          )}
+        </div>
+      )}
+      <CandidateDetailsModal
+        candidateId={viewing?.id ?? null}
+        onClose={() => setViewingId(null)}
+        extra={viewing && <FitDetails card={viewing} />}
+        actions={viewing && saveButton(viewing)}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title={NOT_INTERESTED_QUESTION}
+        confirmLabel="Yes, Not Interested"
+        onConfirm={() => asking && void dismiss(asking)}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{asking ? `${asking.firstName}'s profile will leave your matched profiles and search results for good.` : ''}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

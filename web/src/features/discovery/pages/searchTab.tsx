@@ -1,0 +1,51 @@
+/**
+ * /dashboard/searchProfiles: the Search Profiles tab. The filter lives in the URL query; this
+ * loader runs the search from it (first page), so Back, a reload and a shared link repeat it.
+ * Results show only after a successful search: the spec's total line, then the cards, 24 a page
+ * with Load more.
+ */
+import { useLocation, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { FormMessages } from '../../../components/forms';
+import { api, isApiError } from '../../../lib/api/client';
+import { failure } from '../../../lib/api/failure';
+import { storedSession } from '../storedSession';
+import { paths } from '../../../lib/paths';
+import { SearchForm } from '../components/SearchForm';
+import { SearchResults } from '../components/SearchResults';
+import { filterKeys, rawFilterOf, searchBody } from '../searchQuery';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = storedSession(request);
+  const filter = rawFilterOf(new URL(request.url).searchParams);
+  const shown = { session, filter, result: null, failed: undefined };
+  if (Object.keys(filter).length === 0) return shown;
+  try {
+    const result = await api('searchProfiles', { body: searchBody(filter, session.candidateId, 1), request });
+    return { ...shown, result };
+  } catch (e) {
+    // The server's view gate (403) speaks for itself; a 422 (checked here before sending) shows by its fields.
+    if (isApiError(e) && e.status === 403) return { ...shown, failed: { message: e.message } };
+    return { ...shown, failed: failure(e, { fallback: 'The search did not work. Please try again.' }) };
+  }
+}
+
+export function Component() {
+  const { session, filter, result, failed } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const searching = navigation.state === 'loading' && navigation.location.pathname === paths.searchProfiles();
+  return (
+    <>
+      <h2>Search Profiles</h2>
+      {/* Keyed by the query: Back or a new search fills the form from the URL afresh. */}
+      <SearchForm key={`form${location.search}`} filter={filter} errors={failed?.errors} searching={searching} />
+      <FormMessages result={failed} fields={filterKeys} />
+      <div aria-live="polite" aria-busy={searching || undefined}>
+        {searching && <p className="cand-note">Searching…</p>}
+      </div>
+      {result && !searching && (
+        <SearchResults key={`results${location.search}`} first={result} filter={filter} session={session} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { MustHaveField } from '#shared/domain/matching.js';
+import { CheckboxField } from '../../../components/forms';
+import { mustHaveLabels } from '../expectation';
+
+/**
+ * The 'Must-have' box beside an expectation field: checked, the field becomes a hard limit of the
+ * matched profiles. Disabled while the field asks for nothing (the server refuses a must-have on an
+ * empty field), and a disabled box is not submitted.
+ */
+export function MustHaveCheckbox({
+  field,
+  checked,
+  stated,
+  onChange,
+}: {
+  field: MustHaveField;
+  checked: boolean;
+  stated: boolean;
+  onChange: (field: MustHaveField, checked: boolean) => void;
+}) {
+  return (
+    <CheckboxField
+      className="must-have"
+      name="mustHaves"
+      value={field}
+      label="Must-have"
+      aria-label={`${mustHaveLabels[field]} is a must-have`}
+      checked={checked && stated}
+      disabled={!stated}
+      onChange={(e) => onChange(field, e.target.checked)}
+    />
+  );
+}
