@@ -1,0 +1,132 @@
+/**
+ * What every benchmark shares: the quick switch, timing with percentiles, and the member set-up
+ * through the real API (sign-up, sign-in, a photo) on a local stack. Imports nothing of functions/
+ * at load time: a benchmark starts its stack first, so the handlers read that stack's environment.
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { crc32, deflateSync } from 'node:zlib';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { LocalStack } from '../infra/local/stack.js';
+
+/** `--quick`: every row with a handful of requests, so CI keeps each benchmark working (no figure means anything). */
+export const quick = process.argv.includes('--quick');
+/** Requests per row: full runs for the README, a handful in quick mode. */
+export const n = (full: number) => (quick ? Math.min(full, 5) : full);
+
+export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+
+export interface Measured {
+  name: string;
+  count: number;
+  concurrency: number;
+  p50: number;
+  p95: number;
+  perSecond: number;
+}
+
+/** Runs `once(i)` for i < count with `concurrency` callers; latency per call, throughput per run. */
+export async function measure(name: string, count: number, concurrency: number, once: (i: number) => Promise<void>): Promise<Measured> {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t = performance.now();
+        await once(i);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { name, count, concurrency, p50: percentile(times, 50), p95: percentile(times, 95), perSecond: count / seconds };
+}
+
+export async function ok<T = Record<string, string>>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+/** A real, decodable square RGBA PNG of random pixels (512 px is about 1 MiB: noise does not compress). */
+export function noisePng(side = 512): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
+  const rows = Array.from({ length: side }, () => Buffer.concat([Buffer.from([0]), randomBytes(side * 4)]));
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 1 })), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export type Headers = Record<string, string>;
+
+/** The password of every benchmark account. */
+export const PASSWORD = 'secret123';
+
+/** A JSON request with the member's bearer token. */
+export const jsonRequest = (headers: Headers, body: unknown, method = 'POST'): RequestInit => ({
+  method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body),
+});
+
+/** Creates the account of a referral through the public sign-up call. */
+export async function signUp(stack: LocalStack, userReferralId: string, email: string): Promise<void> {
+  await ok(
+    await fetch(`${stack.url}/api/usermgmt/saveUserProfile`, jsonRequest({}, {
+      userReferralId, firstName: 'B', lastName: 'M', userEmail: email, userPhoneCountryCode: '+1', userPhoneNumber: '4165550100', userPass: PASSWORD,
+    })),
+  );
+}
+
+/** Signs in against the stack's Cognito emulator; the member's Authorization header. */
+export async function signIn(stack: LocalStack, email: string): Promise<Headers> {
+  const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: stack.env.COGNITO_ENDPOINT });
+  const auth = await cognito.send(
+    new InitiateAuthCommand({ ClientId: stack.env.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } }),
+  );
+  return { authorization: `Bearer ${auth.AuthenticationResult?.AccessToken}` };
+}
+
+/** The three steps of a photo upload: the ticket, the browser's S3 POST, the confirm (check, strip, store). */
+export async function uploadPhoto(stack: LocalStack, headers: Headers, candidateId: string, png: Buffer, fileName: string): Promise<void> {
+  const ticket = await ok<{ photoId: string; url: string; fields: Record<string, string> }>(
+    await fetch(`${stack.url}/api/profilemgmt/uploadPhoto/${candidateId}`, jsonRequest(headers, { fileName, contentType: 'image/png', size: png.length })),
+  );
+  const form = new FormData();
+  for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), fileName);
+  const posted = await fetch(ticket.url, { method: 'POST', body: form });
+  if (!posted.ok) throw new Error(`S3 POST failed: ${posted.status}`);
+  await ok(await fetch(`${stack.url}/api/profilemgmt/confirmPhotoUpload/${candidateId}/${ticket.photoId}`, jsonRequest(headers, { fileName })));
+}
+
+export interface Member {
+  email: string;
+  headers: Headers;
+  userId: string;
+  candidateId: string;
+}
+
+/**
+ * A member who may view profiles, made through the API as a family would: referral, sign-up,
+ * sign-in, the candidate profile `profile`, and one (small) photo.
+ */
+export async function memberWithPhoto(stack: LocalStack, email: string, profile: Record<string, unknown>): Promise<Member> {
+  const { issueReferralCode } = await import('#functions/services/referrals.js');
+  await signUp(stack, (await issueReferralCode(email)).id, email);
+  const headers = await signIn(stack, email);
+  const userId = (await ok(await fetch(`${stack.url}/api/usermgmt/session`, { headers }))).id!;
+  const candidateId = (await ok(await fetch(`${stack.url}/api/profilemgmt/saveProfile`, jsonRequest(headers, profile)))).id!;
+  await uploadPhoto(stack, headers, candidateId, noisePng(64), 'me.png');
+  return { email, headers, userId, candidateId };
+}

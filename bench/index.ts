@@ -1,0 +1,31 @@
+/**
+ * `npm run bench [-- <name>…] [-- --quick]`: runs the benchmarks in order, each in its own process
+ * (each starts its own throw-away local stack, and the handlers read the environment of the stack
+ * they were loaded with). No name runs them all; `--quick` is passed to each (CI runs
+ * `npm run bench -- --quick` so no benchmark can rot).
+ *   calls   bench/run.ts     the main calls beside raw GetItem and static-file baselines
+ *   search  bench/search.ts  search and matched profiles at 5,000 and 50,000 profiles beside a raw
+ *                            Query of the same index ranges and a Scan
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const benchmarks = { calls: 'run.ts', search: 'search.ts' } as const;
+type Name = keyof typeof benchmarks;
+
+const args = process.argv.slice(2);
+const flags = args.filter((a) => a.startsWith('--'));
+const names = args.filter((a) => !a.startsWith('--'));
+const unknown = names.filter((a) => !(a in benchmarks));
+if (unknown.length) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`);
+  process.exit(2);
+}
+
+for (const name of (names.length ? names : Object.keys(benchmarks)) as Name[]) {
+  console.log(`\n== bench: ${name} ${flags.join(' ')}`);
+  const file = fileURLToPath(new URL(benchmarks[name], import.meta.url));
+  // Same node, same tsx loader (process.execArgv) as this runner.
+  const run = spawnSync(process.execPath, [...process.execArgv, file, ...flags], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
