@@ -6,13 +6,11 @@
 import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
 import { maxBirthYear, type Expectation } from '#shared/domain/candidate.js';
 import { isPubliclyVisible, shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
-import {
-  fitOf, passesFilter, passesHardLimits, twoWayScore, type Fit, type Wants,
-} from '#shared/domain/matching.js';
+import { countFit, fitOf, passesFilter, twoWayScore, type Wants } from '#shared/domain/matching.js';
 import {
   PAGE_SIZE, type MatchCard, type MatchResponse, type ProfileCard, type SearchRequest, type SearchResponse,
 } from '#shared/domain/search.js';
-import { decodeSearchCard } from '#shared/domain/searchCard.js';
+import { decodeFacts, decodeWants } from '#shared/domain/searchCard.js';
 import type { Caller } from '../lib/caller.js';
 import { forbidden } from '../lib/errors.js';
 import { factsOf, getCandidates } from '../repositories/candidates.js';
@@ -100,7 +98,7 @@ export async function searchProfiles(caller: Caller, request: SearchRequest): Pr
   const partitions = searchPartitions({ genders: filter.gender ? [filter.gender] : undefined, ...yearsOf(filter.minAge, filter.maxAge, now) });
   const [{ entries }, hidden, saved] = await Promise.all([readSearchIndex(partitions), hiddenFor(own), savedIdsOf(caller.userId)]);
   const matches = entries
-    .filter((e) => !hidden.has(e.candidateId) && passesFilter(filter, decodeSearchCard(e.card).facts, now))
+    .filter((e) => !hidden.has(e.candidateId) && passesFilter(filter, decodeFacts(e.card), now))
     .sort(newestFirst);
   const { profiles, skipped } = await pageOfProfiles(matches.map((e) => e.candidateId), (page - 1) * PAGE_SIZE);
   return {
@@ -111,20 +109,17 @@ export async function searchProfiles(caller: Caller, request: SearchRequest): Pr
 
 interface Scored {
   entry: SearchEntry;
-  yours: Fit;
-  theirs: Fit;
   score: number;
 }
 
 /**
  * Profiles that pass the member's hard limits (gender, age, must-haves), best two-way fit first:
  * how many of *your* stated expectations each meets, and how many of *theirs* you meet (their
- * expectation travels packed in their card, so no profile is read beyond the page).
+ * expectation travels packed in their card, so no profile is read beyond the page). Every card is
+ * only counted; the page's 24 get the full lists of which expectations are met.
  */
 export async function getMatchingProfiles(caller: Caller, candidateId: string, page = 1): Promise<MatchResponse> {
-  await ownCandidate(caller, candidateId);
-  const own = await assertCanViewProfiles(caller);
-  const expectation = await getExpectation(own.id);
+  const [, own, expectation] = await Promise.all([ownCandidate(caller, candidateId), assertCanViewProfiles(caller), getExpectation(candidateId)]);
   if (!expectation) return { total: 0, page, pageSize: PAGE_SIZE, items: [], hasExpectation: false };
   const wants = wantsOf(expectation);
   const now = new Date();
@@ -134,19 +129,22 @@ export async function getMatchingProfiles(caller: Caller, candidateId: string, p
   const scored: Scored[] = [];
   for (const entry of entries) {
     if (hidden.has(entry.candidateId)) continue;
-    const card = decodeSearchCard(entry.card);
-    const yours = fitOf(wants, card.facts, now);
-    if (!passesHardLimits(yours)) continue;
-    const theirs = fitOf(card.wants, ownFacts, now);
-    scored.push({ entry, yours, theirs, score: twoWayScore(yours, theirs) });
+    const yours = countFit(wants, decodeFacts(entry.card), now);
+    if (!yours.hardLimitsHold) continue;
+    const theirs = countFit(decodeWants(entry.card), ownFacts, now);
+    scored.push({ entry, score: twoWayScore(yours, theirs) });
   }
   scored.sort((a, b) => b.score - a.score || newestFirst(a.entry, b.entry));
-  const byId = new Map(scored.map((s) => [s.entry.candidateId, s]));
+  const cards = new Map(scored.map((s) => [s.entry.candidateId, s.entry.card]));
   const { profiles, skipped } = await pageOfProfiles(scored.map((s) => s.entry.candidateId), (page - 1) * PAGE_SIZE);
   const items: MatchCard[] = await Promise.all(
     profiles.map(async (p) => {
-      const s = byId.get(p.id)!;
-      return { ...(await cardOf(p, saved.has(p.id))), yours: s.yours, theirs: s.theirs };
+      const card = cards.get(p.id) ?? '';
+      return {
+        ...(await cardOf(p, saved.has(p.id))),
+        yours: fitOf(wants, decodeFacts(card), now),
+        theirs: fitOf(decodeWants(card), ownFacts, now),
+      };
     }),
   );
   return { total: scored.length - skipped, page, pageSize: PAGE_SIZE, items, hasExpectation: true };

@@ -92,35 +92,45 @@ const educationMet = (asked: string, has: string) => rank(educations, has) >= 0 
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Every expectation `wants` states, checked against `facts`. */
-export function criteriaOf(wants: Wants, facts: Facts, now = new Date()): Criterion[] {
-  const must = new Set<string>(wants.mustHaves);
-  const out: Criterion[] = [];
-  const add = (field: Criterion['field'], label: string, met: boolean) =>
-    out.push({ field, label, met, mustHave: field === 'gender' || field === 'age' || must.has(field) });
+type Visit = (field: Criterion['field'], met: boolean, mustHave: boolean, label: () => string) => void;
+
+/**
+ * Checks every expectation `wants` states against `facts`, calling `visit` for each. Labels are
+ * built only when asked for: the matched list counts ~10,000 cards and labels only its page.
+ */
+function evaluate(wants: Wants, facts: Facts, now: Date, visit: Visit): void {
+  const must = wants.mustHaves;
+  const add = (field: Criterion['field'], met: boolean, label: () => string) =>
+    visit(field, met, field === 'gender' || field === 'age' || (must as string[]).includes(field), label);
   const age = ageOf(facts.dobYear, now);
-  if (wants.gender) add('gender', wants.gender, same(wants.gender, facts.gender));
-  add('age', `Age ${wants.minAge}–${wants.maxAge}`, age >= wants.minAge && age <= wants.maxAge);
+  if (wants.gender) add('gender', same(wants.gender, facts.gender), () => wants.gender);
+  add('age', age >= wants.minAge && age <= wants.maxAge, () => `Age ${wants.minAge}–${wants.maxAge}`);
   const eq = (field: MustHaveField & keyof Facts, label: string) => {
     const asked = wants[field];
-    if (asked && asked !== OPEN_TO_ALL) add(field, `${label}: ${asked}`, same(asked, facts[field]));
+    if (asked && asked !== OPEN_TO_ALL) add(field, same(asked, facts[field]), () => `${label}: ${asked}`);
   };
   eq('birthCountry', 'Born in');
   eq('broughtUpCountry', 'Brought up in');
   if (wants.minHeight !== undefined || wants.maxHeight !== undefined) {
     const lo = wants.minHeight ?? 0;
     const hi = wants.maxHeight ?? Number.POSITIVE_INFINITY;
-    const label = `Height ${wants.minHeight !== undefined ? heightText(lo) : 'any'}–${wants.maxHeight !== undefined ? heightText(hi) : 'any'}`;
-    add('height', label, facts.heightInches >= lo && facts.heightInches <= hi);
+    add('height', facts.heightInches >= lo && facts.heightInches <= hi, () =>
+      `Height ${wants.minHeight !== undefined ? heightText(lo) : 'any'}–${wants.maxHeight !== undefined ? heightText(hi) : 'any'}`);
   }
   eq('nativeLanguage', 'Language');
-  if (wants.foodHabits && wants.foodHabits !== OPEN_TO_ALL) add('foodHabits', `Food: ${wants.foodHabits}`, foodMet(wants.foodHabits, facts.foodHabits));
+  if (wants.foodHabits && wants.foodHabits !== OPEN_TO_ALL) add('foodHabits', foodMet(wants.foodHabits, facts.foodHabits), () => `Food: ${wants.foodHabits}`);
   eq('marriageStatus', 'Marriage status');
-  if (wants.education) add('education', `Education: ${wants.education} or higher`, educationMet(wants.education, facts.education));
+  if (wants.education) add('education', educationMet(wants.education, facts.education), () => `Education: ${wants.education} or higher`);
   eq('profession', 'Profession');
   eq('immiStatus', 'Immigration status');
   eq('state', 'State');
   eq('country', 'Lives in');
+}
+
+/** Every expectation `wants` states, checked against `facts`, with its label. */
+export function criteriaOf(wants: Wants, facts: Facts, now = new Date()): Criterion[] {
+  const out: Criterion[] = [];
+  evaluate(wants, facts, now, (field, met, mustHave, label) => out.push({ field, label: label(), met, mustHave }));
   return out;
 }
 
@@ -129,14 +139,32 @@ export function fitOf(wants: Wants | undefined, facts: Facts, now = new Date()):
   return { met: criteria.filter((c) => c.met).length, of: criteria.length, criteria };
 }
 
+/** The counts of a fit without its labels, and whether every hard limit holds. */
+export interface FitCount {
+  met: number;
+  of: number;
+  hardLimitsHold: boolean;
+}
+
+export function countFit(wants: Wants | undefined, facts: Facts, now = new Date()): FitCount {
+  const count: FitCount = { met: 0, of: 0, hardLimitsHold: true };
+  if (!wants) return count;
+  evaluate(wants, facts, now, (_field, met, mustHave) => {
+    count.of++;
+    if (met) count.met++;
+    else if (mustHave) count.hardLimitsHold = false;
+  });
+  return count;
+}
+
 /** Whether `facts` passes every hard limit of `wants` (gender, age, must-haves). */
 export const passesHardLimits = (fit: Fit) => fit.criteria.every((c) => c.met || !c.mustHave);
 
 /** A share in [0, 1]; nothing stated counts as a full fit (nothing asked is nothing missed). */
-const share = (fit: Fit) => (fit.of === 0 ? 1 : fit.met / fit.of);
+const share = (fit: Pick<Fit, 'met' | 'of'>) => (fit.of === 0 ? 1 : fit.met / fit.of);
 
 /** Best two-way fit first: the two shares added, then the larger number of met expectations. */
-export function twoWayScore(yours: Fit, theirs: Fit): number {
+export function twoWayScore(yours: Pick<Fit, 'met' | 'of'>, theirs: Pick<Fit, 'met' | 'of'>): number {
   return share(yours) + share(theirs) + (yours.met + theirs.met) / 1000;
 }
 

@@ -9,7 +9,8 @@ import {
   countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
 } from '#shared/domain/lists.js';
 import { mustHaveFields, type Facts, type MustHaveField, type Wants } from '#shared/domain/matching.js';
-import { decodeSearchCard, encodeSearchCard } from '#shared/domain/searchCard.js';
+import { decodeFacts, decodeSearchCard, decodeWants, encodeSearchCard } from '#shared/domain/searchCard.js';
+import { countFit, fitOf, passesHardLimits } from '#shared/domain/matching.js';
 
 /** A small seeded generator (mulberry32) so a failure is reproducible. */
 function rng(seed: number) {
@@ -193,5 +194,23 @@ describe('search card size', () => {
       lengths.add(encodeSearchCard(f, { ...randomWants(r), state: '' }).length);
     }
     expect(lengths.size).toBe(1);
+  });
+});
+
+describe('the partial decoders the matched list uses', () => {
+  it('decodeFacts and decodeWants give exactly what decodeSearchCard gives, and the counts agree with the full fit', () => {
+    const r = rng(11);
+    const now = new Date('2026-06-15T12:00:00Z');
+    for (let i = 0; i < 1000; i++) {
+      const must = mustHaveFields.filter(() => r.next() < 0.2);
+      const card = encodeSearchCard(randomFacts(r), r.next() < 0.2 ? undefined : randomWants(r, must));
+      const whole = decodeSearchCard(card);
+      expect(decodeFacts(card)).toStrictEqual(whole.facts);
+      expect(decodeWants(card)).toStrictEqual(whole.wants);
+      // One family's wants against another's facts: counting alone agrees with the labelled fit.
+      const other = decodeFacts(encodeSearchCard(randomFacts(r)));
+      const fit = fitOf(whole.wants, other, now);
+      expect(countFit(whole.wants, other, now)).toEqual({ met: fit.met, of: fit.of, hardLimitsHold: passesHardLimits(fit) });
+    }
   });
 });
