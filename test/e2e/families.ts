@@ -54,7 +54,7 @@ export async function familyThroughUi(browser: Browser, profile: FamilyProfile):
   await page.getByLabel('Employer (optional)').fill(`${profile.lastName} Holdings`);
   await select(page, 'Immigration Status', 'Canadian Citizen');
   await select(page, 'Country', 'Canada');
-  await select(page, 'State', 'Ontario');
+  await select(page, 'State / Province', 'Ontario');
   await page.getByLabel('City', { exact: true }).fill(profile.city);
   await select(page, 'Open to Relocate', 'Yes');
   await page.getByLabel('Contact Person Name').fill(`${profile.firstName} Parent`);
