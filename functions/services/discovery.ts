@@ -6,7 +6,8 @@
 import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
 import { maxBirthYear, type Expectation } from '#shared/domain/candidate.js';
 import { isPubliclyVisible, shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
-import { countFit, fitOf, passesFilter, twoWayScore, type Wants } from '#shared/domain/matching.js';
+import { theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
+import { fitOf, passesFilter, twoWayScore, type Wants } from '#shared/domain/matching.js';
 import {
   PAGE_SIZE, type MatchCard, type MatchResponse, type ProfileCard, type SearchRequest, type SearchResponse,
 } from '#shared/domain/search.js';
@@ -116,7 +117,7 @@ interface Scored {
  * Profiles that pass the member's hard limits (gender, age, must-haves), best two-way fit first:
  * how many of *your* stated expectations each meets, and how many of *theirs* you meet (their
  * expectation travels packed in their card, so no profile is read beyond the page). Every card is
- * only counted; the page's 24 get the full lists of which expectations are met.
+ * only counted, in place; the page's 24 are decoded and get the lists of which expectations are met.
  */
 export async function getMatchingProfiles(caller: Caller, candidateId: string, page = 1): Promise<MatchResponse> {
   const [, own, expectation] = await Promise.all([ownCandidate(caller, candidateId), assertCanViewProfiles(caller), getExpectation(candidateId)]);
@@ -126,13 +127,15 @@ export async function getMatchingProfiles(caller: Caller, candidateId: string, p
   const partitions = searchPartitions({ genders: [wants.gender], ...yearsOf(wants.minAge, wants.maxAge, now) });
   const [{ entries }, hidden, saved] = await Promise.all([readSearchIndex(partitions), hiddenFor(own), savedIdsOf(caller.userId)]);
   const ownFacts = factsOf(own);
+  // Counted on the packed cards in place (shared/domain/cardFit.ts): no card is decoded.
+  const yoursOf = yoursCounter(wants, now);
+  const theirsOf = theirsCounter(ownFacts, now);
   const scored: Scored[] = [];
   for (const entry of entries) {
     if (hidden.has(entry.candidateId)) continue;
-    const yours = countFit(wants, decodeFacts(entry.card), now);
+    const yours = yoursOf(entry.card);
     if (!yours.hardLimitsHold) continue;
-    const theirs = countFit(decodeWants(entry.card), ownFacts, now);
-    scored.push({ entry, score: twoWayScore(yours, theirs) });
+    scored.push({ entry, score: twoWayScore(yours, theirsOf(entry.card)) });
   }
   scored.sort((a, b) => b.score - a.score || newestFirst(a.entry, b.entry));
   const cards = new Map(scored.map((s) => [s.entry.candidateId, s.entry.card]));

@@ -61,10 +61,44 @@ function encodeFacts(f: Facts): string {
   );
 }
 
-/** The packed facts are of fixed width: the wants start right after them. */
-const FACTS_LENGTH =
-  widthOf(genders) + 2 + 2 + 2 * widthOf(countries) + widthOf(gotras) + widthOf(marriageStatuses) + widthOf(foodHabitsOptions) +
-  widthOf(professions) + widthOf(educations) + widthOf(nativeLanguages) + widthOf(immigrationStatuses) + widthOf(countries);
+/** Where each field sits in a packed part: its offset and width, in the order encode writes them. */
+function layout<K extends string>(fields: [K, number][]): Record<K, { at: number; width: number }> & { length: number } {
+  let at = 0;
+  const out = {} as Record<K, { at: number; width: number }>;
+  for (const [name, width] of fields) {
+    out[name] = { at, width };
+    at += width;
+  }
+  return Object.assign(out, { length: at });
+}
+
+/** The packed facts (fixed width: the wants start right after them). */
+export const FACTS = layout([
+  ['gender', widthOf(genders)], ['dobYear', 2], ['heightInches', 2], ['birthCountry', widthOf(countries)],
+  ['broughtUpCountry', widthOf(countries)], ['gotra', widthOf(gotras)], ['marriageStatus', widthOf(marriageStatuses)],
+  ['foodHabits', widthOf(foodHabitsOptions)], ['profession', widthOf(professions)], ['education', widthOf(educations)],
+  ['nativeLanguage', widthOf(nativeLanguages)], ['immiStatus', widthOf(immigrationStatuses)], ['country', widthOf(countries)],
+]);
+const FACTS_LENGTH = FACTS.length;
+
+/** The packed wants, at offsets after FACTS_LENGTH. */
+export const WANTS = layout([
+  ['gender', widthOf(genders)], ['minAge', 1], ['maxAge', 1], ['birthCountry', widthOf(countries)], ['broughtUpCountry', widthOf(countries)],
+  ['minHeight', 2], ['maxHeight', 2], ['nativeLanguage', widthOf(nativeLanguages)], ['foodHabits', widthOf(foodHabitsOptions)],
+  ['marriageStatus', widthOf(marriageStatuses)], ['education', widthOf(educations)], ['profession', widthOf(professions)],
+  ['immiStatus', widthOf(immigrationStatuses)], ['country', widthOf(countries)], ['mustHaves', 2],
+]);
+
+/** The number at a field of a card, read in place (no decoding): for the compiled fit counters. */
+export function numAt(card: string, field: { at: number; width: number }, base = 0): number {
+  let v = 0;
+  for (let i = 0; i < field.width; i++) v = v * 64 + (VALUE_OF[card.charCodeAt(base + field.at + i)] ?? 0);
+  return v;
+}
+
+/** Whether the card carries its family's wants. */
+export const hasWants = (card: string) => card.length > FACTS_LENGTH && card[FACTS_LENGTH] !== NO_WANTS && card[FACTS_LENGTH] !== '|';
+export { FACTS_LENGTH, YEAR_BASE };
 
 function encodeWants(w: Wants): string {
   const mask = w.mustHaves.reduce((m, field) => m | (1 << mustHaveFields.indexOf(field)), 0);
@@ -85,14 +119,24 @@ export function decodeFacts(card: string): Facts {
   return readFacts(new Reader(card), card);
 }
 
+/** The free-text places after the packed part: `|city|state|wanted state`. */
+export function placeAt(card: string, n: 1 | 2 | 3): string {
+  let at = -1;
+  for (let i = 0; i < n; i++) {
+    at = card.indexOf('|', at + 1);
+    if (at < 0) return '';
+  }
+  const end = card.indexOf('|', at + 1);
+  return card.slice(at + 1, end < 0 ? undefined : end);
+}
+
 function readFacts(r: Reader, card: string): Facts {
-  const places = card.split('|');
   return {
     gender: decode(genders, r), dobYear: r.num(2) + YEAR_BASE, heightInches: r.num(2), birthCountry: decode(countries, r),
     broughtUpCountry: decode(countries, r), gotra: decode(gotras, r), marriageStatus: decode(marriageStatuses, r),
     foodHabits: decode(foodHabitsOptions, r), profession: decode(professions, r), education: decode(educations, r),
     nativeLanguage: decode(nativeLanguages, r), immiStatus: decode(immigrationStatuses, r), country: decode(countries, r),
-    city: places[1] ?? '', state: places[2] ?? '',
+    city: placeAt(card, 1), state: placeAt(card, 2),
   };
 }
 
@@ -100,7 +144,7 @@ function readFacts(r: Reader, card: string): Facts {
 export function decodeWants(card: string): Wants | undefined {
   const r = new Reader(card);
   r.skipTo(FACTS_LENGTH);
-  return readWants(r, card.split('|')[3] ?? '');
+  return readWants(r, placeAt(card, 3));
 }
 
 function readWants(r: Reader, wantedState: string): Wants | undefined {
@@ -128,6 +172,6 @@ function readWants(r: Reader, wantedState: string): Wants | undefined {
 export function decodeSearchCard(card: string): { facts: Facts; wants?: Wants } {
   const r = new Reader(card);
   const facts = readFacts(r, card);
-  const wants = readWants(r, card.split('|')[3] ?? '');
+  const wants = readWants(r, placeAt(card, 3));
   return wants ? { facts, wants } : { facts };
 }

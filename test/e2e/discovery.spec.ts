@@ -105,6 +105,8 @@ test('two families of each gender find each other: matched, modal, saved, not in
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   // Simran and Kabir; Nimrat is Not Interested, Arjun is the searcher himself.
   await expect(page.getByText('Total 2 profiles matched to you search.')).toBeVisible();
+  // Focus moves to the total line: below a long form on a phone, the results come into view.
+  await expect(page.getByText('Total 2 profiles matched to you search.')).toBeFocused();
   await expect(page.getByRole('article').locator('h3')).toHaveText(['Kabir', 'Simran']);
   await expect(cardOf(page, 'Simran').getByRole('button', { name: 'Saved' })).toBeDisabled();
   await expectAccessible(page);
@@ -129,6 +131,11 @@ test('two families of each gender find each other: matched, modal, saved, not in
   await page.getByRole('tab', { name: 'My Proposals' }).click();
   await expect(page.getByText(/Proposals are coming soon/)).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Received Proposals' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/receivedProposals/);
+  await expect(page.getByText(/Proposals are coming soon/)).toBeVisible();
+  await expectAccessible(page);
+  await page.goBack();
   await page.goBack();
   await expect(page.getByRole('tab', { name: 'Saved Profiles' })).toHaveAttribute('aria-selected', 'true');
 });

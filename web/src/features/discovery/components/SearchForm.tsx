@@ -81,7 +81,7 @@ export function SearchForm({
         const query = queryOf(new FormData(e.currentTarget));
         // The spec's alert: a search needs at least one option.
         if (query.size === 0) window.alert(SEARCH_NEEDS_AN_OPTION);
-        else void navigate(paths.searchProfiles(query));
+        else void navigate(paths.searchProfiles(query), { state: { searched: true } });
       }}
     >
       <div className="search-fields">

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { ProfileCard as Card, SearchResponse } from '#shared/domain/search.js';
 import { Alert } from '../../../components/forms';
@@ -16,7 +16,18 @@ import { SaveButton } from './SaveButton';
  * far and Load more for the next 24. Saving a profile on its card or in the modal marks it Saved
  * in both places.
  */
-export function SearchResults({ first, filter, session }: { first: SearchResponse; filter: RawFilter; session: Session }) {
+export function SearchResults({
+  first,
+  filter,
+  session,
+  focusOnShow = false,
+}: {
+  first: SearchResponse;
+  filter: RawFilter;
+  session: Session;
+  /** After a search from the form: the total line takes focus, so it scrolls into view below a long form and is read out. */
+  focusOnShow?: boolean;
+}) {
   const [items, setItems] = useState<Card[]>(first.items);
   const [page, setPage] = useState(first.page);
   const [total, setTotal] = useState(first.total);
@@ -26,6 +37,10 @@ export function SearchResults({ first, filter, session }: { first: SearchRespons
   const [viewing, setViewing] = useState<string | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
   const failureText = useFailureText();
+  const totalRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusOnShow) totalRef.current?.focus();
+  }, [focusOnShow]);
 
   const isSaved = (card: Card) => card.saved || savedIds.has(card.id);
   const markSaved = (id: string) => setSavedIds((ids) => new Set(ids).add(id));
@@ -53,7 +68,9 @@ export function SearchResults({ first, filter, session }: { first: SearchRespons
   const viewed = items.find((c) => c.id === viewing);
   return (
     <section aria-label="Search results">
-      <p className="search-total">Total {total} profiles matched to you search.</p>
+      <p ref={totalRef} tabIndex={-1} className="search-total">
+        Total {total} profiles matched to you search.
+      </p>
       {items.length > 0 && (
         <ProfileGrid columns="search" label="Profiles found">
           {items.map((card) => (

@@ -44,7 +44,13 @@ export function Component() {
         {searching && <p className="cand-note">Searching…</p>}
       </div>
       {result && !searching && (
-        <SearchResults key={`results${location.search}`} first={result} filter={filter} session={session} />
+        <SearchResults
+          key={`results${location.search}`}
+          first={result}
+          filter={filter}
+          session={session}
+          focusOnShow={Boolean((location.state as { searched?: boolean } | null)?.searched)}
+        />
       )}
     </>
   );

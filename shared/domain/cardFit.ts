@@ -1,0 +1,142 @@
+/**
+ * The two-way fit counted straight on packed search cards, for the matched list: a call scores
+ * ~10,000 cards, and decoding each into strings to compare them cost more than reading the index.
+ * Each counter is compiled once per call — the fixed side (the member's wants, or the member's
+ * own facts) turned into list codes — and then reads only a few digits of each card.
+ *
+ * The rules are matching.ts's `countFit`, in code space; test/unit/cardFit.test.ts checks on
+ * thousands of random pairs that both always agree, so the two cannot drift apart.
+ */
+import { educations, foodHabitsOptions, genders, countries, immigrationStatuses, marriageStatuses, nativeLanguages, professions } from './lists.js';
+import { mustHaveFields, type Facts, type FitCount, type MustHaveField, type Wants } from './matching.js';
+import { FACTS, FACTS_LENGTH, WANTS, YEAR_BASE, hasWants, numAt, placeAt } from './searchCard.js';
+
+const OPEN_TO_ALL = 'Open to All';
+const OPEN_TO_ALL_CODE = foodHabitsOptions.indexOf(OPEN_TO_ALL) + 1;
+/** Food strictness by code: 'Open to All' as a habit eats anything; an unknown habit (0) is -1, as in matching.ts. */
+const foodRank = (code: number) => (code === OPEN_TO_ALL_CODE ? foodHabitsOptions.length : code - 1);
+const codeOf = (list: readonly string[], value: string) => list.indexOf(value) + 1;
+/** A code names a value of today's list (a code beyond it decodes as '' and states nothing). */
+const known = (code: number, list: readonly string[]) => code > 0 && code <= list.length;
+const bit = (field: MustHaveField) => 1 << mustHaveFields.indexOf(field);
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** One counter's running tally, reused card after card (no allocation per card). */
+class Tally implements FitCount {
+  met = 0;
+  of = 0;
+  hardLimitsHold = true;
+  reset(): this {
+    this.met = 0;
+    this.of = 0;
+    this.hardLimitsHold = true;
+    return this;
+  }
+  add(ok: boolean, mustHave: boolean | number): void {
+    this.of++;
+    if (ok) this.met++;
+    else if (mustHave) this.hardLimitsHold = false;
+  }
+}
+
+/**
+ * How each card's profile meets `wants` (the member's own expectation). The answer is valid until
+ * the next call: copy what you keep.
+ */
+export function yoursCounter(wants: Wants, now = new Date()): (card: string) => FitCount {
+  const tally = new Tally();
+  const year = now.getFullYear();
+  const stated = (v: string) => v !== '' && v !== OPEN_TO_ALL;
+  /** A stated list field: the wanted code (0 when the value is not in today's list: matches nothing). */
+  const asked = (field: MustHaveField & keyof Wants & keyof typeof FACTS, list: readonly string[]) => {
+    const value = wants[field] as string;
+    return stated(value) ? { code: codeOf(list, value), field: FACTS[field], mustHave: wants.mustHaves.includes(field) } : undefined;
+  };
+  const equalities = [
+    asked('birthCountry', countries), asked('broughtUpCountry', countries), asked('nativeLanguage', nativeLanguages),
+    asked('marriageStatus', marriageStatuses), asked('profession', professions), asked('immiStatus', immigrationStatuses),
+    asked('country', countries),
+  ].filter((e) => e !== undefined);
+  const food = asked('foodHabits', foodHabitsOptions);
+  const education = asked('education', educations);
+  const height = wants.minHeight !== undefined || wants.maxHeight !== undefined;
+  const minHeight = wants.minHeight ?? 0;
+  const maxHeight = wants.maxHeight ?? Number.POSITIVE_INFINITY;
+  const heightMust = wants.mustHaves.includes('height');
+  const state = stated(wants.state) ? wants.state : '';
+  const stateMust = wants.mustHaves.includes('state');
+  const genderCode = codeOf(genders, wants.gender);
+  return (card) => {
+    tally.reset();
+    if (wants.gender) tally.add(genderCode > 0 && numAt(card, FACTS.gender) === genderCode, true);
+    const age = year - (numAt(card, FACTS.dobYear) + YEAR_BASE);
+    tally.add(age >= wants.minAge && age <= wants.maxAge, true);
+    for (const e of equalities) tally.add(e.code > 0 && numAt(card, e.field) === e.code, e.mustHave);
+    if (height) {
+      const h = numAt(card, FACTS.heightInches);
+      tally.add(h >= minHeight && h <= maxHeight, heightMust);
+    }
+    if (food) {
+      const habit = numAt(card, FACTS.foodHabits);
+      tally.add(foodRank(known(habit, foodHabitsOptions) ? habit : 0) <= foodRank(food.code), food.mustHave);
+    }
+    if (education) {
+      const has = numAt(card, FACTS.education);
+      tally.add(known(has, educations) && has <= education.code, education.mustHave);
+    }
+    if (state) tally.add(same(state, placeAt(card, 2)), stateMust);
+    return tally;
+  };
+}
+
+/**
+ * How `own` (the member's profile) meets each card's family's wants; nothing stated counts 0 of 0.
+ * The answer is valid until the next call.
+ */
+export function theirsCounter(own: Facts, now = new Date()): (card: string) => FitCount {
+  const tally = new Tally();
+  const age = now.getFullYear() - own.dobYear;
+  const mine = {
+    gender: codeOf(genders, own.gender),
+    birthCountry: codeOf(countries, own.birthCountry),
+    broughtUpCountry: codeOf(countries, own.broughtUpCountry),
+    nativeLanguage: codeOf(nativeLanguages, own.nativeLanguage),
+    foodRank: foodRank(codeOf(foodHabitsOptions, own.foodHabits)),
+    marriageStatus: codeOf(marriageStatuses, own.marriageStatus),
+    education: codeOf(educations, own.education),
+    profession: codeOf(professions, own.profession),
+    immiStatus: codeOf(immigrationStatuses, own.immiStatus),
+    country: codeOf(countries, own.country),
+  };
+  const W = FACTS_LENGTH;
+  const stated = (code: number, list: readonly string[]) => known(code, list) && !(list === foodHabitsOptions && code === OPEN_TO_ALL_CODE);
+  const eq = (card: string, field: keyof typeof WANTS & keyof typeof mine, list: readonly string[], mask: number, name: MustHaveField) => {
+    const asked = numAt(card, WANTS[field] as { at: number; width: number }, W);
+    if (stated(asked, list)) tally.add(asked === mine[field], mask & bit(name));
+  };
+  return (card) => {
+    tally.reset();
+    if (!hasWants(card)) return tally;
+    const mask = numAt(card, WANTS.mustHaves, W);
+    const gender = numAt(card, WANTS.gender, W);
+    if (known(gender, genders)) tally.add(gender === mine.gender, true);
+    tally.add(age >= numAt(card, WANTS.minAge, W) && age <= numAt(card, WANTS.maxAge, W), true);
+    eq(card, 'birthCountry', countries, mask, 'birthCountry');
+    eq(card, 'broughtUpCountry', countries, mask, 'broughtUpCountry');
+    const minHeight = numAt(card, WANTS.minHeight, W);
+    const maxHeight = numAt(card, WANTS.maxHeight, W);
+    if (minHeight || maxHeight) tally.add(own.heightInches >= minHeight && own.heightInches <= (maxHeight || Number.POSITIVE_INFINITY), mask & bit('height'));
+    eq(card, 'nativeLanguage', nativeLanguages, mask, 'nativeLanguage');
+    const food = numAt(card, WANTS.foodHabits, W);
+    if (stated(food, foodHabitsOptions)) tally.add(mine.foodRank <= foodRank(food), mask & bit('foodHabits'));
+    eq(card, 'marriageStatus', marriageStatuses, mask, 'marriageStatus');
+    const education = numAt(card, WANTS.education, W);
+    if (stated(education, educations)) tally.add(known(mine.education, educations) && mine.education <= education, mask & bit('education'));
+    eq(card, 'profession', professions, mask, 'profession');
+    eq(card, 'immiStatus', immigrationStatuses, mask, 'immiStatus');
+    const state = placeAt(card, 3);
+    if (state) tally.add(same(state, own.state), mask & bit('state'));
+    eq(card, 'country', countries, mask, 'country');
+    return tally;
+  };
+}

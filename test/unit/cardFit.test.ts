@@ -1,0 +1,99 @@
+/**
+ * The compiled counters of shared/domain/cardFit.ts (which read packed cards in place) against
+ * matching.ts's countFit on the decoded cards: on thousands of random profile/expectation pairs —
+ * every list, 'Open to All', empty fields, heights open at either end, must-haves, typed states in
+ * any case — both give the same met, of and hard-limit answers, both ways.
+ */
+import { describe, expect, it } from 'vitest';
+import { theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
+import {
+  countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
+} from '#shared/domain/lists.js';
+import { countFit, mustHaveFields, type Facts, type Wants } from '#shared/domain/matching.js';
+import { decodeSearchCard, encodeSearchCard } from '#shared/domain/searchCard.js';
+
+function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+  // Small slices of the long lists make equal values (and so met expectations) common.
+  const pick = <T>(list: readonly T[], first = list.length) => list[int(0, Math.min(first, list.length) - 1)] as T;
+  return { next, int, pick };
+}
+type Rng = ReturnType<typeof rng>;
+const states = ['Ontario', 'ontario ', 'New Jersey', 'Punjab', 'Gujarat'];
+
+const randomFacts = (r: Rng): Facts => ({
+  gender: r.pick(genders), dobYear: r.int(1972, 2008), heightInches: r.int(55, 80), birthCountry: r.pick(countries, 4),
+  broughtUpCountry: r.pick(countries, 4), gotra: r.pick(gotras), marriageStatus: r.pick(marriageStatuses),
+  foodHabits: r.pick(foodHabitsOptions), profession: r.pick(professions, 3), education: r.pick(educations),
+  nativeLanguage: r.pick(nativeLanguages, 3), immiStatus: r.pick(immigrationStatuses, 3), country: r.pick(countries, 3),
+  city: 'Toronto', state: r.pick(states),
+});
+
+function randomWants(r: Rng): Wants {
+  const maybe = <T extends string>(list: readonly T[], first?: number) => (r.next() < 0.4 ? '' : r.pick(list, first));
+  const minAge = r.int(21, 45);
+  const w: Wants = {
+    gender: r.pick(genders), minAge, maxAge: r.int(minAge, 45), birthCountry: maybe(countries, 4), broughtUpCountry: maybe(countries, 4),
+    nativeLanguage: maybe(nativeLanguages, 3), foodHabits: maybe(foodHabitsOptions), marriageStatus: maybe(marriageStatuses),
+    education: maybe(educations), profession: maybe(professions, 3), immiStatus: maybe(immigrationStatuses, 3),
+    state: r.next() < 0.5 ? '' : r.pick(states), country: maybe(countries, 3),
+    mustHaves: mustHaveFields.filter(() => r.next() < 0.25),
+  };
+  const h = r.next();
+  if (h < 0.25 || h >= 0.75) w.minHeight = r.int(55, 80);
+  if (h >= 0.5) w.maxHeight = r.int(w.minHeight ?? 55, 80);
+  return w;
+}
+
+const now = new Date('2026-06-15T12:00:00Z');
+
+describe('compiled fit counters agree with countFit', () => {
+  it('yours: the member’s wants against each card’s facts', () => {
+    const r = rng(21);
+    for (let round = 0; round < 200; round++) {
+      const wants = randomWants(r);
+      const count = yoursCounter(wants, now);
+      for (let i = 0; i < 25; i++) {
+        const card = encodeSearchCard(randomFacts(r), r.next() < 0.5 ? randomWants(r) : undefined);
+        expect({ ...count(card) }, card).toEqual({ ...countFit(wants, decodeSearchCard(card).facts, now) });
+      }
+    }
+  });
+
+  it('theirs: each card’s family’s wants against the member’s facts (none stated: 0 of 0)', () => {
+    const r = rng(22);
+    let stated = 0;
+    for (let round = 0; round < 200; round++) {
+      const own = randomFacts(r);
+      const count = theirsCounter(own, now);
+      for (let i = 0; i < 25; i++) {
+        const card = encodeSearchCard(randomFacts(r), r.next() < 0.8 ? randomWants(r) : undefined);
+        const expected = countFit(decodeSearchCard(card).wants, own, now);
+        if (expected.of > 0) stated++;
+        expect({ ...count(card) }, card).toEqual({ ...expected });
+      }
+    }
+    expect(stated).toBeGreaterThan(3000);
+  });
+
+  it('meets are common enough in these pairs to test both branches of every rule', () => {
+    const r = rng(23);
+    let met = 0;
+    let missed = 0;
+    for (let i = 0; i < 2000; i++) {
+      const fit = countFit(randomWants(r), randomFacts(r), now);
+      met += fit.met;
+      missed += fit.of - fit.met;
+    }
+    expect(met).toBeGreaterThan(2000);
+    expect(missed).toBeGreaterThan(2000);
+  });
+});
