@@ -5,6 +5,7 @@
  * any case — both give the same met, of and hard-limit answers, both ways.
  */
 import { describe, expect, it } from 'vitest';
+import { rng, type Rng } from './seededRandom.js';
 import { theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
 import {
   countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
@@ -12,21 +13,7 @@ import {
 import { countFit, mustHaveFields, type Facts, type Wants } from '#shared/domain/matching.js';
 import { decodeSearchCard, encodeSearchCard } from '#shared/domain/searchCard.js';
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  // Small slices of the long lists make equal values (and so met expectations) common.
-  const pick = <T>(list: readonly T[], first = list.length) => list[int(0, Math.min(first, list.length) - 1)] as T;
-  return { next, int, pick };
-}
-type Rng = ReturnType<typeof rng>;
+
 const states = ['Ontario', 'ontario ', 'New Jersey', 'Punjab', 'Gujarat'];
 
 const randomFacts = (r: Rng): Facts => ({

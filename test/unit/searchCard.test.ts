@@ -5,6 +5,7 @@
  * full card stays short — its length is what a wide search reads per profile.
  */
 import { describe, expect, it } from 'vitest';
+import { rng, type Rng } from './seededRandom.js';
 import {
   countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
 } from '#shared/domain/lists.js';
@@ -12,21 +13,7 @@ import { mustHaveFields, type Facts, type MustHaveField, type Wants } from '#sha
 import { decodeFacts, decodeSearchCard, decodeWants, encodeSearchCard } from '#shared/domain/searchCard.js';
 import { countFit, fitOf, passesHardLimits } from '#shared/domain/matching.js';
 
-/** A small seeded generator (mulberry32) so a failure is reproducible. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(list: readonly T[]) => list[int(0, list.length - 1)] as T;
-  return { next, int, pick };
-}
-type Rng = ReturnType<typeof rng>;
+
 
 const places = ['Toronto', 'San Francisco', 'St. John’s', 'New York | NY', 'Ahmedabad', 'MUMBAI', 'Kitchener-Waterloo', ' Québec '];
 /** What the card keeps of a free-text place. */
