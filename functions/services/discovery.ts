@@ -6,8 +6,8 @@
 import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
 import { maxBirthYear, type Expectation } from '#shared/domain/candidate.js';
 import { isPubliclyVisible, shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
-import { theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
-import { fitOf, passesFilter, twoWayScore, type Wants } from '#shared/domain/matching.js';
+import { filterMatcher, theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
+import { fitOf, twoWayScore, type Wants } from '#shared/domain/matching.js';
 import {
   PAGE_SIZE, type MatchCard, type MatchResponse, type ProfileCard, type SearchRequest, type SearchResponse,
 } from '#shared/domain/search.js';
@@ -89,7 +89,9 @@ async function pageOfProfiles(ids: string[], start: number): Promise<{ profiles:
   return { profiles, skipped: stale.length };
 }
 
-const newestFirst = (a: SearchEntry, b: SearchEntry) => b.updated.localeCompare(a.updated) || a.candidateId.localeCompare(b.candidateId);
+/** Most recently updated first, ties by id. Plain comparisons: ISO times and ids sort by code unit (localeCompare is far slower on thousands). */
+const byCodeUnit = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+const newestFirst = (a: SearchEntry, b: SearchEntry) => byCodeUnit(b.updated, a.updated) || byCodeUnit(a.candidateId, b.candidateId);
 
 export async function searchProfiles(caller: Caller, request: SearchRequest): Promise<SearchResponse> {
   const own = await assertCanViewProfiles(caller);
@@ -98,9 +100,8 @@ export async function searchProfiles(caller: Caller, request: SearchRequest): Pr
   const now = new Date();
   const partitions = searchPartitions({ genders: filter.gender ? [filter.gender] : undefined, ...yearsOf(filter.minAge, filter.maxAge, now) });
   const [{ entries }, hidden, saved] = await Promise.all([readSearchIndex(partitions), hiddenFor(own), savedIdsOf(caller.userId)]);
-  const matches = entries
-    .filter((e) => !hidden.has(e.candidateId) && passesFilter(filter, decodeFacts(e.card), now))
-    .sort(newestFirst);
+  const passes = filterMatcher(filter, now);
+  const matches = entries.filter((e) => !hidden.has(e.candidateId) && passes(e.card)).sort(newestFirst);
   const { profiles, skipped } = await pageOfProfiles(matches.map((e) => e.candidateId), (page - 1) * PAGE_SIZE);
   return {
     total: matches.length - skipped, page, pageSize: PAGE_SIZE,

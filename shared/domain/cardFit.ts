@@ -1,15 +1,17 @@
 /**
- * The two-way fit counted straight on packed search cards, for the matched list: a call scores
+ * Matching straight on packed search cards: the search filter and the two-way fit. A call reads
  * ~10,000 cards, and decoding each into strings to compare them cost more than reading the index.
- * Each counter is compiled once per call — the fixed side (the member's wants, or the member's
- * own facts) turned into list codes — and then reads only a few digits of each card.
+ * Each matcher is compiled once per call — the fixed side (the filter, the member's wants, or the
+ * member's own facts) turned into list codes — and then reads only a few digits of each card.
  *
- * The rules are matching.ts's `countFit`, in code space; test/unit/cardFit.test.ts checks on
- * thousands of random pairs that both always agree, so the two cannot drift apart.
+ * The rules are matching.ts's `passesFilter` and `countFit`, in code space; test/unit/cardFit.test.ts
+ * checks on thousands of random pairs that both always agree, so the two cannot drift apart.
  */
-import { educations, foodHabitsOptions, genders, countries, immigrationStatuses, marriageStatuses, nativeLanguages, professions } from './lists.js';
-import { mustHaveFields, type Facts, type FitCount, type MustHaveField, type Wants } from './matching.js';
-import { FACTS, FACTS_LENGTH, WANTS, YEAR_BASE, hasWants, numAt, placeAt } from './searchCard.js';
+import {
+  countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
+} from './lists.js';
+import { mustHaveFields, passesFilter, type Facts, type FilterCriteria, type FitCount, type MustHaveField, type Wants } from './matching.js';
+import { FACTS, FACTS_LENGTH, WANTS, YEAR_BASE, decodeFacts, hasWants, numAt, placeAt } from './searchCard.js';
 
 const OPEN_TO_ALL = 'Open to All';
 const OPEN_TO_ALL_CODE = foodHabitsOptions.indexOf(OPEN_TO_ALL) + 1;
@@ -138,5 +140,37 @@ export function theirsCounter(own: Facts, now = new Date()): (card: string) => F
     if (state) tally.add(same(state, own.state), mask & bit('state'));
     eq(card, 'country', countries, mask, 'country');
     return tally;
+  };
+}
+
+/**
+ * Whether a card passes the search form's filter: list fields compared as codes, the age range as
+ * birth years; only a card that passes all of them and a free text is decoded, for the words.
+ */
+export function filterMatcher(filter: FilterCriteria, now = new Date()): (card: string) => boolean {
+  const year = now.getFullYear();
+  const single = (
+    [
+      ['gender', genders], ['birthCountry', countries], ['broughtUpCountry', countries], ['gotra', gotras],
+      ['marriageStatus', marriageStatuses], ['profession', professions], ['nativeLanguage', nativeLanguages], ['country', countries],
+    ] as const
+  )
+    .filter(([key]) => filter[key])
+    .map(([key, list]) => ({ field: FACTS[key], code: codeOf(list, filter[key] ?? '') }));
+  const some = (
+    [['foodHabits', foodHabitsOptions], ['education', educations], ['immiStatus', immigrationStatuses]] as const
+  )
+    .filter(([key]) => filter[key]?.length)
+    .map(([key, list]) => ({ field: FACTS[key], codes: new Set((filter[key] ?? []).map((v) => codeOf(list, v))) }));
+  // The youngest and oldest birth years the ages allow (the spec's age: this year minus the birth year).
+  const minYear = filter.maxAge !== undefined ? year - filter.maxAge : Number.NEGATIVE_INFINITY;
+  const maxYear = filter.minAge !== undefined ? year - filter.minAge : Number.POSITIVE_INFINITY;
+  const words = Boolean(filter.searchText?.trim());
+  return (card) => {
+    const born = numAt(card, FACTS.dobYear) + YEAR_BASE;
+    if (born < minYear || born > maxYear) return false;
+    for (const s of single) if (s.code === 0 || numAt(card, s.field) !== s.code) return false;
+    for (const s of some) if (!s.codes.has(numAt(card, s.field))) return false;
+    return !words || passesFilter({ searchText: filter.searchText }, decodeFacts(card), now);
   };
 }

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rng, type Rng } from './seededRandom.js';
-import { theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
+import { filterMatcher, theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
 import {
   countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
 } from '#shared/domain/lists.js';
-import { countFit, mustHaveFields, type Facts, type Wants } from '#shared/domain/matching.js';
+import { countFit, mustHaveFields, passesFilter, type Facts, type FilterCriteria, type Wants } from '#shared/domain/matching.js';
 import { decodeSearchCard, encodeSearchCard } from '#shared/domain/searchCard.js';
 
 
@@ -82,5 +82,32 @@ describe('compiled fit counters agree with countFit', () => {
     }
     expect(met).toBeGreaterThan(2000);
     expect(missed).toBeGreaterThan(2000);
+  });
+});
+
+describe('the compiled search filter agrees with passesFilter', () => {
+  it('on random filters (single and multi-selects, age bounds, free text) and random cards', () => {
+    const r = rng(24);
+    const some = <T extends string>(list: readonly T[]) => (r.next() < 0.6 ? undefined : list.filter(() => r.next() < 0.4));
+    const one = <T extends string>(list: readonly T[], first: number) => (r.next() < 0.75 ? undefined : r.pick(list, first));
+    let passed = 0;
+    for (let round = 0; round < 300; round++) {
+      const minAge = r.next() < 0.5 ? undefined : r.int(21, 45);
+      const filter: FilterCriteria = {
+        gender: one(genders, 2), minAge, maxAge: r.next() < 0.5 ? undefined : r.int(minAge ?? 21, 45),
+        birthCountry: one(countries, 4), broughtUpCountry: one(countries, 4), gotra: one(gotras, 3),
+        marriageStatus: one(marriageStatuses, 2), profession: one(professions, 3), nativeLanguage: one(nativeLanguages, 3),
+        country: one(countries, 3), foodHabits: some(foodHabitsOptions), education: some(educations), immiStatus: some(immigrationStatuses),
+        searchText: r.next() < 0.8 ? undefined : r.pick(['toronto', 'ONTARIO india', 'punjab', 'vegetarian master', 'nowhere']),
+      };
+      const passes = filterMatcher(filter, now);
+      for (let i = 0; i < 30; i++) {
+        const card = encodeSearchCard({ ...randomFacts(r), gotra: r.pick(gotras, 3) }, r.next() < 0.5 ? randomWants(r) : undefined);
+        const expected = passesFilter(filter, decodeSearchCard(card).facts, now);
+        if (expected) passed++;
+        expect(passes(card), `${JSON.stringify(filter)} ${card}`).toBe(expected);
+      }
+    }
+    expect(passed).toBeGreaterThan(300);
   });
 });
