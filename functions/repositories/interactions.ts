@@ -23,9 +23,13 @@ export interface InteractionRecord {
 
 export const interactionKeys = {
   interaction: (id: string) => ({ pk: `INTER#${id}`, sk: 'INTER' }),
-  sent: (fromCandidateId: string, updatedDate: string, id: string) => ({ gsi1pk: `SENT#${fromCandidateId}`, gsi1sk: `${updatedDate}#${id}` }),
-  received: (toCandidateId: string, updatedDate: string, id: string) => ({ gsi2pk: `RECEIVED#${toCandidateId}`, gsi2sk: `${updatedDate}#${id}` }),
+  /** What a candidate did, on gsi1 (sorted by `{updatedDate}#{id}`). */
+  sent: (fromCandidateId: string) => ({ gsi1pk: `SENT#${fromCandidateId}` }),
+  /** What a candidate received, on gsi2 (sorted the same way). */
+  received: (toCandidateId: string) => ({ gsi2pk: `RECEIVED#${toCandidateId}` }),
 };
+
+const byTime = (r: InteractionRecord) => `${r.updatedDate}#${r.id}`;
 
 /** Writes the interaction once: answers false when an item with its id exists already. */
 export async function putInteraction(r: InteractionRecord): Promise<boolean> {
@@ -35,7 +39,8 @@ export async function putInteraction(r: InteractionRecord): Promise<boolean> {
         TableName: table(),
         Item: {
           ...interactionKeys.interaction(r.id), type: 'Interaction', ...r,
-          ...interactionKeys.sent(r.fromCandidateId, r.updatedDate, r.id), ...interactionKeys.received(r.toCandidateId, r.updatedDate, r.id),
+          ...interactionKeys.sent(r.fromCandidateId), gsi1sk: byTime(r),
+          ...interactionKeys.received(r.toCandidateId), gsi2sk: byTime(r),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
@@ -57,8 +62,8 @@ export async function listSentInteractions(fromCandidateId: string, type?: Inter
         TableName: table(), IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
         ...(type
-          ? { FilterExpression: 'interactionType = :t', ExpressionAttributeValues: { ':pk': `SENT#${fromCandidateId}`, ':t': type } }
-          : { ExpressionAttributeValues: { ':pk': `SENT#${fromCandidateId}` } }),
+          ? { FilterExpression: 'interactionType = :t', ExpressionAttributeValues: { ':pk': interactionKeys.sent(fromCandidateId).gsi1pk, ':t': type } }
+          : { ExpressionAttributeValues: { ':pk': interactionKeys.sent(fromCandidateId).gsi1pk } }),
         ExclusiveStartKey: start,
       }),
     );
