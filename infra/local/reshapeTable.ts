@@ -55,11 +55,29 @@ export async function takeOutIfReshaped(client: DynamoDBClient, tableName: strin
     start = page.LastEvaluatedKey;
   } while (start);
   await client.send(new DeleteTableCommand({ TableName: tableName }));
+  // The emulator deletes asynchronously (as AWS does): create again only once it is gone.
+  await waitForTable(client, tableName, 'gone');
   console.log(`The local table's indexes changed with this version: rebuilding it with its ${items.length} items.`);
   return items.map(rebuilt);
 }
 
+/** Polls until the table is gone, or active. */
+async function waitForTable(client: DynamoDBClient, tableName: string, until: 'gone' | 'active'): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      if (until === 'active' && Table?.TableStatus === 'ACTIVE') return;
+    } catch (e) {
+      if ((e as Error).name !== 'ResourceNotFoundException') throw e;
+      if (until === 'gone') return;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`The local table ${tableName} did not become ${until}.`);
+}
+
 export async function putBack(client: DynamoDBClient, tableName: string, items: Record<string, unknown>[]): Promise<void> {
+  await waitForTable(client, tableName, 'active');
   const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   for (let i = 0; i < items.length; i += 25) {
     let batch: { PutRequest: { Item: Record<string, unknown> } }[] | undefined = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));

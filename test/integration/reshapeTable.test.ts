@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, expect, it } from 'vitest';
 import { ensureTable } from '../../infra/local/bootstrap.js';
@@ -38,6 +38,7 @@ it('rebuilds a table of an older design with its items, candidate profiles liste
       Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['gender', 'dobYear'] },
     }],
   }));
+  await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName });
   const profile = {
     ...candidateBody({ gender: 'Female', dobYear: 1995 }), height: `5'4"`, id: 'cand-old-1', userProfileId: 'user-old-1',
     candidateProfileVisibilityFlag: true, photoCount: 1, photoIds: ['photo-1'], version: 3,
