@@ -4,7 +4,7 @@
  * Each matcher is compiled once per call — the fixed side (the filter, the member's wants, or the
  * member's own facts) turned into list codes — and then reads only a few digits of each card.
  *
- * The rules are matching.ts's `passesFilter` and `countFit`, in code space; test/unit/cardFit.test.ts
+ * The rules are matching.ts's `passesFilter` and `fitOf`, in code space; test/unit/cardFit.test.ts
  * checks on thousands of random pairs that both always agree, so the two cannot drift apart.
  */
 import {

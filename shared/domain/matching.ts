@@ -112,7 +112,7 @@ function labelOf(field: Criterion['field'], w: Wants): string {
   }
 }
 
-/** The counts of a fit without its labels, and whether every hard limit holds. */
+/** The counts of a fit without its labels, and whether every hard limit holds (cardFit.ts counts these on packed cards). */
 export interface FitCount {
   met: number;
   of: number;
@@ -121,20 +121,10 @@ export interface FitCount {
 
 type Checked = Omit<Criterion, 'label'>;
 
-/**
- * Checks every expectation `wants` states against `facts`: the counts, and each check into `out`
- * when given. Plain comparisons and no allocation on the counting path: the matched list counts
- * ~10,000 cards a call, and labels only the page it shows.
- */
-function evaluate(wants: Wants, facts: Facts, now: Date, out?: Checked[]): FitCount {
-  const count: FitCount = { met: 0, of: 0, hardLimitsHold: true };
-  const check = (field: Criterion['field'], met: boolean) => {
-    const mustHave = field === 'gender' || field === 'age' || (wants.mustHaves as readonly string[]).includes(field);
-    count.of++;
-    if (met) count.met++;
-    else if (mustHave) count.hardLimitsHold = false;
-    out?.push({ field, met, mustHave });
-  };
+/** Checks every expectation `wants` states against `facts`, into `out`. */
+function evaluate(wants: Wants, facts: Facts, now: Date, out: Checked[]): void {
+  const check = (field: Criterion['field'], met: boolean) =>
+    out.push({ field, met, mustHave: field === 'gender' || field === 'age' || (wants.mustHaves as readonly string[]).includes(field) });
   const stated = (v: string) => v !== '' && v !== OPEN_TO_ALL;
   const age = ageOf(facts.dobYear, now);
   if (wants.gender) check('gender', wants.gender === facts.gender);
@@ -153,7 +143,6 @@ function evaluate(wants: Wants, facts: Facts, now: Date, out?: Checked[]): FitCo
   // The state is typed text (free for countries without a list): compared without case or spaces.
   if (stated(wants.state)) check('state', same(wants.state, facts.state));
   if (stated(wants.country)) check('country', wants.country === facts.country);
-  return count;
 }
 
 /** Every expectation `wants` states, checked against `facts`, with its label. */
@@ -166,10 +155,6 @@ export function criteriaOf(wants: Wants, facts: Facts, now = new Date()): Criter
 export function fitOf(wants: Wants | undefined, facts: Facts, now = new Date()): Fit {
   const criteria = wants ? criteriaOf(wants, facts, now) : [];
   return { met: criteria.filter((c) => c.met).length, of: criteria.length, criteria };
-}
-
-export function countFit(wants: Wants | undefined, facts: Facts, now = new Date()): FitCount {
-  return wants ? evaluate(wants, facts, now) : { met: 0, of: 0, hardLimitsHold: true };
 }
 
 /** Whether `facts` passes every hard limit of `wants` (gender, age, must-haves). */

@@ -1,6 +1,6 @@
 /**
  * The compiled counters of shared/domain/cardFit.ts (which read packed cards in place) against
- * matching.ts's countFit on the decoded cards: on thousands of random profile/expectation pairs —
+ * matching.ts's fitOf on the decoded cards: on thousands of random profile/expectation pairs —
  * every list, 'Open to All', empty fields, heights open at either end, must-haves, typed states in
  * any case — both give the same met, of and hard-limit answers, both ways.
  */
@@ -10,7 +10,13 @@ import { filterMatcher, theirsCounter, yoursCounter } from '#shared/domain/cardF
 import {
   countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
 } from '#shared/domain/lists.js';
-import { countFit, mustHaveFields, passesFilter, type Facts, type FilterCriteria, type Wants } from '#shared/domain/matching.js';
+import { fitOf, mustHaveFields, passesFilter, passesHardLimits, type Facts, type FilterCriteria, type Wants } from '#shared/domain/matching.js';
+
+/** The readable rules' answer, as the compiled counters give it. */
+function countFit(wants: Wants | undefined, facts: Facts, at: Date) {
+  const fit = fitOf(wants, facts, at);
+  return { met: fit.met, of: fit.of, hardLimitsHold: passesHardLimits(fit) };
+}
 import { decodeSearchCard, encodeSearchCard } from '#shared/domain/searchCard.js';
 
 
@@ -42,7 +48,7 @@ function randomWants(r: Rng): Wants {
 
 const now = new Date('2026-06-15T12:00:00Z');
 
-describe('compiled fit counters agree with countFit', () => {
+describe('compiled fit counters agree with fitOf', () => {
   it('yours: the member’s wants against each card’s facts', () => {
     const r = rng(21);
     for (let round = 0; round < 200; round++) {

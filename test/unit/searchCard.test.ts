@@ -11,7 +11,6 @@ import {
 } from '#shared/domain/lists.js';
 import { mustHaveFields, type Facts, type MustHaveField, type Wants } from '#shared/domain/matching.js';
 import { decodeFacts, decodeSearchCard, decodeWants, encodeSearchCard } from '#shared/domain/searchCard.js';
-import { countFit, fitOf, passesHardLimits } from '#shared/domain/matching.js';
 
 
 
@@ -185,19 +184,14 @@ describe('search card size', () => {
 });
 
 describe('the partial decoders the matched list uses', () => {
-  it('decodeFacts and decodeWants give exactly what decodeSearchCard gives, and the counts agree with the full fit', () => {
+  it('decodeFacts and decodeWants give exactly what decodeSearchCard gives', () => {
     const r = rng(11);
-    const now = new Date('2026-06-15T12:00:00Z');
     for (let i = 0; i < 1000; i++) {
       const must = mustHaveFields.filter(() => r.next() < 0.2);
       const card = encodeSearchCard(randomFacts(r), r.next() < 0.2 ? undefined : randomWants(r, must));
       const whole = decodeSearchCard(card);
       expect(decodeFacts(card)).toStrictEqual(whole.facts);
       expect(decodeWants(card)).toStrictEqual(whole.wants);
-      // One family's wants against another's facts: counting alone agrees with the labelled fit.
-      const other = decodeFacts(encodeSearchCard(randomFacts(r)));
-      const fit = fitOf(whole.wants, other, now);
-      expect(countFit(whole.wants, other, now)).toEqual({ met: fit.met, of: fit.of, hardLimitsHold: passesHardLimits(fit) });
     }
   });
 });
