@@ -35,7 +35,7 @@ const stack = await startLocalStack({ dataDir, port: 0 });
 const { BatchWriteCommand, QueryCommand, ScanCommand } = await import('@aws-sdk/lib-dynamodb');
 const { ddb } = await import('#functions/lib/clients.js');
 const { candidateItem } = await import('#functions/repositories/candidates.js');
-const { readSearchIndex, searchPartitions } = await import('#functions/repositories/searchIndex.js');
+const { candidateIdOf, readSearchIndex, searchPartitions } = await import('#functions/repositories/searchIndex.js');
 const { decodeSearchCard } = await import('#shared/domain/searchCard.js');
 const { passesFilter } = await import('#shared/domain/matching.js');
 const TABLE = stack.env.TABLE_NAME!;
@@ -216,7 +216,7 @@ async function measureAt(size: number, members: Member[]) {
     { name: 'API search', once: async (i) => void (totals[i] = (await ok<{ total: number }>(await search(i))).total), reads: async (i) => {
       const { entries, consumed } = await readIndex(rangeOf(searches[i]!));
       // The API's total should be what its index read holds for the filter (less the searcher's own profile).
-      const expected = entries.filter((e) => e.candidateId !== searcher(i).candidateId && passesFilter(searches[i]!, decodeSearchCard(e.card).facts)).length;
+      const expected = entries.filter((e) => candidateIdOf(e) !== searcher(i).candidateId && passesFilter(searches[i]!, decodeSearchCard(e.sc).facts)).length;
       agree.push(expected === totals[i]);
       return { items: entries.length, bytes: consumed * BYTES_PER_UNIT };
     } },

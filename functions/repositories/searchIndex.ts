@@ -7,16 +7,20 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { genders } from '#shared/domain/lists.js';
 import { ddb } from '../lib/clients.js';
-import { searchPartition } from './candidates.js';
+import { candidateKeys, searchPartition } from './candidates.js';
 import { table } from './table.js';
 
-/** One listed profile as the index holds it. */
+/**
+ * One listed profile as the index holds it, as the SDK read it: no copy is made of the ~10,000
+ * entries a wide search reads (allocation there showed up in the tail latency).
+ */
 export interface SearchEntry {
-  candidateId: string;
+  /** The profile's table key, `CAND#{candidateId}`. */
+  pk: string;
   /** The profile's updated time (the index's sort key). */
-  updated: string;
+  ssk: string;
   /** The packed card (shared/domain/searchCard.ts). */
-  card: string;
+  sc: string;
 }
 
 /** The partitions a search reads: each gender asked for, each birth year in the range. */
@@ -28,7 +32,10 @@ export function searchPartitions(range: { genders?: readonly string[]; minYear: 
   return out;
 }
 
-const CANDIDATE_PREFIX = 'CAND#';
+const CANDIDATE_PREFIX = candidateKeys.candidate('').pk;
+export const candidateIdOf = (entry: SearchEntry) => entry.pk.slice(CANDIDATE_PREFIX.length);
+/** The entry key of a candidate, to test entries against a set without slicing each. */
+export const entryKeyOf = (candidateId: string) => candidateKeys.candidate(candidateId).pk;
 
 async function readPartition(spk: string): Promise<{ entries: SearchEntry[]; consumed: number }> {
   const entries: SearchEntry[] = [];
@@ -46,9 +53,7 @@ async function readPartition(spk: string): Promise<{ entries: SearchEntry[]; con
       }),
     );
     consumed += res.ConsumedCapacity?.CapacityUnits ?? 0;
-    for (const item of res.Items ?? []) {
-      entries.push({ candidateId: String(item.pk).slice(CANDIDATE_PREFIX.length), updated: String(item.ssk), card: String(item.sc) });
-    }
+    for (const item of res.Items ?? []) entries.push(item as SearchEntry);
     start = res.LastEvaluatedKey;
   } while (start);
   return { entries, consumed };

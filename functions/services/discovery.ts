@@ -18,7 +18,7 @@ import { factsOf, getCandidates } from '../repositories/candidates.js';
 import { getExpectation } from '../repositories/expectations.js';
 import { listSentInteractions } from '../repositories/interactions.js';
 import { listSavedProfiles } from '../repositories/savedProfiles.js';
-import { readSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
+import { candidateIdOf, entryKeyOf, readSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
 import { logger } from '../lib/logger.js';
 import { assertCanViewProfiles, ownCandidate } from './access.js';
 import { firstPhotoUrl } from './admittedPhotos.js';
@@ -43,10 +43,10 @@ function yearsOf(minAge: number | undefined, maxAge: number | undefined, now = n
   };
 }
 
-/** Profiles that never appear for this viewer: their own, and those they marked Not Interested. */
+/** Profiles that never appear for this viewer: their own, and those they marked Not Interested (as entry keys). */
 async function hiddenFor(own: CandidateRecord): Promise<Set<string>> {
   const notInterested = await listSentInteractions(own.id, 'notInterested');
-  return new Set([own.id, ...notInterested.map((i) => i.toCandidateId)]);
+  return new Set([own.id, ...notInterested.map((i) => i.toCandidateId)].map(entryKeyOf));
 }
 
 const savedIdsOf = async (userId: string) => new Set((await listSavedProfiles(userId)).map((s) => s.candidateId));
@@ -91,7 +91,7 @@ async function pageOfProfiles(ids: string[], start: number): Promise<{ profiles:
 
 /** Most recently updated first, ties by id. Plain comparisons: ISO times and ids sort by code unit (localeCompare is far slower on thousands). */
 const byCodeUnit = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-const newestFirst = (a: SearchEntry, b: SearchEntry) => byCodeUnit(b.updated, a.updated) || byCodeUnit(a.candidateId, b.candidateId);
+const newestFirst = (a: SearchEntry, b: SearchEntry) => byCodeUnit(b.ssk, a.ssk) || byCodeUnit(a.pk, b.pk);
 
 export async function searchProfiles(caller: Caller, request: SearchRequest): Promise<SearchResponse> {
   const own = await assertCanViewProfiles(caller);
@@ -101,8 +101,8 @@ export async function searchProfiles(caller: Caller, request: SearchRequest): Pr
   const partitions = searchPartitions({ genders: filter.gender ? [filter.gender] : undefined, ...yearsOf(filter.minAge, filter.maxAge, now) });
   const [{ entries }, hidden, saved] = await Promise.all([readSearchIndex(partitions), hiddenFor(own), savedIdsOf(caller.userId)]);
   const passes = filterMatcher(filter, now);
-  const matches = entries.filter((e) => !hidden.has(e.candidateId) && passes(e.card)).sort(newestFirst);
-  const { profiles, skipped } = await pageOfProfiles(matches.map((e) => e.candidateId), (page - 1) * PAGE_SIZE);
+  const matches = entries.filter((e) => !hidden.has(e.pk) && passes(e.sc)).sort(newestFirst);
+  const { profiles, skipped } = await pageOfProfiles(matches.map(candidateIdOf), (page - 1) * PAGE_SIZE);
   return {
     total: matches.length - skipped, page, pageSize: PAGE_SIZE,
     items: await Promise.all(profiles.map((p) => cardOf(p, saved.has(p.id)))),
@@ -133,14 +133,15 @@ export async function getMatchingProfiles(caller: Caller, candidateId: string, p
   const theirsOf = theirsCounter(ownFacts, now);
   const scored: Scored[] = [];
   for (const entry of entries) {
-    if (hidden.has(entry.candidateId)) continue;
-    const yours = yoursOf(entry.card);
+    if (hidden.has(entry.pk)) continue;
+    const yours = yoursOf(entry.sc);
     if (!yours.hardLimitsHold) continue;
-    scored.push({ entry, score: twoWayScore(yours, theirsOf(entry.card)) });
+    scored.push({ entry, score: twoWayScore(yours, theirsOf(entry.sc)) });
   }
   scored.sort((a, b) => b.score - a.score || newestFirst(a.entry, b.entry));
-  const cards = new Map(scored.map((s) => [s.entry.candidateId, s.entry.card]));
-  const { profiles, skipped } = await pageOfProfiles(scored.map((s) => s.entry.candidateId), (page - 1) * PAGE_SIZE);
+  const ranked = scored.map((s) => s.entry);
+  const { profiles, skipped } = await pageOfProfiles(ranked.map(candidateIdOf), (page - 1) * PAGE_SIZE);
+  const cards = new Map(profiles.map((p) => [p.id, ranked.find((e) => e.pk === entryKeyOf(p.id))?.sc ?? '']));
   const items: MatchCard[] = await Promise.all(
     profiles.map(async (p) => {
       const card = cards.get(p.id) ?? '';

@@ -7,7 +7,8 @@
  * Rules (docs/data-model.md and the issue):
  *  - gender and the age range are hard limits; a field marked as a must-have is a hard limit too;
  *  - every other stated field counts toward a score: 'Meets 8 of your 10';
- *  - a field left empty, or 'Open to All', is not stated and counts nowhere;
+ *  - a field left empty, or 'Open to All', is not stated and counts nowhere; a side that states
+ *    nothing at all counts half in the ranking (unknown, neither a fit nor a miss);
  *  - food habits and education are ordered: asking for Vegetarian is met by a Vegan too, asking
  *    for a Master by a Doctoral too (the list order is the strictness / level order);
  *  - the height range is one expectation (either end may be open).
@@ -160,8 +161,13 @@ export function fitOf(wants: Wants | undefined, facts: Facts, now = new Date()):
 /** Whether `facts` passes every hard limit of `wants` (gender, age, must-haves). */
 export const passesHardLimits = (fit: Fit) => fit.criteria.every((c) => c.met || !c.mustHave);
 
-/** A share in [0, 1]; nothing stated counts as a full fit (nothing asked is nothing missed). */
-const share = (fit: Pick<Fit, 'met' | 'of'>) => (fit.of === 0 ? 1 : fit.met / fit.of);
+/**
+ * A share in [0, 1]. Nothing stated is unknown, so it counts half: a profile that meets all of
+ * yours ranks above one that meets fewer of yours and has stated nothing, and a family that states
+ * its expectations and finds you fit gains over one that has not said.
+ */
+const UNKNOWN_SHARE = 0.5;
+const share = (fit: Pick<Fit, 'met' | 'of'>) => (fit.of === 0 ? UNKNOWN_SHARE : fit.met / fit.of);
 
 /** Best two-way fit first: the two shares added, then the larger number of met expectations. */
 export function twoWayScore(yours: Pick<Fit, 'met' | 'of'>, theirs: Pick<Fit, 'met' | 'of'>): number {

@@ -41,7 +41,8 @@ test('two families of each gender find each other: matched, modal, saved, not in
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/confirmExpectation/);
 
-  // Matched: both women, best two-way fit first, each saying how well it fits both ways.
+  // Matched: both women, each saying how well it fits both ways; best two-way fit first — Nimrat's
+  // family finds Arjun a full fit, Simran's has not said (which counts half).
   await page.goto('/dashboard');
   const simranCard = cardOf(page, 'Simran');
   const nimratCard = cardOf(page, 'Nimrat');
@@ -51,7 +52,7 @@ test('two families of each gender find each other: matched, modal, saved, not in
   await expect(nimratCard).toContainText('You meet 3 of their 3');
   await expect(page.getByRole('article')).toHaveCount(2);
   const order = await page.getByRole('article').locator('h3').allTextContents();
-  expect(order).toEqual(['Simran', 'Nimrat']);
+  expect(order).toEqual(['Nimrat', 'Simran']);
   await expectAccessible(page);
 
   // The modal by keyboard: opens on Enter with focus inside, lists the fit, closes on Escape with focus back.

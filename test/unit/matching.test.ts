@@ -41,19 +41,23 @@ describe('no expectations on either side', () => {
     expect(passesHardLimits(fitOf(undefined, facts(), now))).toBe(true);
   });
 
-  it('twoWayScore counts nothing stated as a full fit on that side', () => {
+  it('twoWayScore counts nothing stated as half a fit on that side (unknown)', () => {
     const none = fitOf(undefined, facts(), now);
     const full = fitOf(wants(), facts(), now); // 2 of 2
     const half = fitOf(wants({ country: 'India', education: 'Doctoral' }), facts(), now); // gender, age met; 2 not
+    const most = fitOf(wants({ country: 'India' }), facts(), now); // 2 of 3
     expect(full).toMatchObject({ met: 2, of: 2 });
     expect(half).toMatchObject({ met: 2, of: 4 });
-    // Shares: nothing stated = 1, like a full fit; a half fit is lower.
-    expect(Math.floor(twoWayScore(none, none))).toBe(2);
-    expect(twoWayScore(none, none)).toBeGreaterThan(twoWayScore(half, none));
-    expect(twoWayScore(none, full)).toBeGreaterThan(twoWayScore(none, half));
-    // A full fit with met expectations ranks a hair above an empty one (more met breaks the tie).
-    expect(twoWayScore(full, full)).toBeGreaterThan(twoWayScore(none, none));
-    expect(twoWayScore(full, full) - twoWayScore(none, none)).toBeLessThan(0.01);
+    // Shares: nothing stated = 0.5 on each side.
+    expect(twoWayScore(none, none)).toBe(1);
+    // All of yours met beats fewer of yours with nothing known of theirs.
+    expect(twoWayScore(full, half)).toBeGreaterThan(twoWayScore(most, none));
+    // A family that states its wishes and finds you fit ranks above one that has not said.
+    expect(twoWayScore(full, most)).toBeGreaterThan(twoWayScore(full, none));
+    expect(twoWayScore(full, full)).toBeGreaterThan(twoWayScore(full, most));
+    // A half fit equals unknown in share; the met count breaks the tie by a hair.
+    expect(twoWayScore(full, half)).toBeGreaterThan(twoWayScore(full, none));
+    expect(twoWayScore(full, half) - twoWayScore(full, none)).toBeLessThan(0.01);
   });
 
   it('an expectation with only gender and age states exactly those two, both hard', () => {
