@@ -20,7 +20,7 @@ import { listSentInteractions } from '../repositories/interactions.js';
 import { listSavedProfiles } from '../repositories/savedProfiles.js';
 import { candidateIdOf, entryKeyOf, readSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
 import { logger } from '../lib/logger.js';
-import { assertCanViewProfiles, ownCandidate } from './access.js';
+import { assertCanViewProfiles } from './access.js';
 import { firstPhotoUrl } from './admittedPhotos.js';
 import { rewriteCandidate } from './candidateRewrite.js';
 
@@ -121,7 +121,9 @@ interface Scored {
  * only counted, in place; the page's 24 are decoded and get the lists of which expectations are met.
  */
 export async function getMatchingProfiles(caller: Caller, candidateId: string, page = 1): Promise<MatchResponse> {
-  const [, own, expectation] = await Promise.all([ownCandidate(caller, candidateId), assertCanViewProfiles(caller), getExpectation(candidateId)]);
+  const [own, expectation] = await Promise.all([assertCanViewProfiles(caller), getExpectation(candidateId)]);
+  // The gate read the caller's own profile: any other id is refused without reading it.
+  if (own.id !== candidateId) throw forbidden();
   if (!expectation) return { total: 0, page, pageSize: PAGE_SIZE, items: [], hasExpectation: false };
   const wants = wantsOf(expectation);
   const now = new Date();

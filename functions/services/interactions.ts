@@ -4,11 +4,11 @@
  * from the pair, so a second click (or two tabs at once) writes nothing new.
  */
 import type { Caller } from '../lib/caller.js';
-import { notFound, unprocessable } from '../lib/errors.js';
+import { forbidden, notFound, unprocessable } from '../lib/errors.js';
 import { now, stableId } from '../lib/ids.js';
 import { getCandidate } from '../repositories/candidates.js';
 import { putInteraction, type InteractionRecord, type InteractionType } from '../repositories/interactions.js';
-import { assertCanViewProfiles, assertSelf, ownCandidate } from './access.js';
+import { assertCanViewProfiles, assertSelf } from './access.js';
 import { isListable } from './discovery.js';
 
 export const NOT_TO_SELF = 'This is your own candidate profile.';
@@ -18,8 +18,9 @@ export async function saveUserInteraction(
   input: { userProfileId: string; fromCandidateId: string; toCandidateId: string; interactionType: InteractionType },
 ): Promise<InteractionRecord> {
   assertSelf(caller, input.userProfileId);
-  await ownCandidate(caller, input.fromCandidateId);
-  await assertCanViewProfiles(caller);
+  const own = await assertCanViewProfiles(caller);
+  // The gate read the caller's own profile: only it may act.
+  if (own.id !== input.fromCandidateId) throw forbidden();
   if (input.toCandidateId === input.fromCandidateId) throw unprocessable(NOT_TO_SELF, { toCandidateId: [NOT_TO_SELF] });
   const target = await getCandidate(input.toCandidateId);
   if (!target || !isListable(target)) throw notFound();
