@@ -81,9 +81,17 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
     cognito: ['AdminListGroupsForUser'],
     mail: true,
   },
-  // Not Interested: checks both profiles (and the view gate, which lists the member's photos and may
-  // repair the photo count) and writes one interaction item.
-  userinteract: { table: ['GetItem', 'Query', 'PutItem'], indexes: [], cognito: [], mail: false },
+  // Not Interested and proposals: the view gate (which lists the member's photos and may repair the
+  // photo count), the pair guard and the proposal (conditional puts and updates), the two lists on
+  // gsi1 (sent) and gsi2 (received) with a BatchGet of the other families' profiles and signed URLs
+  // of their first photos (GetObject under photos/ only).
+  userinteract: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    indexes: ['gsi1', 'gsi2'],
+    photos: { objects: ['GetObject'], prefixes: [PHOTO_PREFIX], list: false },
+    cognito: [],
+    mail: false,
+  },
   classified: authOnly,
   reminderDigest: digestJob,
   matchDigest: digestJob,

@@ -21,6 +21,7 @@ import { assertCanViewProfiles, ownCandidate } from './access.js';
 import { photosForView } from './admittedPhotos.js';
 import { rewriteWith } from './candidateRewrite.js';
 import { notifyIfWanted } from './notices.js';
+import { areConnected } from './proposals.js';
 
 export const SHARED_NOT_FOUND = "We didn't find the shared profile for this URL.";
 
@@ -57,9 +58,10 @@ export async function saveCandidateProfile(caller: Caller, input: CandidateProfi
 export async function getCandidateProfile(caller: Caller, candidateId: string): Promise<CandidateProfileView> {
   const profile = await getCandidate(candidateId);
   if (profile?.userProfileId === caller.userId) return view(profile, 'owner');
-  await assertCanViewProfiles(caller);
+  const own = await assertCanViewProfiles(caller);
   if (!profile || !isPubliclyVisible(profile)) throw notFound();
-  return view(profile, 'member');
+  // Once both families said yes to a proposal, each sees the other's contact details in full.
+  return view(profile, (await areConnected(own.id, profile.id)) ? 'connected' : 'member');
 }
 
 /** A change by the owner (403/404 for anyone else). */

@@ -1,7 +1,15 @@
 import { createGroupApp } from '../http/app.js';
 import { saveUserInteraction } from '../services/interactions.js';
+import * as proposals from '../services/proposals.js';
 
-/** The userinteract endpoint group: interactions between two families (Not Interested; proposals next). */
+/** The userinteract endpoint group: interactions between two families (Not Interested, proposals). */
 export const userinteractApp = createGroupApp('userinteract', {
-  saveUserInteraction: ({ caller, body }) => saveUserInteraction(caller, body),
+  saveUserInteraction: ({ caller, body }) =>
+    body.interactionType === 'proposal' ? proposals.propose(caller, body) : saveUserInteraction(caller, { ...body, interactionType: 'notInterested' }),
+  revokeMyProposal: ({ caller, params }) => proposals.revokeMyProposal(caller, params.userId, params.interactionId),
+  remindMyProposal: ({ caller, params }) => proposals.remindMyProposal(caller, params.userId, params.interactionId),
+  acceptTheirProposal: ({ caller, params }) => proposals.acceptTheirProposal(caller, params.userId, params.interactionId),
+  rejectTheirProposal: ({ caller, params }) => proposals.rejectTheirProposal(caller, params.userId, params.interactionId),
+  getMySentProposalList: ({ caller, params }) => proposals.getMySentProposalList(caller, params.userId, params.candidateId),
+  getMyReceivedProposalList: ({ caller, params }) => proposals.getMyReceivedProposalList(caller, params.userId, params.candidateId),
 });

@@ -6,14 +6,16 @@
  *  - member (another signed-in family): last name, e-mail and employer partly starred; contact
  *    person and phone masked unless the profile shows contact details; no religion;
  *  - shared (a visitor of the public link): last name, e-mail and employer starred as for members,
- *    contact person and phone in full (the family shared the link to be contacted); no religion.
+ *    contact person and phone in full (the family shared the link to be contacted); no religion;
+ *  - connected (a member whose proposal with this family was accepted): as a member, with the
+ *    contact person, phone and e-mail in full — both families said yes; no religion.
  * The volunteers' `ineligible` flag is in no view: the owner learns of it from the session's gate.
  */
 import type { CandidateProfileInput, CandidateProfileView, Photo } from './candidate.js';
 import { maskEmail, maskName, maskPartly, maskPhone } from './masking.js';
 import { ageOf, type Wants } from './matching.js';
 
-export type Viewer = 'owner' | 'member' | 'shared';
+export type Viewer = 'owner' | 'member' | 'shared' | 'connected';
 
 /** What the server stores for a candidate profile (form fields plus bookkeeping). */
 export interface CandidateRecord extends CandidateProfileInput {
@@ -55,12 +57,13 @@ export function shapeCandidate(p: CandidateRecord, viewer: Viewer, photos: Photo
   const owner = viewer === 'owner';
   const masked = !owner;
   const contactsHidden = viewer === 'member' && !p.candidateContactDetailsVisibilityFlag;
+  const emailShown = owner || viewer === 'connected';
   const view: CandidateProfileView = {
     id: p.id,
     ownProfile: owner,
     firstName: p.firstName,
     lastName: masked ? maskName(p.lastName) : p.lastName,
-    email: masked ? maskEmail(p.email) : p.email,
+    email: emailShown ? p.email : maskEmail(p.email),
     gender: p.gender,
     dobMonth: p.dobMonth,
     dobYear: p.dobYear,

@@ -63,7 +63,7 @@ const expected: Record<string, string[]> = {
     's3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket',
   ],
   admin: [...logs, ...mail, ...ddb('GetItem', 'Query', 'PutItem', 'UpdateItem'), ...cognito('AdminListGroupsForUser')],
-  userinteract: [...logs, ...ddb('GetItem', 'Query', 'PutItem')],
+  userinteract: [...logs, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'), 's3:GetObject'],
   classified: [...logs, ...ddb('GetItem')],
   reminderDigest: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query')],
   matchDigest: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query')],
@@ -100,14 +100,16 @@ describe('least privilege (issue 6 item 8)', () => {
     expect(json(objects.Resource)).toContain('/uploads/*');
     expect(json(objects.Resource)).toContain('/photos/*');
     expect(list(objects.Resource)).toHaveLength(2);
-    for (const service of [...jobs, 'admin', 'userinteract', 'classified']) {
+    for (const service of [...jobs, 'admin', 'classified']) {
       expect(actionsOf(fnByService(service)).filter((a) => a.startsWith('s3:')), service).toEqual([]);
     }
-    // The saved list signs its cards' photo URLs: reading photos/ only, never uploads/ or a write.
-    const savedPhotos = statementsOf(fnByService('usermgmt')).find((s) => list(s.Action).includes('s3:GetObject'))!;
-    expect(list(savedPhotos.Action)).toEqual(['s3:GetObject']);
-    expect(list(savedPhotos.Resource)).toHaveLength(1);
-    expect(json(savedPhotos.Resource)).toContain('/photos/*');
+    // The saved list and the proposal lists sign their cards' photo URLs: reading photos/ only, never uploads/ or a write.
+    for (const service of ['usermgmt', 'userinteract']) {
+      const cardPhotos = statementsOf(fnByService(service)).find((s) => list(s.Action).includes('s3:GetObject'))!;
+      expect(list(cardPhotos.Action), service).toEqual(['s3:GetObject']);
+      expect(list(cardPhotos.Resource), service).toHaveLength(1);
+      expect(json(cardPhotos.Resource), service).toContain('/photos/*');
+    }
     const searchIndexes = statementsOf(fnByService('profilemgmt')).find((s) => json(s.Resource).includes('/index/'))!;
     expect(json(searchIndexes.Resource)).toContain('/index/search"');
     expect(json(searchIndexes.Resource)).toContain('/index/gsi1"');

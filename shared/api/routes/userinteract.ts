@@ -1,12 +1,41 @@
-/** The userinteract group's operations: interactions between two families (Not Interested now; proposals next). */
+/** The userinteract group's operations: interactions between two families (Not Interested, proposals). */
+import { z } from 'zod';
+import * as proposals from '../../domain/proposals.js';
 import * as search from '../../domain/search.js';
+import * as user from '../../domain/user.js';
 import { route } from './define.js';
+
+const ownProposal = z.strictObject({ userId: user.id, interactionId: user.id });
+const ownLists = z.strictObject({ userId: user.id, candidateId: user.id });
+
+const transition = (name: string, summary: string) =>
+  route({
+    group: 'userinteract', method: 'PATCH', path: `/api/userinteract/${name}/{userId}/{interactionId}`, auth: 'member',
+    summary, params: ownProposal, owned: ['userId'],
+    response: proposals.proposalView,
+  });
 
 export const userinteractRoutes = {
   saveUserInteraction: route({
     group: 'userinteract', method: 'POST', path: '/api/userinteract/saveUserInteraction', auth: 'member',
-    summary: 'Record an interaction from the own candidate to another (Not Interested: the profile leaves Matched and Search for good)',
-    body: search.interactionRequest,
+    summary: 'Propose to another family, or mark a profile Not Interested (it leaves Matched and Search for good)',
+    body: z.discriminatedUnion('interactionType', [search.interactionRequest, proposals.proposalRequest]),
     response: search.interaction,
+  }),
+  revokeMyProposal: transition('revokeMyProposal', 'Withdraw an own proposal (not once revoked or rejected)'),
+  remindMyProposal: transition('remindMyProposal', 'Remind the other family of a pending own proposal (at most three times)'),
+  acceptTheirProposal: transition('acceptTheirProposal', 'Accept a pending proposal received: both families see each other’s contacts'),
+  rejectTheirProposal: transition('rejectTheirProposal', 'Reject a pending proposal received'),
+  getMySentProposalList: route({
+    group: 'userinteract', method: 'GET', path: '/api/userinteract/getMySentProposalList/{userId}/{candidateId}', auth: 'member',
+    summary: 'My Proposals: the proposals (and Not Interested marks) the own candidate sent, newest first',
+    params: ownLists, owned: ['userId', 'candidateId'],
+    response: proposals.proposalList,
+  }),
+  getMyReceivedProposalList: route({
+    group: 'userinteract', method: 'GET', path: '/api/userinteract/getMyReceivedProposalList/{userId}/{candidateId}', auth: 'member',
+    summary: 'Received Proposals: the proposals other families sent to the own candidate, newest first',
+    params: ownLists, owned: ['userId', 'candidateId'],
+    response: proposals.proposalList,
   }),
 } as const;

@@ -1,0 +1,137 @@
+/**
+ * Entity Proposal: one family's proposal to another, with its whole history under its own id, and
+ * the pair guard that keeps one live proposal per pair of candidates, whichever side sent it.
+ * Keys:
+ *  - proposal `INTER#{id}` / `INTER` (an interaction, as Not Interested marks are), on gsi1
+ *    `SENT#{from}` and gsi2 `RECEIVED#{to}`, both sorted by `{createdDate}#{id}`;
+ *  - pair guard `PAIR#{a}#{b}` / `PAIR` with the two candidate ids in sorted order, holding `liveId`.
+ * Proposing takes the guard with one conditional write — only when it is free or names a
+ * proposal that has ended (or was never written: a crash between the two writes frees itself) —
+ * then writes the proposal. Every transition is one conditional update of the proposal.
+ */
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { ProposalState } from '#shared/domain/proposals.js';
+import { ddb } from '../lib/clients.js';
+import { interactionKeys } from './interactions.js';
+import { table, withoutKeys } from './table.js';
+
+export interface ProposalRecord extends ProposalState {
+  id: string;
+  userProfileId: string;
+  fromCandidateId: string;
+  toCandidateId: string;
+  interactionType: 'proposal';
+  createdDate: string;
+  updatedDate: string;
+}
+
+export const proposalKeys = {
+  pair: (a: string, b: string) => {
+    const [lo, hi] = a < b ? [a, b] : [b, a];
+    return { pk: `PAIR#${lo}#${hi}`, sk: 'PAIR' };
+  },
+};
+
+/** A proposal that still binds the pair: pending, or accepted, and not revoked. */
+export const isLive = (p: ProposalState) => !p.revoked && p.responseType !== 'rejected';
+
+export async function getProposal(id: string): Promise<ProposalRecord | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: interactionKeys.interaction(id), ConsistentRead: true }));
+  const item = res.Item ? (withoutKeys(res.Item) as ProposalRecord) : undefined;
+  return item?.interactionType === 'proposal' ? item : undefined;
+}
+
+/** The id of the pair's current (or last) proposal. */
+export async function pairLiveId(a: string, b: string): Promise<string | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: proposalKeys.pair(a, b), ConsistentRead: true }));
+  return res.Item?.liveId as string | undefined;
+}
+
+/**
+ * Takes the pair for a new proposal: only when nobody holds it, or it still names `endedId` (a
+ * proposal the caller found ended or missing). False when another write came first.
+ */
+export async function takePair(a: string, b: string, newId: string, endedId: string | undefined, at: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...proposalKeys.pair(a, b), type: 'ProposalPair', liveId: newId, updatedDate: at },
+        ConditionExpression: endedId ? 'liveId = :ended' : 'attribute_not_exists(pk)',
+        ...(endedId ? { ExpressionAttributeValues: { ':ended': endedId } } : {}),
+      }),
+    );
+    return true;
+  } catch (e) {
+    if ((e as Error).name === 'ConditionalCheckFailedException') return false;
+    throw e;
+  }
+}
+
+const byTime = (r: ProposalRecord) => `${r.createdDate}#${r.id}`;
+
+export async function putProposal(r: ProposalRecord): Promise<void> {
+  await ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...interactionKeys.interaction(r.id), type: 'Interaction', ...r,
+        ...interactionKeys.sent(r.fromCandidateId), gsi1sk: byTime(r),
+        ...interactionKeys.received(r.toCandidateId), gsi2sk: byTime(r),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/**
+ * One conditional update of a proposal: `set` applied only if `condition` holds on the stored
+ * item (throws ConditionalCheckFailed otherwise). Answers the proposal as written.
+ */
+export async function updateProposal(
+  id: string,
+  set: Record<string, unknown>,
+  condition: string,
+  values: Record<string, unknown>,
+): Promise<ProposalRecord> {
+  const names: Record<string, string> = {};
+  const setValues: Record<string, unknown> = {};
+  const sets = Object.entries(set).map(([k, v], i) => {
+    names[`#s${i}`] = k;
+    setValues[`:s${i}`] = v;
+    return `#s${i} = :s${i}`;
+  });
+  const res = await ddb().send(
+    new UpdateCommand({
+      TableName: table(), Key: interactionKeys.interaction(id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: `attribute_exists(pk) AND interactionType = :proposal AND (${condition})`,
+      ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+      ExpressionAttributeValues: { ':proposal': 'proposal', ...setValues, ...values },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return withoutKeys(res.Attributes ?? {}) as ProposalRecord;
+}
+
+/** Every interaction on one side of a candidate, newest first (gsi1 sent, gsi2 received). */
+export async function listInteractions(side: 'sent' | 'received', candidateId: string): Promise<Record<string, unknown>[]> {
+  const index = side === 'sent' ? 'gsi1' : 'gsi2';
+  const key = side === 'sent' ? interactionKeys.sent(candidateId).gsi1pk : interactionKeys.received(candidateId).gsi2pk;
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res: QueryCommandOutput = await ddb().send(
+      new QueryCommand({
+        TableName: table(), IndexName: index,
+        KeyConditionExpression: `${index}pk = :pk`,
+        ExpressionAttributeValues: { ':pk': key },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(res.Items ?? []).map((i) => withoutKeys(i)));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return items;
+}

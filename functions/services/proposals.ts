@@ -1,0 +1,180 @@
+/**
+ * Proposals: propose (one live proposal per pair of candidates, whichever side sent it), remind
+ * (at most three, while pending), revoke (the sender), accept and reject (the receiver, while
+ * pending). Each transition is one conditional write, so racing requests leave one consistent
+ * state and a loser gets 409 with what happened. Both lists carry the other family's card, and
+ * once a proposal is accepted, its contact details unmasked (shaped by the one shaping function).
+ */
+import { canAnswer, canRemind, canRevoke, MAX_REMINDERS, statusLabel, type ProposalView } from '#shared/domain/proposals.js';
+import { shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
+import type { Caller } from '../lib/caller.js';
+import { conflict, forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
+import { newId, now } from '../lib/ids.js';
+import { getCandidate, getCandidates } from '../repositories/candidates.js';
+import {
+  getProposal, isLive, listInteractions, pairLiveId, putProposal, takePair, updateProposal, type ProposalRecord,
+} from '../repositories/proposals.js';
+import { assertCanViewProfiles, assertSelf } from './access.js';
+import { cardOf, isListable } from './discovery.js';
+import { NOT_TO_SELF } from './interactions.js';
+
+export const ALREADY_PROPOSED = 'You have already proposed to this family.';
+export const THEY_PROPOSED = 'This family has already proposed to you. You can accept their proposal under Received Proposals.';
+export const ALREADY_ACCEPTED = 'A proposal between your families has already been accepted.';
+export const NOT_PENDING = 'This proposal is no longer waiting for a response.';
+export const THREE_REMINDERS = 'Three reminders have been sent already (Sent Three Reminders).';
+export const CANNOT_REVOKE = 'This proposal has already been revoked or rejected.';
+
+/** The caller's own candidate, past the view gate; another `candidateId` is refused. */
+async function ownViewer(caller: Caller, candidateId: string): Promise<CandidateRecord> {
+  const own = await assertCanViewProfiles(caller);
+  if (own.id !== candidateId) throw forbidden();
+  return own;
+}
+
+/** The pair's proposal that still binds it, if any (a missing or ended one does not). */
+async function liveProposal(a: string, b: string): Promise<{ liveId?: string; live?: ProposalRecord }> {
+  const liveId = await pairLiveId(a, b);
+  const proposal = liveId ? await getProposal(liveId) : undefined;
+  return { liveId, live: proposal && isLive(proposal) ? proposal : undefined };
+}
+
+export async function propose(caller: Caller, input: { userProfileId: string; fromCandidateId: string; toCandidateId: string }) {
+  assertSelf(caller, input.userProfileId);
+  const own = await ownViewer(caller, input.fromCandidateId);
+  if (input.toCandidateId === own.id) throw unprocessable(NOT_TO_SELF, { toCandidateId: [NOT_TO_SELF] });
+  const target = await getCandidate(input.toCandidateId);
+  if (!target || !isListable(target)) throw notFound();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { liveId, live } = await liveProposal(own.id, target.id);
+    if (live) {
+      if (live.responseType === 'accepted') throw conflict(ALREADY_ACCEPTED);
+      throw conflict(live.fromCandidateId === own.id ? ALREADY_PROPOSED : THEY_PROPOSED);
+    }
+    const at = now();
+    const record: ProposalRecord = {
+      id: newId(), userProfileId: caller.userId, fromCandidateId: own.id, toCandidateId: target.id, interactionType: 'proposal',
+      responseType: 'pending', revoked: false, createdDate: at, updatedDate: at,
+    };
+    // One conditional write decides which of two racing proposals lives; the loser looks again.
+    if (await takePair(own.id, target.id, record.id, liveId, at)) {
+      await putProposal(record);
+      return record;
+    }
+  }
+  throw conflict(THEY_PROPOSED);
+}
+
+/** The proposal, if the caller's candidate is on the given side of it. */
+async function proposalOf(caller: Caller, userId: string, id: string, side: 'sender' | 'receiver'): Promise<{ own: CandidateRecord; p: ProposalRecord }> {
+  assertSelf(caller, userId);
+  const own = await assertCanViewProfiles(caller);
+  const p = await getProposal(id);
+  if (!p || (p.fromCandidateId !== own.id && p.toCandidateId !== own.id)) throw notFound();
+  if ((side === 'sender' ? p.fromCandidateId : p.toCandidateId) !== own.id) throw forbidden();
+  return { own, p };
+}
+
+/** Applies one conditional update; a lost condition answers 409 with `refused`. */
+async function transition(id: string, set: Record<string, unknown>, condition: string, values: Record<string, unknown>, refused: string) {
+  try {
+    return await updateProposal(id, { ...set, updatedDate: now() }, condition, values);
+  } catch (e) {
+    if (isConditionFailed(e)) throw conflict(refused);
+    throw e;
+  }
+}
+
+const PENDING = 'responseType = :pending AND revoked = :no';
+
+export async function revokeMyProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
+  const { own, p } = await proposalOf(caller, userId, id, 'sender');
+  if (!canRevoke(p)) throw conflict(CANNOT_REVOKE);
+  const next = await transition(id, { revoked: true }, 'revoked = :no AND responseType <> :rejected', { ':no': false, ':rejected': 'rejected' }, CANNOT_REVOKE);
+  return viewOf(next, own.id);
+}
+
+export async function remindMyProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
+  let { own, p } = await proposalOf(caller, userId, id, 'sender');
+  // Racing reminders each take the next free slot; a lost slot re-reads, so of many, exactly three land.
+  for (let attempt = 0; attempt <= MAX_REMINDERS; attempt++) {
+    if (!canRemind(p)) throw conflict(p.responseType === 'pending' && !p.revoked ? THREE_REMINDERS : NOT_PENDING);
+    const slot = [p.reminder1UpdatedDate, p.reminder2UpdatedDate, p.reminder3UpdatedDate].findIndex((d) => !d) + 1;
+    const field = `reminder${slot}UpdatedDate`;
+    try {
+      const next = await updateProposal(id, { [field]: now(), updatedDate: now() }, `${PENDING} AND attribute_not_exists(${field})`, { ':pending': 'pending', ':no': false });
+      return viewOf(next, own.id);
+    } catch (e) {
+      if (!isConditionFailed(e)) throw e;
+      p = (await getProposal(id)) ?? p;
+    }
+  }
+  throw conflict(THREE_REMINDERS);
+}
+
+export async function acceptTheirProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
+  const { own, p } = await proposalOf(caller, userId, id, 'receiver');
+  if (!canAnswer(p)) throw conflict(NOT_PENDING);
+  return viewOf(await transition(id, { responseType: 'accepted' }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING), own.id);
+}
+
+export async function rejectTheirProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
+  const { own, p } = await proposalOf(caller, userId, id, 'receiver');
+  if (!canAnswer(p)) throw conflict(NOT_PENDING);
+  return viewOf(await transition(id, { responseType: 'rejected' }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING), own.id);
+}
+
+/** Whether the two candidates have an accepted, unrevoked proposal: they see each other's contacts. */
+export async function areConnected(a: string, b: string): Promise<boolean> {
+  const { live } = await liveProposal(a, b);
+  return live?.responseType === 'accepted';
+}
+
+type Interaction = ProposalRecord | (Omit<ProposalRecord, 'interactionType'> & { interactionType: 'notInterested' });
+
+function stateOf(i: Interaction) {
+  if (i.interactionType === 'notInterested') return { responseType: 'pending' as const, revoked: false, status: 'Not Interested' };
+  return { responseType: i.responseType, revoked: i.revoked, status: '' };
+}
+
+async function viewsOf(items: Interaction[], ownId: string): Promise<ProposalView[]> {
+  const others = new Map((await getCandidates([...new Set(items.map((i) => (i.fromCandidateId === ownId ? i.toCandidateId : i.fromCandidateId)))])).map((p) => [p.id, p]));
+  return Promise.all(items.map((i) => viewWith(i, ownId, others.get(i.fromCandidateId === ownId ? i.toCandidateId : i.fromCandidateId))));
+}
+
+async function viewOf(p: ProposalRecord, ownId: string): Promise<ProposalView> {
+  return (await viewsOf([p], ownId))[0]!;
+}
+
+async function viewWith(i: Interaction, ownId: string, other: CandidateRecord | undefined): Promise<ProposalView> {
+  const side = i.fromCandidateId === ownId ? 'sent' : 'received';
+  const state = stateOf(i);
+  const connected = i.interactionType === 'proposal' && i.responseType === 'accepted' && !i.revoked;
+  const visible = other && isListable(other);
+  const contactView = connected && other ? shapeCandidate(other, 'connected', []) : undefined;
+  return {
+    id: i.id, interactionType: i.interactionType, fromCandidateId: i.fromCandidateId, toCandidateId: i.toCandidateId,
+    responseType: state.responseType, revoked: state.revoked,
+    status: i.interactionType === 'proposal' ? statusLabel(i, side) : state.status,
+    ...(i.interactionType === 'proposal'
+      ? { reminder1UpdatedDate: i.reminder1UpdatedDate, reminder2UpdatedDate: i.reminder2UpdatedDate, reminder3UpdatedDate: i.reminder3UpdatedDate }
+      : {}),
+    createdDate: i.createdDate ?? i.updatedDate, updatedDate: i.updatedDate,
+    candidateProfile: visible ? await cardOf(other, false) : null,
+    contact: contactView
+      ? { contactPersonName: contactView.contactPersonName, contactPhoneCountryCode: contactView.contactPhoneCountryCode, contactPhoneNumber: contactView.contactPhoneNumber, email: contactView.email }
+      : null,
+  };
+}
+
+async function listOf(caller: Caller, userId: string, candidateId: string, side: 'sent' | 'received') {
+  assertSelf(caller, userId);
+  const own = await ownViewer(caller, candidateId);
+  const items = (await listInteractions(side, own.id)) as unknown as Interaction[];
+  // A receiver never learns of a Not Interested mark.
+  const shown = side === 'sent' ? items : items.filter((i) => i.interactionType === 'proposal');
+  return { items: await viewsOf(shown, own.id) };
+}
+
+export const getMySentProposalList = (caller: Caller, userId: string, candidateId: string) => listOf(caller, userId, candidateId, 'sent');
+export const getMyReceivedProposalList = (caller: Caller, userId: string, candidateId: string) => listOf(caller, userId, candidateId, 'received');

@@ -1,0 +1,71 @@
+/**
+ * Proposals between two families: the request and answer shapes, the status labels the spec
+ * names, and which actions a proposal allows — one rule for the server (which enforces it with
+ * conditional writes) and the cards (which enable the buttons from it).
+ */
+import { z } from 'zod';
+import { profileCard } from './search.js';
+import { id } from './user.js';
+
+export const MAX_REMINDERS = 3;
+
+export const proposalRequest = z.strictObject({
+  userProfileId: id,
+  fromCandidateId: id,
+  toCandidateId: id,
+  interactionType: z.literal('proposal', 'Not a known interaction'),
+  responseType: z.literal('pending').optional(),
+  updatedDate: z.string().max(40).optional(),
+});
+
+export const responseTypes = ['pending', 'accepted', 'rejected'] as const;
+export type ResponseType = (typeof responseTypes)[number];
+
+/** What the server stores of a proposal (and answers, with the other family's card). */
+export interface ProposalState {
+  responseType: ResponseType;
+  revoked: boolean;
+  reminder1UpdatedDate?: string;
+  reminder2UpdatedDate?: string;
+  reminder3UpdatedDate?: string;
+}
+
+export const remindersSent = (p: ProposalState) =>
+  [p.reminder1UpdatedDate, p.reminder2UpdatedDate, p.reminder3UpdatedDate].filter(Boolean).length;
+
+/** The spec's labels: for the sender a pending proposal is waiting for a response; for the receiver it is proposed. */
+export function statusLabel(p: ProposalState, side: 'sent' | 'received'): string {
+  if (p.revoked) return 'Revoked';
+  if (p.responseType === 'accepted') return 'Accepted';
+  if (p.responseType === 'rejected') return 'Rejected';
+  return side === 'sent' ? 'Waiting for Response' : 'Proposed';
+}
+
+const isPending = (p: ProposalState) => p.responseType === 'pending' && !p.revoked;
+export const canRemind = (p: ProposalState) => isPending(p) && remindersSent(p) < MAX_REMINDERS;
+/** The spec: revoke is disabled when revoked, rejected (or Not Interested, which is no proposal). Accepted may be withdrawn too. */
+export const canRevoke = (p: ProposalState) => !p.revoked && p.responseType !== 'rejected';
+export const canAnswer = isPending;
+
+export const proposalView = z.object({
+  id: z.string(),
+  interactionType: z.string(),
+  fromCandidateId: z.string(),
+  toCandidateId: z.string(),
+  responseType: z.enum(responseTypes),
+  revoked: z.boolean(),
+  status: z.string(),
+  reminder1UpdatedDate: z.string().optional(),
+  reminder2UpdatedDate: z.string().optional(),
+  reminder3UpdatedDate: z.string().optional(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+  /** The other family's card (null when their profile is no longer available). */
+  candidateProfile: profileCard.nullable(),
+  /** Once accepted: the other family's contact person, phone and e-mail, unmasked. */
+  contact: z
+    .object({ contactPersonName: z.string(), contactPhoneCountryCode: z.string(), contactPhoneNumber: z.string(), email: z.string() })
+    .nullable(),
+});
+export type ProposalView = z.infer<typeof proposalView>;
+export const proposalList = z.object({ items: z.array(proposalView) });
