@@ -30,7 +30,42 @@ export const proposalKeys = {
     const [lo, hi] = a < b ? [a, b] : [b, a];
     return { pk: `PAIR#${lo}#${hi}`, sk: 'PAIR' };
   },
+  /** How many proposals a family sent on one UTC day (`yyyy-mm-dd`), in its own partition. */
+  dailyCount: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `PROPOSED#${day}` }),
 };
+
+/**
+ * Counts one more proposal of the family's day, only while under `max` (one conditional update,
+ * so concurrent proposals cannot pass the limit). False when the day's limit is reached.
+ */
+export async function countDailyProposal(userId: string, day: string, max: number, ttl: number): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(), Key: proposalKeys.dailyCount(userId, day),
+        UpdateExpression: 'SET #type = :type, #ttl = :ttl ADD #count :one',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+        ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl', '#count': 'proposals' },
+        ExpressionAttributeValues: { ':type': 'ProposalCount', ':ttl': ttl, ':one': 1, ':max': max },
+      }),
+    );
+    return true;
+  } catch (e) {
+    if ((e as Error).name === 'ConditionalCheckFailedException') return false;
+    throw e;
+  }
+}
+
+/** Gives back a counted proposal that was not made (the pair was taken meanwhile). */
+export async function uncountDailyProposal(userId: string, day: string): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: table(), Key: proposalKeys.dailyCount(userId, day),
+      UpdateExpression: 'ADD #count :minus', ConditionExpression: '#count > :zero',
+      ExpressionAttributeNames: { '#count': 'proposals' }, ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+    }),
+  ).catch(() => undefined);
+}
 
 /** A proposal that still binds the pair: pending, or accepted, and not revoked. */
 export const isLive = (p: ProposalState) => !p.revoked && p.responseType !== 'rejected';

@@ -8,11 +8,12 @@
 import { canAnswer, canRemind, canRevoke, MAX_REMINDERS, statusLabel, type ProposalView } from '#shared/domain/proposals.js';
 import { shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
-import { conflict, forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
+import { AppError, conflict, forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
 import {
-  getProposal, isLive, listInteractions, pairLiveId, putProposal, takePair, updateProposal, type ProposalRecord,
+  countDailyProposal, getProposal, isLive, listInteractions, pairLiveId, putProposal, takePair, uncountDailyProposal, updateProposal,
+  type ProposalRecord,
 } from '../repositories/proposals.js';
 import { assertCanViewProfiles, assertSelf } from './access.js';
 import { cardOf, isListable } from './discovery.js';
@@ -24,6 +25,9 @@ export const ALREADY_ACCEPTED = 'A proposal between your families has already be
 export const NOT_PENDING = 'This proposal is no longer waiting for a response.';
 export const THREE_REMINDERS = 'Three reminders have been sent already (Sent Three Reminders).';
 export const CANNOT_REVOKE = 'This proposal has already been revoked or rejected.';
+/** So no family is flooded: new proposals a family may send per day (UTC). */
+export const DAILY_PROPOSALS = 20;
+export const tooManyProposals = `You have sent ${DAILY_PROPOSALS} proposals today. You can send more tomorrow (after midnight UTC).`;
 
 /** The caller's own candidate, past the view gate; another `candidateId` is refused. */
 async function ownViewer(caller: Caller, candidateId: string): Promise<CandidateRecord> {
@@ -45,19 +49,35 @@ export async function propose(caller: Caller, input: { userProfileId: string; fr
   if (input.toCandidateId === own.id) throw unprocessable(NOT_TO_SELF, { toCandidateId: [NOT_TO_SELF] });
   const target = await getCandidate(input.toCandidateId);
   if (!target || !isListable(target)) throw notFound();
+  const refuseIfLive = async () => {
+    const found = await liveProposal(own.id, target.id);
+    if (found.live?.responseType === 'accepted') throw conflict(ALREADY_ACCEPTED);
+    if (found.live) throw conflict(found.live.fromCandidateId === own.id ? ALREADY_PROPOSED : THEY_PROPOSED);
+    return found.liveId;
+  };
+  await refuseIfLive();
+  const day = now().slice(0, 10);
+  if (!(await countDailyProposal(caller.userId, day, DAILY_PROPOSALS, Math.floor(Date.now() / 1000) + 2 * 86_400))) {
+    throw new AppError(429, tooManyProposals);
+  }
+  try {
+    return await takeAndWrite(caller, own.id, target.id, refuseIfLive);
+  } catch (e) {
+    await uncountDailyProposal(caller.userId, day);
+    throw e;
+  }
+}
+
+async function takeAndWrite(caller: Caller, fromId: string, toId: string, refuseIfLive: () => Promise<string | undefined>) {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const { liveId, live } = await liveProposal(own.id, target.id);
-    if (live) {
-      if (live.responseType === 'accepted') throw conflict(ALREADY_ACCEPTED);
-      throw conflict(live.fromCandidateId === own.id ? ALREADY_PROPOSED : THEY_PROPOSED);
-    }
+    const liveId = await refuseIfLive();
     const at = now();
     const record: ProposalRecord = {
-      id: newId(), userProfileId: caller.userId, fromCandidateId: own.id, toCandidateId: target.id, interactionType: 'proposal',
+      id: newId(), userProfileId: caller.userId, fromCandidateId: fromId, toCandidateId: toId, interactionType: 'proposal',
       responseType: 'pending', revoked: false, createdDate: at, updatedDate: at,
     };
     // One conditional write decides which of two racing proposals lives; the loser looks again.
-    if (await takePair(own.id, target.id, record.id, liveId, at)) {
+    if (await takePair(fromId, toId, record.id, liveId, at)) {
       await putProposal(record);
       return record;
     }
