@@ -90,7 +90,8 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
     indexes: ['gsi1', 'gsi2'],
     photos: { objects: ['GetObject'], prefixes: [PHOTO_PREFIX], list: false },
     cognito: [],
-    mail: false,
+    // The other family hears of a proposal, a reminder and an answer.
+    mail: true,
   },
   classified: authOnly,
   reminderDigest: digestJob,

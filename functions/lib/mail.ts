@@ -7,15 +7,25 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** A simple HTML part beside the text (members' mails); the text part is always sent. */
+  html?: string;
 }
 
-/** Sends one plain-text mail through SES from the site's address. */
+/** The product's name as the sender: families see who writes to them. */
+export const SENDER_NAME = 'rishta';
+
+/** Sends one mail through SES from the site's address, under the product's name. */
 export async function sendMail(mail: Mail): Promise<void> {
   await ses().send(
     new SendEmailCommand({
-      FromEmailAddress: config.mailFrom,
+      FromEmailAddress: `${SENDER_NAME} <${config.mailFrom}>`,
       Destination: { ToAddresses: [mail.to] },
-      Content: { Simple: { Subject: { Data: mail.subject }, Body: { Text: { Data: mail.text } } } },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject },
+          Body: { Text: { Data: mail.text }, ...(mail.html ? { Html: { Data: mail.html } } : {}) },
+        },
+      },
     }),
   );
 }

@@ -18,6 +18,7 @@ import {
 import { assertCanViewProfiles, assertSelf } from './access.js';
 import { cardOf, isListable } from './discovery.js';
 import { NOT_TO_SELF } from './interactions.js';
+import { mailProposalEvent, type ProposalEvent } from './proposalMail.js';
 
 export const ALREADY_PROPOSED = 'You have already proposed to this family.';
 export const THEY_PROPOSED = 'This family has already proposed to you. You can accept their proposal under Received Proposals.';
@@ -60,12 +61,15 @@ export async function propose(caller: Caller, input: { userProfileId: string; fr
   if (!(await countDailyProposal(caller.userId, day, DAILY_PROPOSALS, Math.floor(Date.now() / 1000) + 2 * 86_400))) {
     throw new AppError(429, tooManyProposals);
   }
+  let record: ProposalRecord;
   try {
-    return await takeAndWrite(caller, own.id, target.id, refuseIfLive);
+    record = await takeAndWrite(caller, own.id, target.id, refuseIfLive);
   } catch (e) {
     await uncountDailyProposal(caller.userId, day);
     throw e;
   }
+  await mailProposalEvent('proposed', target, own);
+  return record;
 }
 
 async function takeAndWrite(caller: Caller, fromId: string, toId: string, refuseIfLive: () => Promise<string | undefined>) {
@@ -123,6 +127,7 @@ export async function remindMyProposal(caller: Caller, userId: string, id: strin
     const field = `reminder${slot}UpdatedDate`;
     try {
       const next = await updateProposal(id, { [field]: now(), updatedDate: now() }, `${PENDING} AND attribute_not_exists(${field})`, { ':pending': 'pending', ':no': false });
+      await mailOther('reminded', next.toCandidateId, own);
       return viewOf(next, own.id);
     } catch (e) {
       if (!isConditionFailed(e)) throw e;
@@ -135,13 +140,23 @@ export async function remindMyProposal(caller: Caller, userId: string, id: strin
 export async function acceptTheirProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
   const { own, p } = await proposalOf(caller, userId, id, 'receiver');
   if (!canAnswer(p)) throw conflict(NOT_PENDING);
-  return viewOf(await transition(id, { responseType: 'accepted' }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING), own.id);
+  const next = await transition(id, { responseType: 'accepted' }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
+  await mailOther('accepted', next.fromCandidateId, own);
+  return viewOf(next, own.id);
 }
 
 export async function rejectTheirProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
   const { own, p } = await proposalOf(caller, userId, id, 'receiver');
   if (!canAnswer(p)) throw conflict(NOT_PENDING);
-  return viewOf(await transition(id, { responseType: 'rejected' }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING), own.id);
+  const next = await transition(id, { responseType: 'rejected' }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
+  await mailOther('rejected', next.fromCandidateId, own);
+  return viewOf(next, own.id);
+}
+
+/** Mails the other family of a proposal (if its profile is still there). */
+async function mailOther(event: ProposalEvent, otherId: string, own: CandidateRecord) {
+  const other = await getCandidate(otherId);
+  if (other) await mailProposalEvent(event, other, own);
 }
 
 /** Whether the two candidates have an accepted, unrevoked proposal: they see each other's contacts. */

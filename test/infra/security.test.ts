@@ -63,7 +63,7 @@ const expected: Record<string, string[]> = {
     's3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket',
   ],
   admin: [...logs, ...mail, ...ddb('GetItem', 'Query', 'PutItem', 'UpdateItem'), ...cognito('AdminListGroupsForUser')],
-  userinteract: [...logs, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'), 's3:GetObject'],
+  userinteract: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'), 's3:GetObject'],
   classified: [...logs, ...ddb('GetItem')],
   reminderDigest: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query')],
   matchDigest: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query')],

@@ -1,0 +1,42 @@
+/**
+ * The mails of a proposal: to the receiving family when it arrives and on each reminder, to the
+ * sender when it is accepted or rejected. Plain text with a simple HTML part and a link into the
+ * right dashboard tab. They name the other family's candidate only as every member may see it
+ * (first name, age, city) — never a masked value — and a failed send never fails the request.
+ */
+import { ageOf, type CandidateRecord } from '#shared/domain/candidateView.js';
+import { config } from '../lib/config.js';
+import { sendMailQuietly } from '../lib/mail.js';
+import { getUser } from '../repositories/users.js';
+
+export type ProposalEvent = 'proposed' | 'reminded' | 'accepted' | 'rejected';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const who = (c: CandidateRecord) => `${c.firstName} (${ageOf(c.dobYear)}, ${c.city})`;
+
+function contentOf(event: ProposalEvent, other: CandidateRecord, own: CandidateRecord) {
+  switch (event) {
+    case 'proposed':
+      return { subject: `A proposal for ${own.firstName}`, line: `The family of ${who(other)} has sent a proposal to ${own.firstName}.`, tab: 'receivedProposals', button: 'See Received Proposals' };
+    case 'reminded':
+      return { subject: `A reminder: a proposal for ${own.firstName} is waiting`, line: `The family of ${who(other)} is waiting for your answer to their proposal to ${own.firstName}.`, tab: 'receivedProposals', button: 'See Received Proposals' };
+    case 'accepted':
+      return { subject: `Your proposal was accepted`, line: `The family of ${who(other)} accepted your proposal for ${own.firstName}. Their contact details are now in My Proposals.`, tab: 'myProposals', button: 'See My Proposals' };
+    case 'rejected':
+      return { subject: `An answer to your proposal`, line: `The family of ${who(other)} has answered your proposal for ${own.firstName}: they will not go ahead. We wish you well in your search.`, tab: 'myProposals', button: 'See My Proposals' };
+  }
+}
+
+/** Mails the family of `to` about `event`, which the family of `from` caused. */
+export async function mailProposalEvent(event: ProposalEvent, to: CandidateRecord, from: CandidateRecord): Promise<void> {
+  const account = await getUser(to.userProfileId);
+  if (!account || account.status !== 'active') return;
+  const { subject, line, tab, button } = contentOf(event, from, to);
+  const link = `${config.appUrl.replace(/\/+$/, '')}/dashboard/${tab}`;
+  await sendMailQuietly({
+    to: account.userEmail,
+    subject,
+    text: `Hello ${account.firstName},\n\n${line}\n\n${button}: ${link}\n\n— rishta, run by community volunteers`,
+    html: `<p>Hello ${escape(account.firstName)},</p><p>${escape(line)}</p><p><a href="${escape(link)}">${escape(button)}</a></p><p>— rishta, run by community volunteers</p>`,
+  });
+}
