@@ -6,8 +6,9 @@
  *    `SENT#{from}` and gsi2 `RECEIVED#{to}`, both sorted by `{createdDate}#{id}`;
  *  - pair guard `PAIR#{a}#{b}` / `PAIR` with the two candidate ids in sorted order, holding `liveId`.
  * Proposing takes the guard with one conditional write — only when it is free or names a
- * proposal that has ended (or was never written: a crash between the two writes frees itself) —
- * then writes the proposal. Every transition is one conditional update of the proposal.
+ * proposal that has ended — then writes the proposal. A guard naming a proposal not written yet
+ * counts as live for CLAIM_SECONDS (the writer is between its two writes); after that it is a
+ * crashed proposal and frees itself. Every transition is one conditional update of the proposal.
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ProposalState } from '#shared/domain/proposals.js';
@@ -67,6 +68,9 @@ export async function uncountDailyProposal(userId: string, day: string): Promise
   ).catch(() => undefined);
 }
 
+/** How long a guard whose proposal is not written yet still binds the pair (see above). */
+export const CLAIM_SECONDS = 30;
+
 /** A proposal that still binds the pair: pending, or accepted, and not revoked. */
 export const isLive = (p: ProposalState) => !p.revoked && p.responseType !== 'rejected';
 
@@ -76,22 +80,28 @@ export async function getProposal(id: string): Promise<ProposalRecord | undefine
   return item?.interactionType === 'proposal' ? item : undefined;
 }
 
-/** The id of the pair's current (or last) proposal. */
-export async function pairLiveId(a: string, b: string): Promise<string | undefined> {
+/** The pair's guard: its current (or last) proposal's id, who sent it, and when the guard was taken. */
+export interface PairGuard {
+  liveId: string;
+  fromCandidateId: string;
+  updatedDate: string;
+}
+
+export async function getPairGuard(a: string, b: string): Promise<PairGuard | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: proposalKeys.pair(a, b), ConsistentRead: true }));
-  return res.Item?.liveId as string | undefined;
+  return res.Item as PairGuard | undefined;
 }
 
 /**
  * Takes the pair for a new proposal: only when nobody holds it, or it still names `endedId` (a
  * proposal the caller found ended or missing). False when another write came first.
  */
-export async function takePair(a: string, b: string, newId: string, endedId: string | undefined, at: string): Promise<boolean> {
+export async function takePair(from: string, to: string, newId: string, endedId: string | undefined, at: string): Promise<boolean> {
   try {
     await ddb().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...proposalKeys.pair(a, b), type: 'ProposalPair', liveId: newId, updatedDate: at },
+        Item: { ...proposalKeys.pair(from, to), type: 'ProposalPair', liveId: newId, fromCandidateId: from, updatedDate: at },
         ConditionExpression: endedId ? 'liveId = :ended' : 'attribute_not_exists(pk)',
         ...(endedId ? { ExpressionAttributeValues: { ':ended': endedId } } : {}),
       }),

@@ -12,7 +12,7 @@ import { AppError, conflict, forbidden, isConditionFailed, notFound, unprocessab
 import { newId, now } from '../lib/ids.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
 import {
-  countDailyProposal, getProposal, isLive, listInteractions, pairLiveId, putProposal, takePair, uncountDailyProposal, updateProposal,
+  CLAIM_SECONDS, countDailyProposal, getPairGuard, getProposal, isLive, listInteractions, putProposal, takePair, uncountDailyProposal, updateProposal,
   type ProposalRecord,
 } from '../repositories/proposals.js';
 import { assertCanViewProfiles, assertSelf } from './access.js';
@@ -37,11 +37,18 @@ async function ownViewer(caller: Caller, candidateId: string): Promise<Candidate
   return own;
 }
 
-/** The pair's proposal that still binds it, if any (a missing or ended one does not). */
-async function liveProposal(a: string, b: string): Promise<{ liveId?: string; live?: ProposalRecord }> {
-  const liveId = await pairLiveId(a, b);
-  const proposal = liveId ? await getProposal(liveId) : undefined;
-  return { liveId, live: proposal && isLive(proposal) ? proposal : undefined };
+/**
+ * The pair's proposal that still binds it, if any. A guard naming a proposal not written yet is
+ * another request between its two writes — live, from the guard's sender — until CLAIM_SECONDS
+ * have passed (then it was a crash, and the pair is free again).
+ */
+async function liveProposal(a: string, b: string): Promise<{ liveId?: string; live?: Pick<ProposalRecord, 'fromCandidateId' | 'responseType' | 'revoked'> }> {
+  const guard = await getPairGuard(a, b);
+  if (!guard) return {};
+  const proposal = await getProposal(guard.liveId);
+  if (proposal) return { liveId: guard.liveId, live: isLive(proposal) ? proposal : undefined };
+  const writing = Date.now() - Date.parse(guard.updatedDate) < CLAIM_SECONDS * 1000;
+  return { liveId: guard.liveId, live: writing ? { fromCandidateId: guard.fromCandidateId, responseType: 'pending', revoked: false } : undefined };
 }
 
 export async function propose(caller: Caller, input: { userProfileId: string; fromCandidateId: string; toCandidateId: string }) {

@@ -8,6 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { fillPath, routes, type Operation } from '#shared/api/routes/index.js';
+import type { ProposalView } from '#shared/domain/proposals.js';
 import { candidateBody } from '../sampleData.js';
 import { cleanPng } from '../fixtures/images.js';
 
@@ -186,3 +187,27 @@ export async function putListedProfiles(
   }
   return out;
 }
+
+/** Proposals (issue 9): `from`'s candidate proposes to `toCandidateId`, as the cards' Propose button does. */
+export const propose = (from: CandidateMember, toCandidateId: string) =>
+  call('saveUserInteraction', {
+    token: from.token, body: { userProfileId: from.id, fromCandidateId: from.candidateId, toCandidateId, interactionType: 'proposal' },
+  });
+
+export type ProposalTransition = 'remindMyProposal' | 'revokeMyProposal' | 'acceptTheirProposal' | 'rejectTheirProposal';
+
+/** One transition of a proposal by `who`, with `who`'s own userId in the path (ownership is the proposal's, not the path's). */
+export const transition = (op: ProposalTransition, who: Member, interactionId: string) =>
+  call(op, { token: who.token, params: { userId: who.id, interactionId } });
+
+/** The own candidate's sent ('My Proposals') or received list; fails the test unless it answers 200. */
+export async function proposalList(side: 'sent' | 'received', who: CandidateMember): Promise<ProposalView[]> {
+  const op = side === 'sent' ? 'getMySentProposalList' : 'getMyReceivedProposalList';
+  const res = await call(op, { token: who.token, params: { userId: who.id, candidateId: who.candidateId } });
+  if (res.status !== 200) throw new Error(`${op} answered ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.items as ProposalView[];
+}
+
+/** The one item of a list with this id (undefined when absent). */
+export const proposalIn = async (side: 'sent' | 'received', who: CandidateMember, interactionId: string) =>
+  (await proposalList(side, who)).find((p) => p.id === interactionId);
