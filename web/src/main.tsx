@@ -9,6 +9,7 @@ import './styles/pages.css';
 import './styles/photos.css';
 import './styles/candidate.css';
 import './styles/discovery.css';
+import './styles/proposals.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -16,6 +16,9 @@ function openDashboard(viewGate: ViewGate | null, changes: Partial<typeof member
   answer('GET', '/api/usermgmt/session', { ...member, ...changes, viewGate });
   // The Matched tab (the dashboard's index) loads the member's matches.
   answer('GET', '/api/profilemgmt/getMatchingProfiles/cand-0001', { total: 0, page: 1, pageSize: 24, items: [], hasExpectation: true });
+  // The proposal tabs load their lists.
+  answer('GET', '/api/userinteract/getMySentProposalList/user-0001/cand-0001', { items: [] });
+  answer('GET', '/api/userinteract/getMyReceivedProposalList/user-0001/cand-0001', { items: [] });
   return renderRoutes(dashboardRoutes, at);
 }
 
@@ -47,14 +50,14 @@ describe('the dashboard', () => {
     expect(document.activeElement?.textContent).toBe('Matched Profiles');
 
     await user.click(screen.getByRole('tab', { name: 'My Proposals' }));
-    expect(await screen.findByText('Proposals are coming soon: you will send proposals and follow them here.')).toBeTruthy();
+    expect(await screen.findByText(/You have not sent a proposal yet/)).toBeTruthy();
     expect(url()).toBe('/dashboard/myProposals');
     expect(selectedTab()).toBe('My Proposals');
 
     await user.click(screen.getByRole('tab', { name: 'Received Proposals' }));
-    expect(await screen.findByText(/Proposals are coming soon: you will answer/)).toBeTruthy();
+    expect(await screen.findByText(/No family has sent you a proposal yet/)).toBeTruthy();
     await router.navigate(-1);
-    expect(await screen.findByText(/you will send proposals/)).toBeTruthy();
+    expect(await screen.findByText(/You have not sent a proposal yet/)).toBeTruthy();
     expect(url()).toBe('/dashboard/myProposals');
   });
 

@@ -1,18 +1,15 @@
 /**
  * The dashboard's tab frame (index.tsx: the view gate, the tab list) and its five tabs: Matched,
- * Search and Saved Profiles from the discovery feature, and the proposal tabs' placeholders.
+ * Search and Saved Profiles from the discovery feature, My Proposals and Received Proposals from the
+ * proposals feature.
  * Children of the `dashboard` route.
  */
 import type { RouteObject } from 'react-router';
 import { discoveryTabRoutes } from '../../features/discovery/routes';
-import { ProposalsComingSoon } from './ProposalsComingSoon';
+import { proposalTabRoutes } from '../../features/proposals/routes';
 
 export const dashboardTabsRoute: RouteObject = {
   id: 'dashboardTabs',
   lazy: () => import('./index'),
-  children: [
-    ...discoveryTabRoutes,
-    { path: 'myProposals', element: <ProposalsComingSoon title="My Proposals" what="send proposals and follow them" /> },
-    { path: 'receivedProposals', element: <ProposalsComingSoon title="Received Proposals" what="answer the proposals families send you" /> },
-  ],
+  children: [...discoveryTabRoutes, ...proposalTabRoutes],
 };

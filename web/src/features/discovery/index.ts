@@ -7,3 +7,6 @@ export { CandidateDetailsModal } from './components/CandidateDetailsModal';
 export { ProfileCard } from './components/ProfileCard';
 export { ProfileGrid } from './components/ProfileGrid';
 export { SaveButton } from './components/SaveButton';
+// For the proposals feature's tabs and its Propose button: the tab loaders' session and the click-failure text.
+export { storedSession } from './storedSession';
+export { useFailureText } from './useFailureText';

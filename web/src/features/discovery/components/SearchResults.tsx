@@ -4,6 +4,7 @@ import type { ProfileCard as Card, SearchResponse } from '#shared/domain/search.
 import { Alert } from '../../../components/forms';
 import { api } from '../../../lib/api/client';
 import type { Session } from '../../../lib/session';
+import { ProposeButton } from '../../proposals';
 import { searchBody, type RawFilter } from '../searchQuery';
 import { useFailureText } from '../useFailureText';
 import { CandidateDetailsModal } from './CandidateDetailsModal';
@@ -44,6 +45,23 @@ export function SearchResults({
 
   const isSaved = (card: Card) => card.saved || savedIds.has(card.id);
   const markSaved = (id: string) => setSavedIds((ids) => new Set(ids).add(id));
+  // Proposed on the card or in the modal: both say Proposed.
+  const [proposedIds, setProposedIds] = useState<ReadonlySet<string>>(new Set());
+  const markProposed = (id: string) => setProposedIds((ids) => new Set(ids).add(id));
+  const actionsFor = (card: Card) => (
+    <>
+      <SaveButton candidateId={card.id} saved={isSaved(card)} userProfileId={session.id} onSaved={markSaved} />
+      {session.candidateId && (
+        <ProposeButton
+          userProfileId={session.id}
+          fromCandidateId={session.candidateId}
+          toCandidateId={card.id}
+          proposed={proposedIds.has(card.id)}
+          onProposed={markProposed}
+        />
+      )}
+    </>
+  );
 
   async function loadMore() {
     setLoadingMore(true);
@@ -78,9 +96,7 @@ export function SearchResults({
               key={card.id}
               card={card}
               onView={(c) => setViewing(c.id)}
-              actions={
-                <SaveButton candidateId={card.id} saved={isSaved(card)} userProfileId={session.id} onSaved={markSaved} />
-              }
+              actions={actionsFor(card)}
             />
           ))}
         </ProfileGrid>
@@ -105,9 +121,7 @@ export function SearchResults({
       <CandidateDetailsModal
         candidateId={viewing}
         onClose={() => setViewing(null)}
-        actions={
-          viewed && <SaveButton candidateId={viewed.id} saved={isSaved(viewed)} userProfileId={session.id} onSaved={markSaved} />
-        }
+        actions={viewed && actionsFor(viewed)}
       />
     </section>
   );

@@ -15,6 +15,7 @@ import { CandidateDetailsModal } from '../components/CandidateDetailsModal';
 import { ProfileCard } from '../components/ProfileCard';
 import { ProfileGrid } from '../components/ProfileGrid';
 import { SaveButton } from '../components/SaveButton';
+import { ProposeButton } from '../../proposals';
 import { useFailureText } from '../useFailureText';
 import { FitDetails, FitLine } from './Fit';
 import { useMatchedProfiles } from './useMatchedProfiles';
@@ -33,6 +34,8 @@ function MatchedList({ userProfileId, candidateId }: { userProfileId: string; ca
   const [asking, setAsking] = useState<MatchCard | null>(null);
   const [dismissing, setDismissing] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // Proposed on the card or in the modal: both say Proposed.
+  const [proposedIds, setProposedIds] = useState<ReadonlySet<string>>(new Set());
   const totalRef = useRef<HTMLParagraphElement>(null);
   const failureText = useFailureText();
 
@@ -88,6 +91,15 @@ function MatchedList({ userProfileId, candidateId }: { userProfileId: string; ca
   const saveButton = (card: MatchCard) => (
     <SaveButton candidateId={card.id} saved={card.saved} userProfileId={userProfileId} onSaved={markSaved} />
   );
+  const proposeButton = (card: MatchCard) => (
+    <ProposeButton
+      userProfileId={userProfileId}
+      fromCandidateId={candidateId}
+      toCandidateId={card.id}
+      proposed={proposedIds.has(card.id)}
+      onProposed={(id) => setProposedIds((ids) => new Set(ids).add(id))}
+    />
+  );
 
   return (
     <div className="matched">
@@ -114,6 +126,7 @@ function MatchedList({ userProfileId, candidateId }: { userProfileId: string; ca
               actions={
                 <>
                   {saveButton(card)}
+                  {proposeButton(card)}
                   <Button size="small" isDisabled={dismissing === card.id} onClick={() => setAsking(card)}>
                     Not Interested
                   </Button>
@@ -145,7 +158,14 @@ function MatchedList({ userProfileId, candidateId }: { userProfileId: string; ca
         candidateId={viewing?.id ?? null}
         onClose={() => setViewingId(null)}
         extra={viewing && <FitDetails card={viewing} />}
-        actions={viewing && saveButton(viewing)}
+        actions={
+          viewing && (
+            <>
+              {saveButton(viewing)}
+              {proposeButton(viewing)}
+            </>
+          )
+        }
       />
       <ConfirmDialog
         open={asking !== null}

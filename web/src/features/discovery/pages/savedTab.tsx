@@ -1,6 +1,7 @@
 /**
  * /dashboard/savedProfiles: the Saved Profiles tab. The member's saved list, newest first, as the
- * same cards with View and Remove; a profile that was disabled or hidden since says it is no
+ * same cards with View, Propose and Remove (proposing takes the profile off the list, as the spec
+ * says); a profile that was disabled or hidden since says it is no
  * longer available (the server sends no details of it) and can still be removed.
  */
 import { useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { NO_LONGER_AVAILABLE, type SavedProfile } from '#shared/domain/search.js';
 import { Alert } from '../../../components/forms';
 import { api, isApiError } from '../../../lib/api/client';
+import { ProposeButton } from '../../proposals';
 import { storedSession } from '../storedSession';
 import { paths } from '../../../lib/paths';
 import { CandidateDetailsModal } from '../components/CandidateDetailsModal';
@@ -20,11 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = storedSession(request);
   try {
     const { items } = await api('getUserSavedProfileList', { params: { userId: session.id }, request });
-    return { items, failed: null };
+    return { items, failed: null, session };
   } catch (e) {
     if (e instanceof Response) throw e;
     // The view gate's 403 speaks for itself (the tab frame shows the gate in its place anyway).
-    if (isApiError(e) && e.status === 403) return { items: [], failed: e.message };
+    if (isApiError(e) && e.status === 403) return { items: [], failed: e.message, session };
     throw e;
   }
 }
@@ -62,6 +64,8 @@ export function Component() {
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const failureText = useFailureText();
+  const { session } = loaded;
 
   const onRemoved = (item: SavedProfile, error?: string) => {
     if (error) {
@@ -74,6 +78,32 @@ export function Component() {
     // The card and its button are gone: focus goes back to the list's heading.
     headingRef.current?.focus();
   };
+
+  // The proposal is sent (its button said so): the profile leaves the saved list, and the modal closes with its card.
+  const onProposed = (item: SavedProfile) => {
+    const name = item.candidateProfile?.firstName ?? 'the family';
+    setViewing(null);
+    api('removeUserSavedProfile', { params: { id: item.id } })
+      .then(() => {
+        setItems((list) => list.filter((i) => i.id !== item.id));
+        setNotice({ text: `Your proposal to ${name} is sent; the profile left your saved list.`, error: false });
+        headingRef.current?.focus();
+      })
+      .catch((e: unknown) => {
+        const text = failureText(e, `Your proposal to ${name} is sent, but the profile could not be removed from your list.`);
+        if (text) setNotice({ text, error: true });
+      });
+  };
+  const proposeButton = (item: SavedProfile) =>
+    session.candidateId && (
+      <ProposeButton
+        userProfileId={session.id}
+        fromCandidateId={session.candidateId}
+        toCandidateId={item.candidateId}
+        onProposed={() => onProposed(item)}
+      />
+    );
+  const viewed = items.find((i) => i.candidateId === viewing);
 
   return (
     <>
@@ -102,7 +132,12 @@ export function Component() {
                 key={item.id}
                 card={{ ...item.candidateProfile, saved: true }}
                 onView={(card) => setViewing(card.id)}
-                actions={<RemoveButton item={item} onRemoved={onRemoved} />}
+                actions={
+                  <>
+                    {proposeButton(item)}
+                    <RemoveButton item={item} onRemoved={onRemoved} />
+                  </>
+                }
               />
             ) : (
               <article key={item.id} className="profile-card" aria-label="A saved profile that is no longer available">
@@ -115,7 +150,7 @@ export function Component() {
           )}
         </ProfileGrid>
       )}
-      <CandidateDetailsModal candidateId={viewing} onClose={() => setViewing(null)} />
+      <CandidateDetailsModal candidateId={viewing} onClose={() => setViewing(null)} actions={viewed && proposeButton(viewed)} />
     </>
   );
 }

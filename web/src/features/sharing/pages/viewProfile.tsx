@@ -9,6 +9,7 @@ import type { Session } from '../../../lib/session';
 import { ViewGateMessage } from '../../../components/ViewGateMessage';
 import { PhotoStrip, ProfileDetails } from '../../candidate';
 import { SaveButton } from '../../discovery';
+import { ProposeButton } from '../../proposals';
 import { SharedNotFound } from '../components/SharedNotFound';
 
 /**
@@ -46,11 +47,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
   const shown = await loadProfile(request, session, params.pubProfile ?? '');
   const other = shown.profile && !shown.profile.ownProfile ? shown.profile : null;
-  return { ...shown, userId: session.id, saved: other ? await isSaved(request, session.id, other.id) : false };
+  return { ...shown, userId: session.id, ownCandidateId: session.candidateId, saved: other ? await isSaved(request, session.id, other.id) : false };
 }
 
 export function Component() {
-  const { profile, gate, userId, saved } = useLoaderData<typeof loader>();
+  const { profile, gate, userId, ownCandidateId, saved } = useLoaderData<typeof loader>();
   if (gate) {
     return (
       <section className="page page-narrow">
@@ -78,6 +79,9 @@ export function Component() {
       <Actions>
         <BackButton />
         {!profile.ownProfile && <SaveButton candidateId={profile.id} saved={saved} userProfileId={userId} />}
+        {!profile.ownProfile && ownCandidateId && (
+          <ProposeButton userProfileId={userId} fromCandidateId={ownCandidateId} toCandidateId={profile.id} />
+        )}
       </Actions>
       <ProfileDetails profile={profile} truncate />
       <PhotoStrip photos={profile.photos} width={60} title="Shared Photos" name={profile.firstName} empty="No photos are shared yet." />

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ProposalView } from '#shared/domain/proposals.js';
+import { api } from '../../../lib/api/client';
+import { useFailureText } from '../../discovery';
+
+export type Side = 'sent' | 'received';
+
+export type ProposalListState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'shown'; items: ProposalView[] };
+
+const operation = { sent: 'getMySentProposalList', received: 'getMyReceivedProposalList' } as const;
+
+/**
+ * One side's proposals, loaded on mounting (the tab shows a loading line meanwhile). A card the
+ * member acts on is replaced by the server's answer, so the list never reloads under their eyes.
+ */
+export function useProposalList(side: Side, userId: string, candidateId: string) {
+  const [list, setList] = useState<ProposalListState>({ status: 'loading' });
+  const failureText = useFailureText();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setList({ status: 'loading' });
+    api(operation[side], { params: { userId, candidateId }, signal: controller.signal })
+      .then(({ items }) => setList({ status: 'shown', items }))
+      .catch((e: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = failureText(e, 'Your proposals could not be loaded. Please try again.');
+        if (message) setList({ status: 'failed', message });
+      });
+    return () => controller.abort();
+  }, [side, userId, candidateId, failureText]);
+
+  const replace = useCallback(
+    (view: ProposalView) =>
+      setList((current) =>
+        current.status === 'shown' ? { ...current, items: current.items.map((p) => (p.id === view.id ? view : p)) } : current,
+      ),
+    [],
+  );
+
+  return { list, replace };
+}
