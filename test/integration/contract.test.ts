@@ -10,7 +10,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyFlagNames } from '#shared/domain/user.js';
 import { fillPath, routeList, routes, type Operation } from '#shared/api/routes/index.js';
-import { baseUrl, call, candidateBody, newMember, newMemberWithCandidate, request, uploadPhoto, type Member } from './helpers.js';
+import { baseUrl, call, candidateBody, newEligibleMember, newMember, newMemberWithCandidate, request, uploadPhoto, type Member } from './helpers.js';
 
 const require = createRequire(import.meta.url);
 const emulatorKey = require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string };
@@ -59,12 +59,17 @@ async function ownedParams(m: Member & { candidateId: string }): Promise<Record<
   const notify = (await call('getUserNotifySettings', { params: { userProfileId: m.id }, token: m.token })).body;
   const photo = await uploadPhoto(m, m.candidateId);
   const expectation = await call('addExpectation', { token: m.token, params: { candidateId: m.candidateId }, body: { gender: 'Male', minAge: 25, maxAge: 30 } });
+  // A proposal the owner sent, for the proposal transitions' {interactionId}.
+  const other = await newEligibleMember();
+  const proposal = await call('saveUserInteraction', {
+    token: m.token, body: { userProfileId: m.id, fromCandidateId: m.candidateId, toCandidateId: other.candidateId, interactionType: 'proposal' },
+  });
   const url = `owner-${Date.now().toString(36)}`;
   await call('updatePubURL', { token: m.token, params: { candidateId: m.candidateId }, body: { candidateProfilePublicURL: url } });
   return {
     userProfileId: m.id, userReferralId: session.userReferralId, userNotifySettingsId: notify.id, referralCode: 'ABCDEFGH',
     candidateId: m.candidateId, photoId: photo.photoId, expectationId: expectation.body.id, sharedPubURL: url, pubProfile: url,
-    userId: m.id, id: m.candidateId, page: '1',
+    userId: m.id, id: m.candidateId, page: '1', interactionId: proposal.body.id,
   };
 }
 
