@@ -142,8 +142,15 @@ export async function getMatchingProfiles(caller: Caller, candidateId: string, p
   }
   scored.sort((a, b) => b.score - a.score || newestFirst(a.entry, b.entry));
   const ranked = scored.map((s) => s.entry);
-  const { profiles, skipped } = await pageOfProfiles(ranked.map(candidateIdOf), (page - 1) * PAGE_SIZE);
-  const cards = new Map(profiles.map((p) => [p.id, ranked.find((e) => e.pk === entryKeyOf(p.id))?.sc ?? '']));
+  const start = (page - 1) * PAGE_SIZE;
+  const { profiles, skipped } = await pageOfProfiles(ranked.map(candidateIdOf), start);
+  // The page's own cards, for the lists of which expectations are met: one pass from the page's start.
+  const wanted = new Set(profiles.map((p) => entryKeyOf(p.id)));
+  const cards = new Map<string, string>();
+  for (let i = start; i < ranked.length && cards.size < wanted.size; i++) {
+    const e = ranked[i]!;
+    if (wanted.has(e.pk)) cards.set(candidateIdOf(e), e.sc);
+  }
   const items: MatchCard[] = await Promise.all(
     profiles.map(async (p) => {
       const card = cards.get(p.id) ?? '';

@@ -174,35 +174,32 @@ export async function areConnected(a: string, b: string): Promise<boolean> {
 
 type Interaction = ProposalRecord | (Omit<ProposalRecord, 'interactionType'> & { interactionType: 'notInterested' });
 
-function stateOf(i: Interaction) {
-  if (i.interactionType === 'notInterested') return { responseType: 'pending' as const, revoked: false, status: 'Not Interested' };
-  return { responseType: i.responseType, revoked: i.revoked, status: '' };
-}
+const otherOf = (i: Interaction, ownId: string) => (i.fromCandidateId === ownId ? i.toCandidateId : i.fromCandidateId);
 
 async function viewsOf(items: Interaction[], ownId: string): Promise<ProposalView[]> {
-  const others = new Map((await getCandidates([...new Set(items.map((i) => (i.fromCandidateId === ownId ? i.toCandidateId : i.fromCandidateId)))])).map((p) => [p.id, p]));
-  return Promise.all(items.map((i) => viewWith(i, ownId, others.get(i.fromCandidateId === ownId ? i.toCandidateId : i.fromCandidateId))));
+  const others = new Map((await getCandidates([...new Set(items.map((i) => otherOf(i, ownId)))])).map((p) => [p.id, p]));
+  return Promise.all(items.map((i) => viewWith(i, ownId, others.get(otherOf(i, ownId)))));
 }
 
 async function viewOf(p: ProposalRecord, ownId: string): Promise<ProposalView> {
   return (await viewsOf([p], ownId))[0]!;
 }
 
+/** One card of a list: a proposal with its state, or a Not Interested mark (no state, no buttons). */
 async function viewWith(i: Interaction, ownId: string, other: CandidateRecord | undefined): Promise<ProposalView> {
-  const side = i.fromCandidateId === ownId ? 'sent' : 'received';
-  const state = stateOf(i);
-  const connected = i.interactionType === 'proposal' && i.responseType === 'accepted' && !i.revoked;
-  const visible = other && isListable(other);
+  const proposal = i.interactionType === 'proposal' ? i : undefined;
+  const connected = proposal?.responseType === 'accepted' && !proposal.revoked;
   const contactView = connected && other ? shapeCandidate(other, 'connected', []) : undefined;
   return {
     id: i.id, interactionType: i.interactionType, fromCandidateId: i.fromCandidateId, toCandidateId: i.toCandidateId,
-    responseType: state.responseType, revoked: state.revoked,
-    status: i.interactionType === 'proposal' ? statusLabel(i, side) : state.status,
-    ...(i.interactionType === 'proposal'
-      ? { reminder1UpdatedDate: i.reminder1UpdatedDate, reminder2UpdatedDate: i.reminder2UpdatedDate, reminder3UpdatedDate: i.reminder3UpdatedDate }
-      : {}),
+    responseType: proposal?.responseType ?? 'pending',
+    revoked: proposal?.revoked ?? false,
+    status: proposal ? statusLabel(proposal, i.fromCandidateId === ownId ? 'sent' : 'received') : 'Not Interested',
+    reminder1UpdatedDate: proposal?.reminder1UpdatedDate,
+    reminder2UpdatedDate: proposal?.reminder2UpdatedDate,
+    reminder3UpdatedDate: proposal?.reminder3UpdatedDate,
     createdDate: i.createdDate ?? i.updatedDate, updatedDate: i.updatedDate,
-    candidateProfile: visible ? await cardOf(other, false) : null,
+    candidateProfile: other && isListable(other) ? await cardOf(other, false) : null,
     contact: contactView
       ? { contactPersonName: contactView.contactPersonName, contactPhoneCountryCode: contactView.contactPhoneCountryCode, contactPhoneNumber: contactView.contactPhoneNumber, email: contactView.email }
       : null,
