@@ -20,7 +20,7 @@ export interface ApiRoute {
   method: Method;
   path: string;
   auth: Auth;
-  throttle?: { rate: number; burst: number };
+  throttle?: { rate: number; burst: number; perClient?: number };
 }
 
 /** Every route the API serves: the table's, then the OpenAPI document (unless the table has it). */

@@ -34,9 +34,11 @@ export class Data extends Construct {
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: s },
         sortKey: { name: index.sortKey, type: s },
-        ...(index.include
-          ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: index.include }
-          : { projectionType: ProjectionType.ALL }),
+        ...(index.keysOnly
+          ? { projectionType: ProjectionType.KEYS_ONLY }
+          : index.include
+            ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: index.include }
+            : { projectionType: ProjectionType.ALL }),
       });
     }
 

@@ -1,19 +1,21 @@
-/** Scheduled e-mail digests: EventBridge rules running functions/jobs/*. */
-import { Duration } from 'aws-cdk-lib';
-import { Rule, Schedule, type CronOptions } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+/**
+ * Scheduled e-mail digests: EventBridge Scheduler schedules (in the community's time zone; scheduled
+ * rules are the legacy way) invoking functions/jobs/*, with retries and a dead-letter queue for
+ * invocations that could not be delivered. The schedule passes its scheduled time, so a retried
+ * invocation works on the same period as the first.
+ */
+import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { appFunction } from './lambda.js';
+import { JOB_TIME_ZONE, jobNames, jobSchedules, type JobName } from './jobSchedules.js';
+import { acknowledge, acknowledgeWildcardResources } from './nag.js';
 
-/** Cron in UTC; the local start script runs the same handlers on the same expressions. */
-export const jobSchedules = {
-  reminderDigest: { minute: '0', hour: '14' },
-  matchDigest: { minute: '0', hour: '15', weekDay: 'MON' },
-} as const satisfies Record<string, CronOptions>;
-
-export type JobName = keyof typeof jobSchedules;
-export const jobNames = Object.keys(jobSchedules) as JobName[];
+export { jobNames, jobSchedules, type JobName } from './jobSchedules.js';
 
 export interface JobsProps {
   environment: Record<string, string>;
@@ -21,23 +23,47 @@ export interface JobsProps {
 
 export class Jobs extends Construct {
   readonly functions: Record<JobName, NodejsFunction>;
+  readonly deadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    acknowledge(this.deadLetters, 'AwsSolutions-SQS3', 'This queue is the dead-letter queue of the job schedules.');
     const functions = {} as Record<JobName, NodejsFunction>;
     for (const name of jobNames) {
+      const when = jobSchedules[name];
       const fn = appFunction(this, name, {
         entry: `functions/jobs/${name}.ts`,
         service: name,
         environment: props.environment,
-        // Digests walk many members; API handlers keep the 10 s limit.
+        // Digests walk many members and stop 30 s before this (functions/lib/jobRun.ts); API handlers keep 10 s.
         timeout: Duration.minutes(5),
         description: `rishta job ${name}`,
       });
-      new Rule(this, `${name}Schedule`, {
-        description: `rishta ${name}`,
-        schedule: Schedule.cron(jobSchedules[name]),
-        targets: [new LambdaFunction(fn)],
+      // One role per schedule, allowed to invoke only its own job (and write to the dead-letter queue).
+      const role = new Role(this, `${name}ScheduleRole`, {
+        assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
+      });
+      acknowledgeWildcardResources(role, [`${fn.functionArn}:*`], 'The job\'s own function and its versions (grantInvoke); no other function.');
+      new Schedule(this, `${name}Schedule`, {
+        description: `rishta ${name}: ${when.description}`,
+        schedule: ScheduleExpression.cron({
+          minute: String(when.minute),
+          hour: `${when.hours[0]}-${when.hours[1]}`,
+          ...('weekDay' in when ? { weekDay: when.weekDay } : {}),
+          timeZone: TimeZone.of(JOB_TIME_ZONE),
+        }),
+        target: new LambdaInvoke(fn, {
+          input: ScheduleTargetInput.fromObject({ scheduledTime: ContextAttribute.scheduledTime }),
+          role,
+          deadLetterQueue: this.deadLetters,
+          retryAttempts: 3,
+          maxEventAge: Duration.hours(1),
+        }),
       });
       functions[name] = fn;
     }

@@ -39,14 +39,6 @@ export interface FunctionPermissions {
 /** Every authenticated route reads the caller's user item (functions/http/auth.ts reads it once per request). */
 const authOnly: FunctionPermissions = { table: ['GetItem'], indexes: [], cognito: [], mail: false };
 
-/** Digests read members and matches and mail them; they never touch photos or accounts. */
-const digestJob: FunctionPermissions = {
-  table: ['GetItem', 'BatchGetItem', 'Query'],
-  indexes: tableDesign.indexes.map((i) => i.name),
-  cognito: [],
-  mail: true,
-};
-
 export const permissions: Record<Group | JobName, FunctionPermissions> = {
   // Sign-up (referral and e-mail claims, the account, its retry), password reset and change, account
   // disabling (which hides the candidate profile), notify settings, referral requests; the referral
@@ -84,9 +76,10 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
   // Not Interested and proposals: the view gate (which lists the member's photos and may repair the
   // photo count), the pair guard and the proposal (conditional puts and updates), the two lists on
   // gsi1 (sent) and gsi2 (received) with a BatchGet of the other families' profiles and signed URLs
-  // of their first photos (GetObject under photos/ only).
+  // of their first photos (GetObject under photos/ only). Blocks: two items in the members'
+  // partitions, put on block and deleted on unblock (DeleteItem).
   userinteract: {
-    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['gsi1', 'gsi2'],
     photos: { objects: ['GetObject'], prefixes: [PHOTO_PREFIX], list: false },
     cognito: [],
@@ -94,8 +87,24 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
     mail: true,
   },
   classified: authOnly,
-  reminderDigest: digestJob,
-  matchDigest: digestJob,
+  // The daily digest reads the pending proposals (gsi3 only), their families' profiles
+  // (BatchGet), members and their notify settings; it writes its per-member markers (a failed mail
+  // deletes its marker), the job's state, and an expired proposal (one conditional update).
+  reminderDigest: {
+    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['gsi3'],
+    cognito: [],
+    mail: true,
+  },
+  // The weekly digest reads the search index, the profiles listed since the last run (gsi3), each
+  // mailed member's Not Interested marks (gsi1) and blocks (a Query of the member's partition), and
+  // writes only its markers and state.
+  matchDigest: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'DeleteItem'],
+    indexes: ['search', 'gsi1', 'gsi3'],
+    cognito: [],
+    mail: true,
+  },
 };
 
 export interface GrantTargets {

@@ -8,6 +8,7 @@ import { Auth } from './auth.js';
 import { settings } from './config.js';
 import { Data } from './data.js';
 import { Jobs, type JobName } from './jobs.js';
+import { UnsubscribeKey, unsubscribeKeyEnv } from './unsubscribeKey.js';
 import { appFunction } from './lambda.js';
 import { AccessLogs } from './logs.js';
 import { Mail } from './mail.js';
@@ -72,18 +73,20 @@ export class RishtaStack extends Stack {
       APP_URL: this.web.siteUrl,
     };
 
+    // Only the functions that sign (the jobs) or check (usermgmt) unsubscribe links hold the key.
+    const unsubscribeKey = { [unsubscribeKeyEnv]: new UnsubscribeKey(this, 'UnsubscribeKey').value };
     const handlers = {} as Record<Group, NodejsFunction>;
     for (const group of groups) {
       handlers[group] = appFunction(this, `${group}Fn`, {
         entry: `functions/${group}/handler.ts`,
         service: group,
         // Only the API Lambdas check the header CloudFront adds; the jobs are not reached over HTTP.
-        environment: { ...environment, [originVerifyEnv]: originVerify.value },
+        environment: { ...environment, [originVerifyEnv]: originVerify.value, ...(group === 'usermgmt' ? unsubscribeKey : {}) },
         description: `rishta API /api/${group}/*`,
       });
     }
     this.handlers = handlers;
-    this.jobs = new Jobs(this, 'Jobs', { environment });
+    this.jobs = new Jobs(this, 'Jobs', { environment: { ...environment, ...unsubscribeKey } });
 
     const targets = { table: this.data.table, photoBucket: this.data.photoBucket, userPool: this.auth.userPool, mail };
     const functions: [Group | JobName, NodejsFunction][] = [

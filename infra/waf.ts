@@ -36,7 +36,7 @@ export function rateLimitedRoutes(): RateLimitedRoute[] {
         operation: r.operation,
         method: r.method,
         match: param === -1 ? { path: r.path, position: 'EXACTLY' as const } : { path: r.path.slice(0, param), position: 'STARTS_WITH' as const },
-        limit: r.method === 'GET' ? perClientLimits.read : perClientLimits.write,
+        limit: r.throttle?.perClient ?? (r.method === 'GET' ? perClientLimits.read : perClientLimits.write),
       };
     });
 }

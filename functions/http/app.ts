@@ -84,6 +84,8 @@ export function createGroupApp<G extends Group>(group: G, handlers: GroupHandler
       const params = route.params.safeParse(c.req.param());
       if (!params.success) throw new AppError(422, 'Please correct the highlighted fields.', fieldErrors(params.error.issues));
       let body: unknown;
+      // A route without a body schema never reads the body, whatever its type: the one-click
+      // unsubscribe's `List-Unsubscribe=One-Click` form (RFC 8058) is ignored, not refused.
       if (route.body) {
         const parsed = route.body.safeParse(await readJson(c));
         if (!parsed.success) throw new AppError(422, 'Please correct the highlighted fields.', fieldErrors(parsed.error.issues));

@@ -1,10 +1,5 @@
-/**
- * EventBridge job 'matchDigest'. The schedule and the Lambda are deployed now (infra/jobs.ts); the digest
- * itself arrives with the proposals and matching issues, which bring the data it reads.
- */
-import { logger } from '../lib/logger.js';
+/** EventBridge Scheduler job 'matchDigest' (infra/jobSchedules.ts): the weekly digest of new matched profiles. */
+import type { JobContext, JobEvent } from '../lib/jobRun.js';
+import { runMatchDigest } from '../services/matchDigest.js';
 
-export const handler = async (): Promise<{ job: string; mailsSent: number }> => {
-  logger.info('matchDigest ran; no digest is defined yet');
-  return { job: 'matchDigest', mailsSent: 0 };
-};
+export const handler = (event?: JobEvent, context?: JobContext) => runMatchDigest(event, context);

@@ -1,10 +1,5 @@
-/**
- * EventBridge job 'reminderDigest'. The schedule and the Lambda are deployed now (infra/jobs.ts); the digest
- * itself arrives with the proposals and matching issues, which bring the data it reads.
- */
-import { logger } from '../lib/logger.js';
+/** EventBridge Scheduler job 'reminderDigest' (infra/jobSchedules.ts): the daily digest of proposals waiting, and their expiry. */
+import type { JobContext, JobEvent } from '../lib/jobRun.js';
+import { runReminderDigest } from '../services/reminderDigest.js';
 
-export const handler = async (): Promise<{ job: string; mailsSent: number }> => {
-  logger.info('reminderDigest ran; no digest is defined yet');
-  return { job: 'reminderDigest', mailsSent: 0 };
-};
+export const handler = (event?: JobEvent, context?: JobContext) => runReminderDigest(event, context);

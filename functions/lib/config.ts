@@ -17,6 +17,8 @@ export const config = {
   get mailFrom() { return required('MAIL_FROM'); },
   get volunteerEmail() { return process.env.VOLUNTEER_EMAIL || required('MAIL_FROM'); },
   get appUrl() { return process.env.APP_URL ?? 'http://localhost:3000'; },
+  /** Signs the digests' one-click unsubscribe links (unsubscribeToken.ts); changing it voids the links in mails sent. */
+  get unsubscribeSecret() { return required('UNSUBSCRIBE_SECRET'); },
   /**
    * The secret CloudFront sends in `x-origin-verify`, so the API cannot be called around CloudFront
    * (and its WAF). Unset locally, where there is no CloudFront.

@@ -9,7 +9,12 @@ export interface Mail {
   text: string;
   /** A simple HTML part beside the text (members' mails); the text part is always sent. */
   html?: string;
+  /** Extra headers (the digests' List-Unsubscribe, RFC 8058). */
+  headers?: { name: string; value: string }[];
 }
+
+/** Text (names, links) made safe to put in a mail's HTML part, inside elements and attribute values alike. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The product's name as the sender: families see who writes to them. */
 export const SENDER_NAME = 'rishta';
@@ -24,6 +29,7 @@ export async function sendMail(mail: Mail): Promise<void> {
         Simple: {
           Subject: { Data: mail.subject },
           Body: { Text: { Data: mail.text }, ...(mail.html ? { Html: { Data: mail.html } } : {}) },
+          ...(mail.headers?.length ? { Headers: mail.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
         },
       },
     }),

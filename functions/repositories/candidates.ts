@@ -1,4 +1,4 @@
-import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { isPubliclyVisible, type CandidateRecord } from '#shared/domain/candidateView.js';
 import type { Facts } from '#shared/domain/matching.js';
 import { encodeSearchCard } from '#shared/domain/searchCard.js';
@@ -10,7 +10,9 @@ import { table, withoutKeys } from './table.js';
  * Key: `CAND#{candidateId}` / `PROFILE` on the table: the profile heads its own partition, where its
  * photos, expectation, status reasons and upload tickets live too (deleting a profile is one Query).
  * Index: **search**, sparse (searchAttributes): only profiles that may appear in search carry its
- * keys and packed card; read by searchIndex.ts.
+ * keys and packed card; read by searchIndex.ts. **gsi3** (keys only), also sparse: a listed profile
+ * carries `LISTED#{day}` / `{listedSince}#{id}`, the day it entered the index, so the weekly match
+ * digest finds the profiles new since its last run without reading every profile.
  */
 export const candidateKeys = {
   candidate: (candidateId: string) => ({ pk: `CAND#${candidateId}`, sk: 'PROFILE' }),
@@ -43,10 +45,40 @@ export function searchAttributes(p: CandidateRecord) {
   return { spk: searchPartition(p.gender, p.dobYear), ssk: p.updatedDate, sc: encodeSearchCard(factsOf(p), p.wants) };
 }
 
+/**
+ * When the profile entered the search index: kept while it stays listed, set at the write that
+ * lists it (a first photo, visible again), dropped when it leaves.
+ */
+function listingOf(p: CandidateRecord) {
+  if (!searchAttributes(p)) return {};
+  const listedSince = p.listedSince ?? new Date().toISOString();
+  return { listedSince, gsi3pk: `LISTED#${listedSince.slice(0, 10)}`, gsi3sk: `${listedSince}#${p.id}` };
+}
+
 /** The table item of a profile, with its search keys and card when it is listed. */
 export function candidateItem(p: CandidateRecord) {
   const heightInches = p.heightFeet * 12 + p.heightInch;
-  return { ...candidateKeys.candidate(p.id), type: 'Candidate', ...p, candidateId: p.id, heightInches, ...searchAttributes(p) };
+  const { listedSince: _l, ...rest } = p;
+  return { ...candidateKeys.candidate(p.id), type: 'Candidate', ...rest, candidateId: p.id, heightInches, ...searchAttributes(p), ...listingOf(p) };
+}
+
+/** Ids of the profiles listed on one day (UTC `yyyy-mm-dd`) at or after `since` (gsi3, keys only). */
+export async function listedOn(day: string, since: string): Promise<string[]> {
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res: QueryCommandOutput = await ddb().send(
+      new QueryCommand({
+        TableName: table(), IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk >= :since',
+        ExpressionAttributeValues: { ':pk': `LISTED#${day}`, ':since': since },
+        ExclusiveStartKey: start,
+      }),
+    );
+    ids.push(...(res.Items ?? []).map((i) => String(i.gsi3sk).split('#')[1]!));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return ids;
 }
 
 export async function getCandidate(candidateId: string): Promise<CandidateRecord | undefined> {

@@ -4,13 +4,15 @@
  * Keys:
  *  - proposal `INTER#{id}` / `INTER` (an interaction, as Not Interested marks are), on gsi1
  *    `SENT#{from}` and gsi2 `RECEIVED#{to}`, both sorted by `{createdDate}#{id}`;
- *  - pair guard `PAIR#{a}#{b}` / `PAIR` with the two candidate ids in sorted order, holding `liveId`.
+ *  - pair guard `PAIR#{a}#{b}` / `PAIR` with the two candidate ids in sorted order, holding `liveId`;
+ *  - while pending, index **gsi3** `PENDING#{shard}` / `{createdDate}#{id}` (the daily digest's
+ *    work list); any write that ends the pending state removes it in the same update.
  * Proposing takes the guard with one conditional write — only when it is free or names a
  * proposal that has ended — then writes the proposal. A guard naming a proposal not written yet
  * counts as live for CLAIM_SECONDS (the writer is between its two writes); after that it is a
  * crashed proposal and frees itself. Every transition is one conditional update of the proposal.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ProposalState } from '#shared/domain/proposals.js';
 import { ddb } from '../lib/clients.js';
 import { interactionKeys } from './interactions.js';
@@ -72,7 +74,7 @@ export async function uncountDailyProposal(userId: string, day: string): Promise
 export const CLAIM_SECONDS = 30;
 
 /** A proposal that still binds the pair: pending, or accepted, and not revoked. */
-export const isLive = (p: ProposalState) => !p.revoked && p.responseType !== 'rejected';
+export const isLive = (p: ProposalState) => !p.revoked && (p.responseType === 'pending' || p.responseType === 'accepted');
 
 export async function getProposal(id: string): Promise<ProposalRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: interactionKeys.interaction(id), ConsistentRead: true }));
@@ -115,6 +117,11 @@ export async function takePair(from: string, to: string, newId: string, endedId:
 
 const byTime = (r: ProposalRecord) => `${r.createdDate}#${r.id}`;
 
+/** Pending proposals spread over a few index partitions, so no partition gets every write. */
+export const PENDING_SHARDS = 4;
+const shardOf = (id: string) => [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 0) % PENDING_SHARDS;
+export const pendingKeys = (r: Pick<ProposalRecord, 'id' | 'createdDate'>) => ({ gsi3pk: `PENDING#${shardOf(r.id)}`, gsi3sk: `${r.createdDate}#${r.id}` });
+
 export async function putProposal(r: ProposalRecord): Promise<void> {
   await ddb().send(
     new PutCommand({
@@ -123,6 +130,7 @@ export async function putProposal(r: ProposalRecord): Promise<void> {
         ...interactionKeys.interaction(r.id), type: 'Interaction', ...r,
         ...interactionKeys.sent(r.fromCandidateId), gsi1sk: byTime(r),
         ...interactionKeys.received(r.toCandidateId), gsi2sk: byTime(r),
+        ...(r.responseType === 'pending' && !r.revoked ? pendingKeys(r) : {}),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
@@ -131,7 +139,9 @@ export async function putProposal(r: ProposalRecord): Promise<void> {
 
 /**
  * One conditional update of a proposal: `set` applied only if `condition` holds on the stored
- * item (throws ConditionalCheckFailed otherwise). Answers the proposal as written.
+ * item (throws ConditionalCheckFailed otherwise). Answers the proposal as written. A change of
+ * `responseType` or `revoked` ends the pending state (nothing goes back to pending), so the same
+ * update takes the proposal off the pending index.
  */
 export async function updateProposal(
   id: string,
@@ -149,7 +159,7 @@ export async function updateProposal(
   const res = await ddb().send(
     new UpdateCommand({
       TableName: table(), Key: interactionKeys.interaction(id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      UpdateExpression: `SET ${sets.join(', ')}${'responseType' in set || 'revoked' in set ? ' REMOVE gsi3pk, gsi3sk' : ''}`,
       ConditionExpression: `attribute_exists(pk) AND interactionType = :proposal AND (${condition})`,
       ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
       ExpressionAttributeValues: { ':proposal': 'proposal', ...setValues, ...values },
@@ -157,6 +167,40 @@ export async function updateProposal(
     }),
   );
   return withoutKeys(res.Attributes ?? {}) as ProposalRecord;
+}
+
+/**
+ * One page of the ids of pending proposals sent before `before` (ISO), oldest first, from one shard
+ * of gsi3 (keys only). The index is eventually consistent: callers read each proposal and re-check
+ * its state in their conditional write.
+ */
+export async function pendingIdsPage(shard: number, before: string, start?: Record<string, unknown>): Promise<{ ids: string[]; next?: Record<string, unknown> }> {
+  const res: QueryCommandOutput = await ddb().send(
+    new QueryCommand({
+      TableName: table(), IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :before',
+      ExpressionAttributeValues: { ':pk': `PENDING#${shard}`, ':before': before },
+      ExclusiveStartKey: start,
+    }),
+  );
+  return { ids: (res.Items ?? []).map((i) => String(i.gsi3sk).split('#')[1]!), next: res.LastEvaluatedKey };
+}
+
+/** Proposals by id (BatchGet, 100 a request, unprocessed keys retried); missing ones are left out. */
+export async function getProposals(ids: string[]): Promise<ProposalRecord[]> {
+  const found: ProposalRecord[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((id) => interactionKeys.interaction(id));
+    for (let attempt = 0; keys?.length; attempt++) {
+      const res: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
+      for (const item of res.Responses?.[table()] ?? []) {
+        if (item.interactionType === 'proposal') found.push(withoutKeys(item) as ProposalRecord);
+      }
+      keys = res.UnprocessedKeys?.[table()]?.Keys;
+      if (keys?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** Math.min(attempt, 5)));
+    }
+  }
+  return found;
 }
 
 /** Every interaction on one side of a candidate, newest first (gsi1 sent, gsi2 received). */

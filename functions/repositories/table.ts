@@ -31,13 +31,17 @@ export const tableDesign = {
     // profile; one partition per gender and birth year spreads load, and a search's years are read
     // in parallel. See docs/data-model.md.
     { name: 'search', partitionKey: 'spk', sortKey: 'ssk', include: ['sc'] },
-  ] as { name: string; partitionKey: string; sortKey: string; include?: string[] }[],
+    // Sparse and keys only, for the scheduled jobs: pending proposals (`PENDING#{shard}` /
+    // `{createdDate}#{id}`) and listed profiles by the day they were listed (`LISTED#{day}` /
+    // `{listedSince}#{id}`), so the digests read what is waiting or new, never the whole table.
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', keysOnly: true },
+  ] as { name: string; partitionKey: string; sortKey: string; include?: string[]; keysOnly?: boolean }[],
   ttlAttribute: 'ttl',
 } as const;
 
 /** Strips key and index attributes before an item leaves the repository layer. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function withoutKeys(item: Record<string, any>): any {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, spk: _e, ssk: _f, sc: _g, type: _t, ...rest } = item;
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, spk: _e, ssk: _f, sc: _g, gsi3pk: _h, gsi3sk: _i, type: _t, ...rest } = item;
   return rest;
 }

@@ -18,6 +18,7 @@ import { latestStatusReason, putStatusReason } from '../repositories/statusReaso
 import { deletePrefix, PHOTO_PREFIX, UPLOAD_PREFIX } from '../repositories/photoStore.js';
 import { clearCandidateId, setCandidateId, type UserRecord } from '../repositories/users.js';
 import { assertCanViewProfiles, ownCandidate } from './access.js';
+import { blockedCandidateIds } from './blocks.js';
 import { photosForView } from './admittedPhotos.js';
 import { rewriteWith } from './candidateRewrite.js';
 import { notifyIfWanted } from './notices.js';
@@ -54,12 +55,15 @@ export async function saveCandidateProfile(caller: Caller, input: CandidateProfi
   return view(profile, 'owner');
 }
 
-/** The profile as this caller may see it. Other members see enabled profiles only, once eligible. */
+/**
+ * The profile as this caller may see it. Other members see enabled profiles only, once eligible,
+ * and never across a block (either way): that answers exactly as a profile that does not exist.
+ */
 export async function getCandidateProfile(caller: Caller, candidateId: string): Promise<CandidateProfileView> {
   const profile = await getCandidate(candidateId);
   if (profile?.userProfileId === caller.userId) return view(profile, 'owner');
-  const own = await assertCanViewProfiles(caller);
-  if (!profile || !isPubliclyVisible(profile)) throw notFound();
+  const [own, blocked] = await Promise.all([assertCanViewProfiles(caller), blockedCandidateIds(caller.userId)]);
+  if (!profile || !isPubliclyVisible(profile) || blocked.has(profile.id)) throw notFound();
   // Once both families said yes to a proposal, each sees the other's contact details in full.
   return view(profile, (await areConnected(own.id, profile.id)) ? 'connected' : 'member');
 }

@@ -22,6 +22,7 @@ import { candidateIdOf, entryKeyOf, readSearchIndex, searchPartitions, type Sear
 import { logger } from '../lib/logger.js';
 import { assertCanViewProfiles } from './access.js';
 import { firstPhotoUrl } from './admittedPhotos.js';
+import { blockedCandidateIds } from './blocks.js';
 import { rewriteCandidate } from './candidateRewrite.js';
 
 /** The expectation's filter fields, as matching reads them (and as the profile's card carries them). */
@@ -43,10 +44,13 @@ function yearsOf(minAge: number | undefined, maxAge: number | undefined, now = n
   };
 }
 
-/** Profiles that never appear for this viewer: their own, and those they marked Not Interested (as entry keys). */
-async function hiddenFor(own: CandidateRecord): Promise<Set<string>> {
-  const notInterested = await listSentInteractions(own.id, 'notInterested');
-  return new Set([own.id, ...notInterested.map((i) => i.toCandidateId)].map(entryKeyOf));
+/**
+ * Profiles that never appear for this viewer (as entry keys): their own, those they marked Not
+ * Interested, and those a block stands between (either family blocked the other).
+ */
+export async function hiddenFor(own: CandidateRecord): Promise<Set<string>> {
+  const [notInterested, blocked] = await Promise.all([listSentInteractions(own.id, 'notInterested'), blockedCandidateIds(own.userProfileId)]);
+  return new Set([own.id, ...notInterested.map((i) => i.toCandidateId), ...blocked].map(entryKeyOf));
 }
 
 const savedIdsOf = async (userId: string) => new Set((await listSavedProfiles(userId)).map((s) => s.candidateId));

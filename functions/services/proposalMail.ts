@@ -1,15 +1,16 @@
 /**
  * The mails of a proposal: to the receiving family when it arrives and on each reminder, to the
- * sender when it is accepted or rejected. Plain text with a simple HTML part and a link into the
+ * sender when it is accepted or rejected, and when it expires unanswered (a kind closing word). Plain text with a simple HTML part and a link into the
  * right dashboard tab. They name the other family's candidate only as every member may see it
  * (first name, age, city) — never a masked value — and a failed send never fails the request.
  */
 import { ageOf, type CandidateRecord } from '#shared/domain/candidateView.js';
+import { EXPIRY_DAYS } from '#shared/domain/proposals.js';
 import { config } from '../lib/config.js';
 import { sendMailQuietly } from '../lib/mail.js';
 import { getUser } from '../repositories/users.js';
 
-export type ProposalEvent = 'proposed' | 'reminded' | 'accepted' | 'rejected';
+export type ProposalEvent = 'proposed' | 'reminded' | 'accepted' | 'rejected' | 'expired';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const who = (c: CandidateRecord) => `${c.firstName} (${ageOf(c.dobYear)}, ${c.city})`;
@@ -22,6 +23,8 @@ function contentOf(event: ProposalEvent, other: CandidateRecord, own: CandidateR
       return { subject: `A reminder: a proposal for ${own.firstName} is waiting`, line: `The family of ${who(other)} is waiting for your answer to their proposal to ${own.firstName}.`, tab: 'receivedProposals', button: 'See Received Proposals' };
     case 'accepted':
       return { subject: `Your proposal was accepted`, line: `The family of ${who(other)} accepted your proposal for ${own.firstName}. Their contact details are now in My Proposals.`, tab: 'myProposals', button: 'See My Proposals' };
+    case 'expired':
+      return { subject: `Your proposal has come to a close`, line: `Your proposal for ${own.firstName} to the family of ${who(other)} has had no answer for ${EXPIRY_DAYS} days, so we have closed it for you. Families are sometimes not ready yet; there are others to meet, and we wish you well in your search.`, tab: 'myProposals', button: 'See My Proposals' };
     case 'rejected':
       return { subject: `An answer to your proposal`, line: `The family of ${who(other)} has answered your proposal for ${own.firstName}: they will not go ahead. We wish you well in your search.`, tab: 'myProposals', button: 'See My Proposals' };
   }

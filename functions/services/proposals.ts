@@ -16,6 +16,7 @@ import {
   type ProposalRecord,
 } from '../repositories/proposals.js';
 import { assertCanViewProfiles, assertSelf } from './access.js';
+import { blockedCandidateIds, isBlockedBetween, revokeWithoutMail } from './blocks.js';
 import { cardOf, isListable } from './discovery.js';
 import { NOT_TO_SELF } from './interactions.js';
 import { mailProposalEvent, type ProposalEvent } from './proposalMail.js';
@@ -25,7 +26,7 @@ export const THEY_PROPOSED = 'This family has already proposed to you. You can a
 export const ALREADY_ACCEPTED = 'A proposal between your families has already been accepted.';
 export const NOT_PENDING = 'This proposal is no longer waiting for a response.';
 export const THREE_REMINDERS = 'Three reminders have been sent already (Sent Three Reminders).';
-export const CANNOT_REVOKE = 'This proposal has already been revoked or rejected.';
+export const CANNOT_REVOKE = 'This proposal has already been revoked, rejected or has expired.';
 /** So no family is flooded: new proposals a family may send per day (UTC). */
 export const DAILY_PROPOSALS = 20;
 export const tooManyProposals = `You have sent ${DAILY_PROPOSALS} proposals today. You can send more tomorrow (after midnight UTC).`;
@@ -55,8 +56,9 @@ export async function propose(caller: Caller, input: { userProfileId: string; fr
   assertSelf(caller, input.userProfileId);
   const own = await ownViewer(caller, input.fromCandidateId);
   if (input.toCandidateId === own.id) throw unprocessable(NOT_TO_SELF, { toCandidateId: [NOT_TO_SELF] });
-  const target = await getCandidate(input.toCandidateId);
-  if (!target || !isListable(target)) throw notFound();
+  // A block in either direction answers as a missing profile: the other family learns nothing.
+  const [target, blocked] = await Promise.all([getCandidate(input.toCandidateId), blockedCandidateIds(caller.userId)]);
+  if (!target || !isListable(target) || blocked.has(target.id)) throw notFound();
   const refuseIfLive = async () => {
     const found = await liveProposal(own.id, target.id);
     if (found.live?.responseType === 'accepted') throw conflict(ALREADY_ACCEPTED);
@@ -74,6 +76,14 @@ export async function propose(caller: Caller, input: { userProfileId: string; fr
   } catch (e) {
     await uncountDailyProposal(caller.userId, day);
     throw e;
+  }
+  // A block made while this proposal was written read the pair before the proposal existed (it
+  // writes its items first, then ends the pair's proposal), so one of the two always sees the
+  // other: here the proposal is withdrawn quietly, with no mail, and answered as a missing profile.
+  if (await isBlockedBetween(caller.userId, target.id)) {
+    await revokeWithoutMail(record.id);
+    await uncountDailyProposal(caller.userId, day);
+    throw notFound();
   }
   await mailProposalEvent('proposed', target, own);
   return record;
@@ -121,7 +131,7 @@ const PENDING = 'responseType = :pending AND revoked = :no';
 export async function revokeMyProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
   const { own, p } = await proposalOf(caller, userId, id, 'sender');
   if (!canRevoke(p)) throw conflict(CANNOT_REVOKE);
-  const next = await transition(id, { revoked: true }, 'revoked = :no AND responseType <> :rejected', { ':no': false, ':rejected': 'rejected' }, CANNOT_REVOKE);
+  const next = await transition(id, { revoked: true }, 'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' }, CANNOT_REVOKE);
   return viewOf(next, own.id);
 }
 
@@ -209,9 +219,11 @@ async function viewWith(i: Interaction, ownId: string, other: CandidateRecord | 
 async function listOf(caller: Caller, userId: string, candidateId: string, side: 'sent' | 'received') {
   assertSelf(caller, userId);
   const own = await ownViewer(caller, candidateId);
-  const items = (await listInteractions(side, own.id)) as unknown as Interaction[];
-  // A receiver never learns of a Not Interested mark.
-  const shown = side === 'sent' ? items : items.filter((i) => i.interactionType === 'proposal');
+  const [items, blocked] = await Promise.all([
+    listInteractions(side, own.id) as unknown as Promise<Interaction[]>, blockedCandidateIds(caller.userId),
+  ]);
+  // A receiver never learns of a Not Interested mark; a block in either direction hides the pair's cards.
+  const shown = items.filter((i) => (side === 'sent' || i.interactionType === 'proposal') && !blocked.has(otherOf(i, own.id)));
   return { items: await viewsOf(shown, own.id) };
 }
 

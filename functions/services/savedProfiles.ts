@@ -1,6 +1,8 @@
 /**
  * The member's saved list: save a profile once, list them (a profile hidden since shows as no
- * longer available, never its details), remove one. Every call passes the view gate.
+ * longer available, never its details), remove one. Every call passes the view gate. A block in
+ * either direction leaves the profile out of the list (its item is kept, so unblocking restores it)
+ * and answers a save as for a missing profile.
  */
 import { ALREADY_SAVED, SAVED, type SavedProfile } from '#shared/domain/search.js';
 import type { Caller } from '../lib/caller.js';
@@ -9,6 +11,7 @@ import { now } from '../lib/ids.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
 import { deleteSavedProfile, listSavedProfiles, putSavedProfile } from '../repositories/savedProfiles.js';
 import { assertCanViewProfiles, assertSelf } from './access.js';
+import { blockedCandidateIds } from './blocks.js';
 import { cardOf, isListable } from './discovery.js';
 
 export const CANNOT_SAVE_OWN = 'Your own candidate profile cannot be saved to your list.';
@@ -16,7 +19,8 @@ export const CANNOT_SAVE_OWN = 'Your own candidate profile cannot be saved to yo
 export async function getUserSavedProfileList(caller: Caller, userId: string): Promise<{ items: SavedProfile[] }> {
   assertSelf(caller, userId);
   await assertCanViewProfiles(caller);
-  const saved = await listSavedProfiles(userId);
+  const [all, blocked] = await Promise.all([listSavedProfiles(userId), blockedCandidateIds(userId)]);
+  const saved = all.filter((s) => !blocked.has(s.candidateId));
   const profiles = new Map((await getCandidates(saved.map((s) => s.candidateId))).map((p) => [p.id, p]));
   const items = await Promise.all(
     saved.map(async (s) => {
@@ -31,8 +35,8 @@ export async function saveUserSavedProfile(caller: Caller, userProfileId: string
   assertSelf(caller, userProfileId);
   const own = await assertCanViewProfiles(caller);
   if (candidateId === own.id) throw unprocessable(CANNOT_SAVE_OWN, { candidateId: [CANNOT_SAVE_OWN] });
-  const target = await getCandidate(candidateId);
-  if (!target || !isListable(target)) throw notFound();
+  const [target, blocked] = await Promise.all([getCandidate(candidateId), blockedCandidateIds(userProfileId)]);
+  if (!target || !isListable(target) || blocked.has(target.id)) throw notFound();
   const added = await putSavedProfile({ id: candidateId, userProfileId, candidateId, updatedDate: now() });
   return { message: added ? SAVED : ALREADY_SAVED, id: candidateId, alreadySaved: !added };
 }

@@ -1,8 +1,9 @@
 import { createGroupApp } from '../http/app.js';
+import * as blocks from '../services/blocks.js';
 import { saveUserInteraction } from '../services/interactions.js';
 import * as proposals from '../services/proposals.js';
 
-/** The userinteract endpoint group: interactions between two families (Not Interested, proposals). */
+/** The userinteract endpoint group: interactions between two families (Not Interested, proposals, blocks). */
 export const userinteractApp = createGroupApp('userinteract', {
   saveUserInteraction: ({ caller, body }) =>
     body.interactionType === 'proposal' ? proposals.propose(caller, body) : saveUserInteraction(caller, { ...body, interactionType: 'notInterested' }),
@@ -12,4 +13,7 @@ export const userinteractApp = createGroupApp('userinteract', {
   rejectTheirProposal: ({ caller, params }) => proposals.rejectTheirProposal(caller, params.userId, params.interactionId),
   getMySentProposalList: ({ caller, params }) => proposals.getMySentProposalList(caller, params.userId, params.candidateId),
   getMyReceivedProposalList: ({ caller, params }) => proposals.getMyReceivedProposalList(caller, params.userId, params.candidateId),
+  blockFamily: ({ caller, body }) => blocks.blockFamily(caller, body),
+  unblockFamily: ({ caller, params }) => blocks.unblockFamily(caller, params.userId, params.candidateId),
+  getBlockedFamilyList: ({ caller, params }) => blocks.getBlockedFamilyList(caller, params.userId),
 });

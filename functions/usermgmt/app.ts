@@ -6,6 +6,7 @@ import { addUserNotifySettings, editUserNotifySettings, getUserNotifySettings } 
 import { getUserReferralDetails, requestReferralCode, validateReferCode } from '../services/referrals.js';
 import { getUserSavedProfileList, removeUserSavedProfile, saveUserSavedProfile } from '../services/savedProfiles.js';
 import { saveUserProfile } from '../services/signup.js';
+import { unsubscribe } from '../services/unsubscribe.js';
 
 export const usermgmtApp = createGroupApp(
   'usermgmt',
@@ -15,6 +16,7 @@ export const usermgmtApp = createGroupApp(
     saveUserProfile: ({ body }) => saveUserProfile(body),
     resetUserPassword: ({ body }) => account.resetUserPassword(body.userEmail),
     confirmResetUserPassword: ({ body }) => account.confirmResetUserPassword(body.userEmail, body.code, body.userPass),
+    unsubscribe: ({ params }) => unsubscribe(params.token),
     getSession: ({ caller }) => account.getSession(caller),
     getUserProfile: ({ caller, params }) => account.getUserProfile(caller, params.userProfileId),
     updateUserProfile: ({ caller, params, body }) => account.updateUserProfile(caller, params.userProfileId, body),

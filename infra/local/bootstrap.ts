@@ -21,7 +21,9 @@ const region = 'us-east-1';
 const toIndex = (i: (typeof tableDesign.indexes)[number]): GlobalSecondaryIndex => ({
   IndexName: i.name,
   KeySchema: [{ AttributeName: i.partitionKey, KeyType: 'HASH' }, { AttributeName: i.sortKey, KeyType: 'RANGE' }],
-  Projection: i.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: i.include } : { ProjectionType: 'ALL' },
+  Projection: i.keysOnly
+    ? { ProjectionType: 'KEYS_ONLY' }
+    : i.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: i.include } : { ProjectionType: 'ALL' },
 });
 
 /** Answers true when the table had to be created (a first start). */

@@ -10,11 +10,12 @@ import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand, type ScanComman
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { tableDesign } from '#functions/repositories/table.js';
 import { candidateItem } from '#functions/repositories/candidates.js';
+import { pendingKeys, type ProposalRecord } from '#functions/repositories/proposals.js';
 
 /** The index layout as a comparable string: name, keys and projection of each index. */
-export function indexLayout(indexes: { name: string; partitionKey: string; sortKey: string; include?: readonly string[] }[]): string {
+export function indexLayout(indexes: { name: string; partitionKey: string; sortKey: string; include?: readonly string[]; keysOnly?: boolean }[]): string {
   return indexes
-    .map((i) => `${i.name}:${i.partitionKey}/${i.sortKey}:${i.include ? [...i.include].sort().join(',') : 'ALL'}`)
+    .map((i) => `${i.name}:${i.partitionKey}/${i.sortKey}:${i.keysOnly ? 'KEYS' : i.include ? [...i.include].sort().join(',') : 'ALL'}`)
     .sort()
     .join(';');
 }
@@ -26,14 +27,19 @@ function layoutOf(table: TableDescription): string {
       partitionKey: g.KeySchema?.find((k) => k.KeyType === 'HASH')?.AttributeName ?? '',
       sortKey: g.KeySchema?.find((k) => k.KeyType === 'RANGE')?.AttributeName ?? '',
       include: g.Projection?.ProjectionType === 'INCLUDE' ? g.Projection.NonKeyAttributes ?? [] : undefined,
+      keysOnly: g.Projection?.ProjectionType === 'KEYS_ONLY',
     })),
   );
 }
 
 /** Index attributes of any earlier design, dropped before a candidate item is rebuilt. */
-const OLD_INDEX_ATTRIBUTES = ['pk', 'sk', 'type', 'candidateId', 'heightInches', 'searchPk', 'searchSk', 'searchText', 'spk', 'ssk', 'sc'];
+const OLD_INDEX_ATTRIBUTES = ['pk', 'sk', 'type', 'candidateId', 'heightInches', 'searchPk', 'searchSk', 'searchText', 'spk', 'ssk', 'sc', 'gsi3pk', 'gsi3sk'];
 
 function rebuilt(item: Record<string, unknown>): Record<string, unknown> {
+  // A pending proposal of an older design joins the pending list of gsi3.
+  if (item.type === 'Interaction' && item.interactionType === 'proposal' && item.responseType === 'pending' && !item.revoked) {
+    return { ...item, ...pendingKeys(item as unknown as ProposalRecord) };
+  }
   if (item.type !== 'Candidate') return item;
   const record = Object.fromEntries(Object.entries(item).filter(([k]) => !OLD_INDEX_ATTRIBUTES.includes(k)));
   return candidateItem(record as unknown as CandidateRecord);

@@ -2,7 +2,8 @@
  * The whole product on one machine: emulators, bootstrap, and the API + SPA server. Used by
  * `npm start`, the volunteer CLI and the test setups (each with its own data folder and ports).
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -43,6 +44,21 @@ function assertPortFree(port: number): Promise<void> {
 
 export const stackFile = (dataDir: string) => path.join(dataDir, 'local-stack.json');
 
+/**
+ * The secret signing the digests' unsubscribe links: made once per data folder and kept there, so
+ * the links in mails already sent keep working after a restart (in AWS it is a stack secret).
+ */
+function unsubscribeSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'unsubscribe-secret');
+  try {
+    // 'wx': two starts on one folder at once keep the first one's secret.
+    if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
   // The Lambdas run Node 22; locally Node 20 is supported, so the SDK's upgrade notice is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -67,6 +83,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       USER_POOL_CLIENT_ID: clientId,
       MAIL_FROM: mailFrom,
       VOLUNTEER_EMAIL: 'volunteers@rishta.local',
+      UNSUBSCRIBE_SECRET: unsubscribeSecret(opts.dataDir),
       DYNAMODB_ENDPOINT: emulators.dynamodb,
       S3_ENDPOINT: emulators.s3,
       SES_ENDPOINT: emulators.ses,

@@ -25,6 +25,9 @@ async function main() {
     const referral = await issueReferralCode('first.family@example.org');
     console.log(`Referral code: ${referral.referralCode}`);
   }
+  const { startScheduler } = await import('./scheduler.js');
+  const scheduler = startScheduler();
+  for (const [name, next] of Object.entries(scheduler.nextRuns())) console.log(`Job ${name} next runs at ${next?.toISOString() ?? 'never'} (npm run job -- ${name} runs it now)`);
   let stopDev: (() => Promise<void>) | undefined;
   if (dev) {
     const { createServer } = await import('vite');
@@ -38,6 +41,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
+    scheduler.stop();
     await stopDev?.();
     await stack.stop();
     process.exit(0);

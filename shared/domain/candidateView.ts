@@ -43,6 +43,8 @@ export interface CandidateRecord extends CandidateProfileInput {
   photoIds?: string[];
   /** Raised by one on every write; each write is conditioned on the version it read. Absent means 0. */
   version?: number;
+  /** When the profile last entered search (set by the repository); the weekly digest counts profiles new since a date. */
+  listedSince?: string;
   createdDate: string;
   updatedDate: string;
 }

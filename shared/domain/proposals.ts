@@ -8,6 +8,10 @@ import { profileCard } from './search.js';
 import { id } from './user.js';
 
 export const MAX_REMINDERS = 3;
+/** A proposal pending this many days after it was sent or last reminded expires (the daily digest ends it). */
+export const EXPIRY_DAYS = 30;
+/** The daily digest lists received proposals pending longer than this. */
+export const DIGEST_AFTER_DAYS = 3;
 
 export const proposalRequest = z.strictObject({
   userProfileId: id,
@@ -18,7 +22,8 @@ export const proposalRequest = z.strictObject({
   updatedDate: z.string().max(40).optional(),
 });
 
-export const responseTypes = ['pending', 'accepted', 'rejected'] as const;
+/** `expired`: pending for EXPIRY_DAYS after the last reminder (or the proposal) with no answer. */
+export const responseTypes = ['pending', 'accepted', 'rejected', 'expired'] as const;
 export type ResponseType = (typeof responseTypes)[number];
 
 /** What the server stores of a proposal (and answers, with the other family's card). */
@@ -33,18 +38,26 @@ export interface ProposalState {
 export const remindersSent = (p: ProposalState) =>
   [p.reminder1UpdatedDate, p.reminder2UpdatedDate, p.reminder3UpdatedDate].filter(Boolean).length;
 
+/** When the sender last acted on a proposal: its sending, or its latest reminder (ISO times sort as text). */
+export const lastActivityOf = (p: ProposalState & { createdDate: string }) =>
+  [p.createdDate, p.reminder1UpdatedDate, p.reminder2UpdatedDate, p.reminder3UpdatedDate].reduce<string>((a, d) => (d && d > a ? d : a), '');
+
 /** The spec's labels: for the sender a pending proposal is waiting for a response; for the receiver it is proposed. */
 export function statusLabel(p: ProposalState, side: 'sent' | 'received'): string {
   if (p.revoked) return 'Revoked';
   if (p.responseType === 'accepted') return 'Accepted';
   if (p.responseType === 'rejected') return 'Rejected';
+  if (p.responseType === 'expired') return 'Expired';
   return side === 'sent' ? 'Waiting for Response' : 'Proposed';
 }
 
 const isPending = (p: ProposalState) => p.responseType === 'pending' && !p.revoked;
 export const canRemind = (p: ProposalState) => isPending(p) && remindersSent(p) < MAX_REMINDERS;
-/** The spec: revoke is disabled when revoked, rejected (or Not Interested, which is no proposal). Accepted may be withdrawn too. */
-export const canRevoke = (p: ProposalState) => !p.revoked && p.responseType !== 'rejected';
+/**
+ * The spec: revoke is disabled when revoked, rejected (or Not Interested, which is no proposal).
+ * Accepted may be withdrawn too; an expired proposal has already ended.
+ */
+export const canRevoke = (p: ProposalState) => !p.revoked && p.responseType !== 'rejected' && p.responseType !== 'expired';
 export const canAnswer = isPending;
 
 export const proposalView = z.object({

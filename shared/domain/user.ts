@@ -125,7 +125,10 @@ export const passwordResetConfirm = z.strictObject({
   userPass: password,
 });
 
-/** The nine e-mail notification flags; every one is true by default. */
+/**
+ * The ten e-mail notification flags; every one is true by default. A flag added later is missing
+ * from settings saved before it existed: readers fill it from `defaultNotifyFlags`.
+ */
 export const notifyFlagNames = [
   'emailNotifyUserProfileUpdateFlag',
   'emailNotifyPublicURLUpdateFlag',
@@ -133,6 +136,7 @@ export const notifyFlagNames = [
   'emailNotifyCandProfileUpdateFlag',
   'emailNotifyCandProfileVisibilityFlag',
   'emailNotifyExpectMatchedProfileFlag',
+  'emailNotifyPendingProposalsFlag',
   'emailSubscribeToDSUpdatesFlag',
   'emailSubscribeToNewsletterFlag',
   'emailSubscribeToDSThirdPartyUpdatesFlag',
@@ -146,10 +150,27 @@ export const notifyFlagLabels: Record<NotifyFlag, string> = {
   emailNotifyCandProfileUpdateFlag: 'E-mail me when the candidate profile is updated',
   emailNotifyCandProfileVisibilityFlag: 'E-mail me when the candidate profile is enabled or disabled',
   emailNotifyExpectMatchedProfileFlag: 'E-mail me new profiles that match my expectations',
+  emailNotifyPendingProposalsFlag: 'E-mail me a daily digest of proposals waiting for my answer',
   emailSubscribeToDSUpdatesFlag: 'Subscribe to updates about this site',
   emailSubscribeToNewsletterFlag: 'Subscribe to the newsletter',
   emailSubscribeToDSThirdPartyUpdatesFlag: 'Subscribe to updates from community partners',
 };
+
+/**
+ * The flags of the scheduled digests (the daily proposal digest, the weekly match digest): only
+ * these can be turned off by a mail's one-click unsubscribe link, without signing in.
+ */
+export const digestFlagNames = ['emailNotifyPendingProposalsFlag', 'emailNotifyExpectMatchedProfileFlag'] as const satisfies readonly NotifyFlag[];
+export type DigestFlag = (typeof digestFlagNames)[number];
+export const isDigestFlag = (value: unknown): value is DigestFlag => digestFlagNames.includes(value as DigestFlag);
+
+/** What the unsubscribe page and endpoint say of a link that is forged, changed, cut short or expired. */
+export const invalidUnsubscribeLink =
+  'This unsubscribe link is not valid or has expired. Sign in and change your notification settings instead.';
+/** The path value of the one-click unsubscribe; the server alone decides whether it is valid. */
+export const unsubscribeToken = z.string().min(1, invalidUnsubscribeLink).max(1024, invalidUnsubscribeLink);
+export const unsubscribeResult = z.object({ message: z.string(), flag: z.enum(digestFlagNames), label: z.string() });
+export type UnsubscribeResult = z.infer<typeof unsubscribeResult>;
 
 const flagShape = Object.fromEntries(notifyFlagNames.map((f) => [f, z.boolean()])) as Record<
   NotifyFlag,

@@ -5,6 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { groups, routeList } from '#shared/api/routes/index.js';
 import { tableDesign } from '#functions/repositories/table.js';
+import { awsCron, JOB_TIME_ZONE, jobNames, jobSchedules } from '../../infra/jobSchedules.js';
 
 const searchProjection = tableDesign.indexes.find((i) => i.name === 'search')?.include ?? [];
 import { RishtaStack } from '../../infra/stack.js';
@@ -47,7 +48,7 @@ const policyOf = (fn: Resource) => {
 };
 
 describe('Rishta stack', () => {
-  it('1. has one on-demand table with PITR, deletion protection, TTL and the three GSIs', () => {
+  it('1. has one on-demand table with PITR, deletion protection, TTL and the four GSIs', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.resourceCountIs('AWS::DynamoDB::GlobalTable', 0);
     template.hasResourceProperties('AWS::DynamoDB::Table', {
@@ -57,20 +58,22 @@ describe('Rishta stack', () => {
       DeletionProtectionEnabled: true,
       TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
       AttributeDefinitions: Match.arrayWith(
-        ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'spk', 'ssk'].map((name) => ({
+        ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'spk', 'ssk', 'gsi3pk', 'gsi3sk'].map((name) => ({
           AttributeName: name, AttributeType: 'S',
         })),
       ),
     });
     const [table] = resources('AWS::DynamoDB::Table');
     const indexes = table!.Properties.GlobalSecondaryIndexes as any[];
-    expect(indexes.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'search']);
+    expect(indexes.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'gsi3', 'search']);
     const keys = (name: string) => indexes.find((i) => i.IndexName === name).KeySchema;
-    for (const [name, pk, sk] of [['gsi1', 'gsi1pk', 'gsi1sk'], ['gsi2', 'gsi2pk', 'gsi2sk'], ['search', 'spk', 'ssk']]) {
+    for (const [name, pk, sk] of [['gsi1', 'gsi1pk', 'gsi1sk'], ['gsi2', 'gsi2pk', 'gsi2sk'], ['gsi3', 'gsi3pk', 'gsi3sk'], ['search', 'spk', 'ssk']]) {
       expect(keys(name!)).toEqual([{ AttributeName: pk, KeyType: 'HASH' }, { AttributeName: sk, KeyType: 'RANGE' }]);
     }
     expect(indexes.find((i) => i.IndexName === 'gsi1').Projection).toEqual({ ProjectionType: 'ALL' });
     expect(indexes.find((i) => i.IndexName === 'gsi2').Projection).toEqual({ ProjectionType: 'ALL' });
+    // The jobs' lists (pending proposals, newly listed profiles) need only the keys.
+    expect(indexes.find((i) => i.IndexName === 'gsi3').Projection).toEqual({ ProjectionType: 'KEYS_ONLY' });
     const search = indexes.find((i) => i.IndexName === 'search').Projection;
     expect(search.ProjectionType).toBe('INCLUDE');
     expect([...search.NonKeyAttributes].sort()).toEqual([...searchProjection].sort());
@@ -206,15 +209,41 @@ describe('Rishta stack', () => {
     expect(Object.keys(stage!.Properties.RouteSettings)).toHaveLength(throttled.length);
   });
 
-  it('7. schedules the reminder digest daily and the match digest weekly', () => {
-    template.resourceCountIs('AWS::Events::Rule', 2);
-    const target = (service: string) => {
-      const fnId = Object.entries(template.findResources('AWS::Lambda::Function'))
+  it('7. schedules the digests with EventBridge Scheduler: declared once, in a time zone, with the scheduled time, retries and a dead-letter queue', () => {
+    template.resourceCountIs('AWS::Events::Rule', 0); // scheduled rules are the legacy way
+    template.resourceCountIs('AWS::Scheduler::Schedule', 2);
+    template.resourceCountIs('AWS::SQS::Queue', 1);
+    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue'));
+    const fnId = (service: string) =>
+      Object.entries(template.findResources('AWS::Lambda::Function'))
         .find(([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === service)![0];
-      return [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })];
-    };
-    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'cron(0 14 * * ? *)', State: 'ENABLED', Targets: target('reminderDigest') });
-    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'cron(0 15 ? * MON *)', Targets: target('matchDigest') });
+    for (const name of jobNames) {
+      const schedules = resources('AWS::Scheduler::Schedule').filter((r) => r.Properties.Target.Arn['Fn::GetAtt']?.[0] === fnId(name));
+      expect(schedules, name).toHaveLength(1);
+      const { Properties: p } = schedules[0]!;
+      expect(p.ScheduleExpression, name).toBe(awsCron(jobSchedules[name]));
+      expect(p.ScheduleExpressionTimezone).toBe(JOB_TIME_ZONE);
+      expect(p.State).toBe('ENABLED');
+      expect(JSON.parse(p.Target.Input)).toEqual({ scheduledTime: '<aws.scheduler.scheduled-time>' });
+      expect(p.Target.DeadLetterConfig).toEqual({ Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } });
+      expect(p.Target.RetryPolicy).toEqual({ MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 3600 });
+      // The schedule's role may invoke its own job and write to the dead-letter queue, nothing else.
+      const roleId = p.Target.RoleArn['Fn::GetAtt'][0] as string;
+      const statements = resources('AWS::IAM::Policy')
+        .filter((pol) => (pol.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+        .flatMap((pol) => pol.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+      const allowed = statements.flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]).map((a) => `${a} ${JSON.stringify(st.Resource)}`));
+      expect(allowed.sort(), name).toEqual([
+        `lambda:InvokeFunction ${JSON.stringify([{ 'Fn::GetAtt': [fnId(name), 'Arn'] }, { 'Fn::Join': ['', [{ 'Fn::GetAtt': [fnId(name), 'Arn'] }, ':*']] }])}`,
+        `sqs:SendMessage ${JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] })}`,
+      ].sort());
+    }
+    // The unsubscribe key: the jobs sign links with it and usermgmt checks them; no other function holds it.
+    const withKey = appFunctions().filter((f) => f.Properties.Environment?.Variables?.UNSUBSCRIBE_SECRET)
+      .map((f) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).sort();
+    expect(withKey).toEqual(['matchDigest', 'reminderDigest', 'usermgmt']);
+    expect(awsCron(jobSchedules.reminderDigest)).toBe('cron(0 9-12 * * ? *)');
+    expect(awsCron(jobSchedules.matchDigest)).toBe('cron(0 10-13 ? * MON *)');
   });
 
   it('8. serves the private SPA bucket and /api/* through CloudFront, with an SPA rewrite and runtime config', () => {

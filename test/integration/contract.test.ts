@@ -51,6 +51,8 @@ const validBodies: Partial<Record<Operation, (m: Member) => unknown>> = {
   searchProfiles: () => ({ gender: 'Female', minAge: 25, maxAge: 35, foodHabits: ['Vegetarian'] }),
   saveUserSavedProfile: (m) => ({ userProfileId: m.id, candidateId: ownerParams.candidateId }),
   saveUserInteraction: (m) => ({ userProfileId: m.id, fromCandidateId: ownerParams.candidateId, toCandidateId: ownerParams.candidateId, interactionType: 'notInterested' }),
+  // One's own profile: refused (422) before anything is written, so every route test leaves the table as it was.
+  blockFamily: (m) => ({ userProfileId: m.id, fromCandidateId: ownerParams.candidateId, toCandidateId: ownerParams.candidateId }),
 };
 
 /** The path values naming a member's own resources; the test fails for a param missing here. */

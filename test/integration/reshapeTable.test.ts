@@ -50,7 +50,7 @@ it('rebuilds a table of an older design with its items, candidate profiles liste
   expect(await ensureTable(endpoint, TableName)).toBe(false);
 
   const indexes = (await client.send(new DescribeTableCommand({ TableName }))).Table?.GlobalSecondaryIndexes ?? [];
-  expect(indexes.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'search']);
+  expect(indexes.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'gsi3', 'search']);
   expect((await doc.send(new GetCommand({ TableName, Key: { pk: 'USER#user-old-1', sk: 'PROFILE' } }))).Item).toMatchObject({ firstName: 'Kept' });
   const listed = await doc.send(new QueryCommand({ TableName, IndexName: 'search', KeyConditionExpression: 'spk = :p', ExpressionAttributeValues: { ':p': 'F1995' } }));
   expect(listed.Items).toEqual([expect.objectContaining({ pk: 'CAND#cand-old-1', ssk: '2026-02-01T00:00:00.000Z', sc: expect.any(String) })]);

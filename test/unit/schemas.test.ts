@@ -93,9 +93,9 @@ describe('other schemas', () => {
     expect(referralCode.parse(' abcd2345 ')).toBe('ABCD2345');
     expect(referralCode.safeParse('abc$1234').success).toBe(false);
   });
-  it('notification settings need all nine flags as booleans', () => {
+  it('notification settings need all ten flags as booleans', () => {
     const all = Object.fromEntries(Object.keys(notifySettingsInput.shape).map((k) => [k, true]));
-    expect(Object.keys(all)).toHaveLength(9);
+    expect(Object.keys(all)).toHaveLength(10);
     expect(notifySettingsInput.safeParse(all).success).toBe(true);
     expect(notifySettingsInput.safeParse({ ...all, emailSubscribeToNewsletterFlag: 'yes' }).success).toBe(false);
   });

@@ -26,8 +26,11 @@ export interface RouteDef<
   response: R;
   /** Path params naming a resource the caller must own (the access tests use it). */
   owned?: readonly string[];
-  /** Requests per second and burst for API Gateway throttling of public routes. */
-  throttle?: { rate: number; burst: number };
+  /**
+   * Requests per second and burst for API Gateway throttling of public routes; `perClient` replaces
+   * the WAF's per-IP limit (per five minutes) where many families share few addresses.
+   */
+  throttle?: { rate: number; burst: number; perClient?: number };
 }
 
 export const noParams = z.strictObject({});

@@ -1,9 +1,10 @@
 /** The userinteract group's operations: interactions between two families (Not Interested, proposals). */
 import { z } from 'zod';
+import * as blocks from '../../domain/blocks.js';
 import * as proposals from '../../domain/proposals.js';
 import * as search from '../../domain/search.js';
 import * as user from '../../domain/user.js';
-import { route } from './define.js';
+import { message, route } from './define.js';
 
 const ownProposal = z.strictObject({ userId: user.id, interactionId: user.id });
 const ownLists = z.strictObject({ userId: user.id, candidateId: user.id });
@@ -37,5 +38,23 @@ export const userinteractRoutes = {
     summary: 'Received Proposals: the proposals other families sent to the own candidate, newest first',
     params: ownLists, owned: ['userId', 'candidateId'],
     response: proposals.proposalList,
+  }),
+  blockFamily: route({
+    group: 'userinteract', method: 'POST', path: '/api/userinteract/blockFamily', auth: 'member',
+    summary: 'Block another family: neither sees the other again; pending proposals between them are withdrawn without mails',
+    body: blocks.blockRequest,
+    response: message,
+  }),
+  unblockFamily: route({
+    group: 'userinteract', method: 'DELETE', path: '/api/userinteract/unblockFamily/{userId}/{candidateId}', auth: 'member',
+    summary: 'Unblock a family the member blocked (candidateId is the blocked family’s candidate)',
+    params: z.strictObject({ userId: user.id, candidateId: user.id }), owned: ['userId'],
+    response: message,
+  }),
+  getBlockedFamilyList: route({
+    group: 'userinteract', method: 'GET', path: '/api/userinteract/getBlockedFamilyList/{userId}', auth: 'member',
+    summary: 'Blocked Families under User Settings, newest first',
+    params: z.strictObject({ userId: user.id }), owned: ['userId'],
+    response: blocks.blockedFamilyList,
   }),
 } as const;

@@ -40,6 +40,15 @@ export const usermgmtRoutes = {
     response: message,
     throttle: { rate: 2, burst: 5 },
   }),
+  unsubscribe: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/unsubscribe/{token}', auth: 'public',
+    summary: "One-click unsubscribe from a digest mail (RFC 8058): turns off the flag its signed token names; any body (List-Unsubscribe=One-Click) is ignored",
+    params: z.strictObject({ token: user.unsubscribeToken }),
+    response: user.unsubscribeResult,
+    // Mail providers send the one-click POSTs of many members from few addresses: a per-IP limit
+    // fit for a family would refuse them. The signed token makes guessing pointless anyway.
+    throttle: { rate: 5, burst: 10, perClient: 2000 },
+  }),
   getSession: route({
     group: 'usermgmt', method: 'GET', path: '/api/usermgmt/session', auth: 'member',
     summary: "The signed-in member's session fields",
@@ -79,7 +88,7 @@ export const usermgmtRoutes = {
   }),
   getUserNotifySettings: route({
     group: 'usermgmt', method: 'GET', path: '/api/usermgmt/getUserNotifySettings/{userProfileId}', auth: 'member',
-    summary: "The member's nine e-mail notification flags",
+    summary: "The member's e-mail notification flags",
     params: idParam('userProfileId'), owned: ['userProfileId'],
     response: user.notifySettings,
   }),

@@ -1,0 +1,45 @@
+/**
+ * What a scheduled job gets from EventBridge Scheduler and how it keeps to its time. The schedule
+ * passes its scheduled time (`<aws.scheduler.scheduled-time>`), so a retried or doubled invocation
+ * works on the same period as the first; tests pass a moved time the same way.
+ */
+export interface JobEvent {
+  /** ISO time the run was scheduled for; the job's "now". Absent when run by hand: the real now. */
+  scheduledTime?: string;
+}
+
+/** The part of the Lambda context a job reads; absent when run by hand (then it has all the time it needs). */
+export interface JobContext {
+  getRemainingTimeInMillis(): number;
+}
+
+export interface JobResult {
+  job: string;
+  /** The period the run worked on (a day, or a week's Monday). */
+  period: string;
+  /** False when the run stopped before its time ran out; the next run of the period picks up the rest. */
+  complete: boolean;
+  counts: Record<string, number>;
+}
+
+export function jobNow(event: JobEvent | undefined): Date {
+  const at = event?.scheduledTime ? new Date(event.scheduledTime) : new Date();
+  return Number.isNaN(at.getTime()) ? new Date() : at;
+}
+
+/** Stop taking new work this long before the Lambda timeout: one member's mail must finish. */
+export const SAFETY_MARGIN_MS = 30_000;
+
+/** True while the run may start another unit of work. */
+export const hasTimeLeft = (context: JobContext | undefined) => () =>
+  !context || context.getRemainingTimeInMillis() > SAFETY_MARGIN_MS;
+
+/** `yyyy-mm-dd` (UTC) of a time. */
+export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The Monday (UTC) of a time's week, as `yyyy-mm-dd`: the match digest's period. */
+export function weekOf(at: Date): string {
+  const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return dayOf(d);
+}

@@ -1,0 +1,115 @@
+/**
+ * Entity Block: a member blocked another family (one account keeps one candidate profile, so a
+ * family is a user with its candidate). Two items, both in a member's own partition, so ONE Query
+ * (`begins_with(sk, 'BLOCK')`) of the viewer's partition gives both directions to every filter:
+ *  - block `USER#{blockerUserId}` / `BLOCK#{blockedCandidateId}`: the blocker's own record
+ *    (blockerUserId, blockedCandidateId, blockedUserId, ownCandidateId, createdDate), listed under
+ *    Blocked Families;
+ *  - mirror `USER#{blockedUserId}` / `BLOCKEDBY#{blockerCandidateId}` (blockerCandidateId,
+ *    blockerUserId, createdDate): the blocked family's own filters find it, and it is never listed.
+ * Index: none.
+ *
+ * The local emulator has no transactions, so the writes are ordered and the blocker's own item is
+ * the commit record: a block writes it only once the mirror stands, and an unblock deletes it last.
+ *  - Block: mirror, then own, then the mirror once more. A crash after the first put leaves only the
+ *    mirror: the blocked family already no longer sees the blocker (the safe side), the blocker's
+ *    list does not show the block yet, and blocking again (idempotent puts) finishes it. The last
+ *    put is for an unblock racing from another tab, which may delete the mirror between the first
+ *    two: whatever the order, an own item that stands has its mirror.
+ *  - Unblock: mirror, then own. A crash in between leaves the own item: the list still shows the
+ *    block, so the member unblocks again (the mirror's delete is a no-op) and it finishes.
+ * So an own item always has its mirror: a family the list shows as blocked is hidden both ways.
+ * The opposite leftover — a mirror alone, from a crash or a block racing an unblock — only hides
+ * more than asked (the blocked family does not see the blocker); blocking and unblocking clears it.
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/clients.js';
+import { isConditionFailed } from '../lib/errors.js';
+import { userKeys } from './users.js';
+import { table, withoutKeys } from './table.js';
+
+const BLOCK_PREFIX = 'BLOCK#';
+const BLOCKED_BY_PREFIX = 'BLOCKEDBY#';
+/** Begins both sort keys: one Query reads both directions. */
+const EITHER_PREFIX = 'BLOCK';
+
+export const blockKeys = {
+  block: (blockerUserId: string, blockedCandidateId: string) => ({ pk: userKeys.user(blockerUserId).pk, sk: `${BLOCK_PREFIX}${blockedCandidateId}` }),
+  blockedBy: (blockedUserId: string, blockerCandidateId: string) => ({ pk: userKeys.user(blockedUserId).pk, sk: `${BLOCKED_BY_PREFIX}${blockerCandidateId}` }),
+};
+
+/** The blocker's own record of a block. */
+export interface BlockRecord {
+  blockerUserId: string;
+  blockedCandidateId: string;
+  blockedUserId: string;
+  /** The blocker's candidate when the block was made (the mirror's key names it). */
+  ownCandidateId: string;
+  createdDate: string;
+}
+
+/** The mirror in the blocked family's partition. */
+export interface BlockedByRecord {
+  blockerCandidateId: string;
+  blockerUserId: string;
+  createdDate: string;
+}
+
+/**
+ * Writes both items, mirror first and last (see above). Blocking twice keeps the first block's date:
+ * the own item is put only where none exists, and a lost condition means it is already there.
+ */
+export async function putBlock(r: BlockRecord): Promise<void> {
+  const mirror: BlockedByRecord = { blockerCandidateId: r.ownCandidateId, blockerUserId: r.blockerUserId, createdDate: r.createdDate };
+  const putMirror = () =>
+    ddb().send(new PutCommand({ TableName: table(), Item: { ...blockKeys.blockedBy(r.blockedUserId, r.ownCandidateId), type: 'BlockedBy', ...mirror } }));
+  await putMirror();
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: table(), Item: { ...blockKeys.block(r.blockerUserId, r.blockedCandidateId), type: 'Block', ...r },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (e) {
+    if (!isConditionFailed(e)) throw e;
+  }
+  await putMirror();
+}
+
+/** The blocker's own record of blocking this candidate, if any. */
+export async function getBlock(blockerUserId: string, blockedCandidateId: string): Promise<BlockRecord | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: blockKeys.block(blockerUserId, blockedCandidateId), ConsistentRead: true }));
+  return res.Item ? (withoutKeys(res.Item) as BlockRecord) : undefined;
+}
+
+/** Removes a block, mirror first (see above). */
+export async function deleteBlock(r: BlockRecord): Promise<void> {
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: blockKeys.blockedBy(r.blockedUserId, r.ownCandidateId) }));
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: blockKeys.block(r.blockerUserId, r.blockedCandidateId) }));
+}
+
+/** Both directions of a member's blocks: one strongly consistent Query of their own partition. */
+export async function listBlocks(userId: string): Promise<{ blocked: BlockRecord[]; blockedBy: BlockedByRecord[] }> {
+  const blocked: BlockRecord[] = [];
+  const blockedBy: BlockedByRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res: QueryCommandOutput = await ddb().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :block)',
+        ExpressionAttributeValues: { ':pk': userKeys.user(userId).pk, ':block': EITHER_PREFIX },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of res.Items ?? []) {
+      const sk = String(item.sk);
+      if (sk.startsWith(BLOCKED_BY_PREFIX)) blockedBy.push(withoutKeys(item) as BlockedByRecord);
+      else if (sk.startsWith(BLOCK_PREFIX)) blocked.push(withoutKeys(item) as BlockRecord);
+    }
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return { blocked, blockedBy };
+}

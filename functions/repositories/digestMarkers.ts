@@ -1,0 +1,73 @@
+/**
+ * Entity DigestMarker: "this member got this digest for this period" — written with a condition
+ * before the mail is sent, so a retried or doubled run sends nothing twice. A send that fails gives
+ * the marker back (the next run of the period tries again).
+ * Key: `USER#{userId}` / `DIGEST#{job}#{period}` in the member's partition; `ttl` removes it later.
+ * Entity JobState: `JOB#{job}` / `STATE`, the last period a job finished (the match digest counts
+ * profiles new since then).
+ * Index: none.
+ */
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/clients.js';
+import { isConditionFailed } from '../lib/errors.js';
+import { table } from './table.js';
+
+export const digestMarkerKeys = {
+  marker: (job: string, userId: string, period: string) => ({ pk: `USER#${userId}`, sk: `DIGEST#${job}#${period}` }),
+  jobState: (job: string) => ({ pk: `JOB#${job}`, sk: 'STATE' }),
+};
+
+/** Markers outlive their period by a while (DynamoDB TTL; nothing depends on their removal). */
+const MARKER_DAYS = 35;
+
+/** True when this run may mail the member for the period (nobody did, nobody is). */
+export async function takeDigestMarker(job: string, userId: string, period: string, at: Date): Promise<boolean> {
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...digestMarkerKeys.marker(job, userId, period), type: 'DigestMarker', createdDate: at.toISOString(),
+          ttl: Math.floor(at.getTime() / 1000) + MARKER_DAYS * 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (isConditionFailed(e)) return false;
+    throw e;
+  }
+}
+
+export async function releaseDigestMarker(job: string, userId: string, period: string): Promise<void> {
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: digestMarkerKeys.marker(job, userId, period) }));
+}
+
+export interface JobState {
+  /** The last period the job finished. */
+  lastPeriod: string;
+  /** When that run started: the match digest counts profiles listed or updated since. */
+  lastRunAt: string;
+}
+
+export async function getJobState(job: string): Promise<JobState | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: digestMarkerKeys.jobState(job), ConsistentRead: true }));
+  return res.Item ? { lastPeriod: String(res.Item.lastPeriod), lastRunAt: String(res.Item.lastRunAt) } : undefined;
+}
+
+/** Moves the state forward only (a late retry of an older period never moves it back). */
+export async function putJobState(job: string, state: JobState): Promise<void> {
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...digestMarkerKeys.jobState(job), type: 'JobState', ...state },
+        ConditionExpression: 'attribute_not_exists(pk) OR lastPeriod <= :period',
+        ExpressionAttributeValues: { ':period': state.lastPeriod },
+      }),
+    );
+  } catch (e) {
+    if (!isConditionFailed(e)) throw e;
+  }
+}

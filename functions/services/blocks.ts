@@ -1,0 +1,106 @@
+/**
+ * Blocking a family: from the block on, neither family sees the other in search, matches, saved
+ * lists, proposals or on the profile page (each filter asks `blockedCandidateIds`), the live
+ * proposal between them is withdrawn without a mail, and the blocked family is never told: every
+ * way it could look answers exactly as for a profile that does not exist.
+ */
+import type { BlockRequest, BlockedFamily } from '#shared/domain/blocks.js';
+import { blockTexts } from '#shared/domain/blocks.js';
+import { isPubliclyVisible, shapeCandidate } from '#shared/domain/candidateView.js';
+import type { Caller } from '../lib/caller.js';
+import { forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
+import { now } from '../lib/ids.js';
+import { deleteBlock, getBlock, listBlocks, putBlock } from '../repositories/blocks.js';
+import { getCandidate, getCandidates } from '../repositories/candidates.js';
+import { getPairGuard, getProposal, isLive, updateProposal } from '../repositories/proposals.js';
+import { assertCanViewProfiles, assertSelf } from './access.js';
+
+export const CANNOT_BLOCK_OWN = 'This is your own candidate profile: it cannot be blocked.';
+/** The Blocked Families entry of a profile no member can see any more (deleted or hidden since). */
+export const REMOVED_PROFILE_NAME = 'A removed profile';
+
+/**
+ * Every candidate the member must not see, nor be seen by: those they blocked and those whose
+ * family blocked them. One Query of the member's own partition.
+ */
+export async function blockedCandidateIds(userId: string): Promise<Set<string>> {
+  const { blocked, blockedBy } = await listBlocks(userId);
+  return new Set([...blocked.map((b) => b.blockedCandidateId), ...blockedBy.map((b) => b.blockerCandidateId)]);
+}
+
+/** Whether a block in either direction stands between the member and this candidate. */
+export const isBlockedBetween = async (userId: string, candidateId: string) => (await blockedCandidateIds(userId)).has(candidateId);
+
+/**
+ * Withdraws a proposal quietly (no mail: a block must not tell the other family anything). A lost
+ * condition means it ended meanwhile (answered, revoked, expired): nothing is left to withdraw.
+ */
+export async function revokeWithoutMail(proposalId: string): Promise<void> {
+  try {
+    await updateProposal(
+      proposalId, { revoked: true, updatedDate: now() },
+      'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' },
+    );
+  } catch (e) {
+    if (!isConditionFailed(e)) throw e;
+  }
+}
+
+/**
+ * Ends the pair's live proposal, pending or accepted (blocking ends the connection, so the contacts
+ * are no longer shared). The pair guard names the only one that can be live. A proposal still being
+ * written is caught by `propose`, which looks for a block after its write.
+ */
+async function endProposalBetween(a: string, b: string): Promise<void> {
+  const guard = await getPairGuard(a, b);
+  const proposal = guard ? await getProposal(guard.liveId) : undefined;
+  if (proposal && isLive(proposal)) await revokeWithoutMail(proposal.id);
+}
+
+export async function blockFamily(caller: Caller, body: BlockRequest) {
+  assertSelf(caller, body.userProfileId);
+  const own = await assertCanViewProfiles(caller);
+  // The gate read the caller's own profile: only it may block.
+  if (own.id !== body.fromCandidateId) throw forbidden();
+  if (body.toCandidateId === own.id) throw unprocessable(CANNOT_BLOCK_OWN, { toCandidateId: [CANNOT_BLOCK_OWN] });
+  // A hidden or disabled profile may still be blocked: it might come back.
+  const target = await getCandidate(body.toCandidateId);
+  if (!target) throw notFound();
+  // The block first, then the proposal: from here on, a proposal written meanwhile sees the block.
+  await putBlock({
+    blockerUserId: caller.userId, blockedCandidateId: target.id, blockedUserId: target.userProfileId, ownCandidateId: own.id, createdDate: now(),
+  });
+  await endProposalBetween(own.id, target.id);
+  return { message: blockTexts.blocked };
+}
+
+/** Only the block the caller made: a block the other family made is not theirs to remove (404). */
+export async function unblockFamily(caller: Caller, userId: string, candidateId: string) {
+  assertSelf(caller, userId);
+  const block = await getBlock(userId, candidateId);
+  if (!block) throw notFound();
+  await deleteBlock(block);
+  return { message: blockTexts.unblocked };
+}
+
+/**
+ * Blocked Families, newest first: the families the caller blocked (never those that blocked them),
+ * each with what any member could see of it. A profile gone or hidden since still lists, without
+ * its details, so it can be unblocked.
+ */
+export async function getBlockedFamilyList(caller: Caller, userId: string): Promise<{ items: BlockedFamily[] }> {
+  assertSelf(caller, userId);
+  const { blocked } = await listBlocks(userId);
+  const profiles = new Map((await getCandidates(blocked.map((b) => b.blockedCandidateId))).map((p) => [p.id, p]));
+  const items = blocked
+    .sort((a, b) => b.createdDate.localeCompare(a.createdDate))
+    .map((b): BlockedFamily => {
+      const p = profiles.get(b.blockedCandidateId);
+      if (!p || !isPubliclyVisible(p)) {
+        return { candidateId: b.blockedCandidateId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: b.createdDate };
+      }
+      const view = shapeCandidate(p, 'member', []);
+      return { candidateId: p.id, firstName: view.firstName, age: view.age, city: view.city, country: view.country, blockedDate: b.createdDate };
+    });
+  return { items };
+}

@@ -1,0 +1,56 @@
+/**
+ * The scheduled digests' mails. Each kind of digest can be turned off on its own, from the mail
+ * itself, without signing in: a signed, expiring unsubscribe link (visible in the mail) and the
+ * RFC 8058 one-click headers, both carrying a token for this member and this digest's flag.
+ */
+import type { DigestFlag } from '#shared/domain/user.js';
+import { config } from '../lib/config.js';
+import { escapeHtml, sendMail } from '../lib/mail.js';
+import { signUnsubscribeToken } from '../lib/unsubscribeToken.js';
+
+export type DigestKind = 'pendingProposals' | 'newMatches';
+
+/** The notification flag each digest honours (and its unsubscribe link turns off). */
+export const digestFlag: Record<DigestKind, DigestFlag> = {
+  pendingProposals: 'emailNotifyPendingProposalsFlag',
+  newMatches: 'emailNotifyExpectMatchedProfileFlag',
+};
+
+export interface DigestMail {
+  userId: string;
+  to: string;
+  kind: DigestKind;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The two addresses of one token. The visible link opens the SPA page, which asks before it writes:
+ * mail scanners fetch every link in a mail, and a GET must never unsubscribe anyone. The header's
+ * address is the API itself, which mail clients POST to (RFC 8058), never GET.
+ */
+export function unsubscribeLinks(token: string): { page: string; oneClick: string } {
+  const base = config.appUrl.replace(/\/+$/, '');
+  return {
+    page: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
+    oneClick: `${base}/api/usermgmt/unsubscribe/${encodeURIComponent(token)}`,
+  };
+}
+
+const unsubscribeLine = 'Do not want these e-mails? Unsubscribe:';
+
+/** Sends one digest mail with its unsubscribe link and headers; throws when the send fails (the job gives the marker back). */
+export async function sendDigestMail(mail: DigestMail): Promise<void> {
+  const links = unsubscribeLinks(signUnsubscribeToken({ userId: mail.userId, flag: digestFlag[mail.kind] }));
+  await sendMail({
+    to: mail.to,
+    subject: mail.subject,
+    text: `${mail.text.trimEnd()}\n\n${unsubscribeLine} ${links.page}\n`,
+    html: `${mail.html}<p style="font-size:small;color:#555">${unsubscribeLine} <a href="${escapeHtml(links.page)}">${escapeHtml(links.page)}</a></p>`,
+    headers: [
+      { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    ],
+  });
+}

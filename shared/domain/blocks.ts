@@ -1,0 +1,40 @@
+/**
+ * Blocking a family: once a member blocks another family, neither sees the other in search,
+ * matches, saved lists or proposals, and the blocked family is never told. The request, the list
+ * under User Settings ('Blocked Families') and the texts the pages show.
+ */
+import { z } from 'zod';
+import { id } from './user.js';
+
+export const blockRequest = z.strictObject({
+  userProfileId: id,
+  /** The member's own candidate profile. */
+  fromCandidateId: id,
+  /** The other family's candidate profile. */
+  toCandidateId: id,
+});
+export type BlockRequest = z.infer<typeof blockRequest>;
+
+/** One blocked family as the Blocked Families list shows it: what every member could see of it. */
+export const blockedFamily = z.object({
+  candidateId: z.string(),
+  firstName: z.string(),
+  age: z.number().nullable(),
+  city: z.string(),
+  country: z.string(),
+  blockedDate: z.string(),
+});
+export type BlockedFamily = z.infer<typeof blockedFamily>;
+export const blockedFamilyList = z.object({ items: z.array(blockedFamily) });
+
+export const blockTexts = {
+  button: 'Block this family',
+  confirm: 'Block this family? Neither family will see the other again in search, matches, saved lists or proposals, and any pending proposal between you is withdrawn. They will not be told.',
+  confirmYes: 'Yes, Block',
+  blocked: 'This family is blocked. You will not see each other again.',
+  listTitle: 'Blocked Families',
+  empty: 'You have not blocked any family.',
+  unblock: 'Unblock',
+  unblockConfirm: 'Unblock this family? You may see each other again in search, matches and saved lists.',
+  unblocked: 'This family is unblocked.',
+} as const;

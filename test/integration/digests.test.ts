@@ -1,0 +1,165 @@
+/**
+ * The scheduled digests, run as EventBridge Scheduler runs them: the job handler called directly
+ * against the emulators with the schedule's event, its clock moved by the event's scheduled time.
+ * Files of the integration project run one after another, so pending proposals of earlier files
+ * are in the table too: every assertion is about this file's own families.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as reminderDigest } from '#functions/jobs/reminderDigest.js';
+import { handler as matchDigest } from '#functions/jobs/matchDigest.js';
+import { notifyFlagNames } from '#shared/domain/user.js';
+import { call, db, mailsTo, newEligibleMember, propose, proposalIn, transition, type CandidateMember } from './helpers.js';
+
+const DAY = 86_400_000;
+const base = Date.now();
+/** The schedule's event for a run `days` after the start of this file. */
+const runAt = (days: number) => ({ scheduledTime: new Date(base + days * DAY).toISOString() });
+const digestsTo = async (m: CandidateMember, subject: RegExp) => (await mailsTo(m.email)).filter((x) => subject.test(x.subject));
+const WAITING = /waiting for your answer/;
+
+async function setFlag(m: CandidateMember, flag: (typeof notifyFlagNames)[number], on: boolean) {
+  const settings = (await call('getUserNotifySettings', { token: m.token, params: { userProfileId: m.id } })).body;
+  const flags = Object.fromEntries(notifyFlagNames.map((f) => [f, f === flag ? on : settings[f] !== false]));
+  const res = await call('editUserNotifySettings', { token: m.token, params: { userNotifySettingsId: settings.id }, body: flags });
+  expect(res.status).toBe(200);
+}
+
+/** Moves a stored proposal's dates (the only way to have a reminder sent "22 days from now"). */
+async function setDates(id: string, dates: Record<string, string>) {
+  const names = Object.keys(dates);
+  await db().send(new UpdateCommand({
+    TableName: process.env.TABLE_NAME, Key: { pk: `INTER#${id}`, sk: 'INTER' },
+    UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#n${i}`, n])),
+    ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, dates[n]])),
+  }));
+}
+
+describe('reminderDigest (daily)', () => {
+  let anjali: CandidateMember, bhavin: CandidateMember, chirag: CandidateMember, divya: CandidateMember, esha: CandidateMember;
+  let toBhavin: string, chiragToBhavin: string;
+
+  beforeAll(async () => {
+    [anjali, bhavin, chirag, divya, esha] = await Promise.all([
+      newEligibleMember({ gender: 'Female', firstName: 'Anjali', city: 'Markham' }),
+      newEligibleMember({ gender: 'Male', firstName: 'Bhavin', city: 'Edison' }),
+      newEligibleMember({ gender: 'Female', firstName: 'Chitra', city: 'Fremont' }),
+      newEligibleMember({ gender: 'Male', firstName: 'Dev', city: 'Brampton' }),
+      newEligibleMember({ gender: 'Female', firstName: 'Esha', city: 'Surrey' }),
+    ]);
+    toBhavin = (await propose(anjali, bhavin.candidateId)).body.id;
+    chiragToBhavin = (await propose(chirag, bhavin.candidateId)).body.id;
+    expect(toBhavin && chiragToBhavin).toBeTruthy();
+  });
+
+  it('sends nothing for proposals pending 3 days or less', async () => {
+    const result = await reminderDigest(runAt(2));
+    expect(result.complete).toBe(true);
+    expect(await digestsTo(bhavin, WAITING)).toHaveLength(0);
+  });
+
+  it('after 3 days, one mail per member listing every proposal waiting, and none on a second run the same day', async () => {
+    const first = await reminderDigest(runAt(4));
+    expect(first).toMatchObject({ job: 'reminderDigest', complete: true });
+    expect(first.counts.mailsSent).toBeGreaterThanOrEqual(1);
+    const mails = await digestsTo(bhavin, WAITING);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('2 proposals for Bhavin are waiting for your answer');
+    expect(mails[0]!.text).toContain('The family of Anjali (');
+    expect(mails[0]!.text).toContain('Markham), waiting 4 days');
+    expect(mails[0]!.text).toContain('The family of Chitra (');
+    expect(mails[0]!.text).toMatch(/\/dashboard\/receivedProposals/);
+    // The senders are not the ones waiting: nothing to them.
+    expect(await digestsTo(anjali, WAITING)).toHaveLength(0);
+
+    const again = await reminderDigest({ scheduledTime: new Date(base + 4 * DAY + 3_600_000).toISOString() });
+    expect(again.counts.mailsSent ?? 0).toBe(0);
+    expect(await digestsTo(bhavin, WAITING)).toHaveLength(1);
+  });
+
+  it('two runs of the same day at once still send one mail per member', async () => {
+    const [a, b] = await Promise.all([reminderDigest(runAt(5)), reminderDigest(runAt(5))]);
+    expect(a.complete && b.complete).toBe(true);
+    expect(await digestsTo(bhavin, WAITING)).toHaveLength(2); // day 4 and day 5, once each
+  });
+
+  it('skips a member who turned the digest off', async () => {
+    const toDev = (await propose(esha, divya.candidateId)).body.id;
+    await setDates(toDev, { createdDate: new Date(base - 5 * DAY).toISOString() });
+    await setFlag(divya, 'emailNotifyPendingProposalsFlag', false);
+    const result = await reminderDigest(runAt(6));
+    expect(result.counts.skipped).toBeGreaterThanOrEqual(1);
+    expect(await digestsTo(divya, WAITING)).toHaveLength(0);
+    expect(await digestsTo(bhavin, WAITING)).toHaveLength(3);
+  });
+
+  it('a proposal pending 30 days after its last reminder expires: Expired to both sides, a kind mail to the sender, no more actions', async () => {
+    // Chitra's proposal was reminded 10 days before the run: still within its 30 days.
+    await transition('remindMyProposal', chirag, chiragToBhavin);
+    await setDates(chiragToBhavin, { reminder1UpdatedDate: new Date(base + 21 * DAY).toISOString() });
+    const result = await reminderDigest(runAt(31));
+    expect(result.counts.expired).toBeGreaterThanOrEqual(1);
+
+    const sent = await proposalIn('sent', anjali, toBhavin);
+    const received = await proposalIn('received', bhavin, toBhavin);
+    expect(sent).toMatchObject({ status: 'Expired', responseType: 'expired' });
+    expect(received).toMatchObject({ status: 'Expired', responseType: 'expired' });
+    expect((await proposalIn('sent', chirag, chiragToBhavin))?.status).toBe('Waiting for Response');
+
+    const closing = (await mailsTo(anjali.email)).filter((m) => m.subject === 'Your proposal has come to a close');
+    expect(closing).toHaveLength(1);
+    expect(closing[0]!.text).toContain('has had no answer for 30 days');
+    expect(closing[0]!.text).toContain('to the family of Bhavin ('); // first name, age and city only
+
+    // The day's digest lists only what is still waiting.
+    const today = (await digestsTo(bhavin, WAITING)).at(-1)!;
+    expect(today.subject).toBe('A proposal for Bhavin is waiting for your answer');
+    expect(today.text).not.toContain('Anjali');
+
+    for (const [op, who] of [['remindMyProposal', anjali], ['revokeMyProposal', anjali], ['acceptTheirProposal', bhavin], ['rejectTheirProposal', bhavin]] as const) {
+      expect((await transition(op, who, toBhavin)).status).toBe(409);
+    }
+    // The pair is free again: Anjali may propose anew.
+    expect((await propose(anjali, bhavin.candidateId)).status).toBe(200);
+  });
+
+  it('expires once: a rerun sends no second closing mail', async () => {
+    await reminderDigest({ scheduledTime: new Date(base + 31 * DAY + 7_200_000).toISOString() });
+    expect((await mailsTo(anjali.email)).filter((m) => m.subject === 'Your proposal has come to a close')).toHaveLength(1);
+    const stored = await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `INTER#${toBhavin}`, sk: 'INTER' } }));
+    expect(stored.Item?.gsi3pk).toBeUndefined(); // off the pending list
+  });
+});
+
+describe('matchDigest (weekly)', () => {
+  it('mails members whose expectation gained new matched profiles, with how many — only with the flag on, once a week', async () => {
+    const [seeker, optedOut] = await Promise.all([
+      newEligibleMember({ gender: 'Female', firstName: 'Gauri', city: 'Ottawa' }),
+      newEligibleMember({ gender: 'Female', firstName: 'Hema', city: 'Calgary' }),
+    ]);
+    const wants = { gender: 'Male', minAge: 25, maxAge: 40 };
+    for (const m of [seeker, optedOut]) {
+      expect((await call('addExpectation', { token: m.token, params: { candidateId: m.candidateId }, body: wants })).status).toBe(200);
+    }
+    await setFlag(optedOut, 'emailNotifyExpectMatchedProfileFlag', false);
+    // A profile listed after the seekers stated what they want: new for them.
+    await newEligibleMember({ gender: 'Male', firstName: 'Ishaan', city: 'Toronto' });
+
+    const first = await matchDigest(runAt(1));
+    expect(first).toMatchObject({ job: 'matchDigest', complete: true });
+    const mails = (await mailsTo(seeker.email)).filter((m) => /new matched profile/.test(m.subject));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^(A new matched profile|\d+ new matched profiles) for Gauri$/);
+    expect(mails[0]!.text).toMatch(/\/dashboard/);
+    expect((await mailsTo(optedOut.email)).filter((m) => /new matched profile/.test(m.subject))).toHaveLength(0);
+
+    // The same week again, twice at once: nothing more.
+    await Promise.all([matchDigest(runAt(1.1)), matchDigest(runAt(1.2))]);
+    expect((await mailsTo(seeker.email)).filter((m) => /new matched profile/.test(m.subject))).toHaveLength(1);
+
+    // A week on with nobody new: no mail.
+    const quiet = await matchDigest(runAt(8));
+    expect(quiet.counts.mailsSent ?? 0).toBe(0);
+  });
+});
