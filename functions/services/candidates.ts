@@ -60,10 +60,14 @@ export async function saveCandidateProfile(caller: Caller, input: CandidateProfi
  * and never across a block (either way): that answers exactly as a profile that does not exist.
  */
 export async function getCandidateProfile(caller: Caller, candidateId: string): Promise<CandidateProfileView> {
-  const profile = await getCandidate(candidateId);
+  return memberView(caller, await getCandidate(candidateId));
+}
+
+/** Another member's profile, by id or by its shared name: the same rules, the same 404 (with `missing` as its message). */
+async function memberView(caller: Caller, profile: CandidateRecord | undefined, missing?: string): Promise<CandidateProfileView> {
   if (profile?.userProfileId === caller.userId) return view(profile, 'owner');
   const [own, blocked] = await Promise.all([assertCanViewProfiles(caller), blockedCandidateIds(caller.userId)]);
-  if (!profile || !isPubliclyVisible(profile) || blocked.has(profile.id)) throw notFound();
+  if (!profile || !isPubliclyVisible(profile) || blocked.has(profile.id)) throw notFound(missing);
   // Once both families said yes to a proposal, each sees the other's contact details in full.
   return view(profile, (await areConnected(own.id, profile.id)) ? 'connected' : 'member');
 }
@@ -159,15 +163,12 @@ export async function getSharedProfile(url: string): Promise<CandidateProfileVie
 }
 
 /**
- * A member opening a shared name. The gate depends on the caller only; after it, an unknown name,
- * a stale reservation and a hidden profile all answer the same 404, so names cannot be probed.
+ * A member opening a shared name: as by id (blocks, contacts once connected). The gate depends on
+ * the caller only; after it, an unknown name, a stale reservation, a hidden profile and a block all
+ * answer the same 404, so names cannot be probed.
  */
 export async function getProfileByPubURL(caller: Caller, url: string): Promise<CandidateProfileView> {
-  const profile = await profileAtName(url);
-  if (profile?.userProfileId === caller.userId) return view(profile, 'owner');
-  await assertCanViewProfiles(caller);
-  if (!profile || !isPubliclyVisible(profile)) throw notFound(SHARED_NOT_FOUND);
-  return view(profile, 'member');
+  return memberView(caller, await profileAtName(url), SHARED_NOT_FOUND);
 }
 
 /**

@@ -52,7 +52,7 @@ describe('account settings', () => {
     await expect(signIn(m.email, 'another1')).resolves.toHaveProperty('accessToken');
   });
 
-  it('notification settings: all nine true by default, editable, and only by their owner', async () => {
+  it('notification settings: all ten true by default, editable, and only by their owner', async () => {
     const m = await newMember();
     const other = await newMember();
     const read = await call('getUserNotifySettings', { params: { userProfileId: m.id }, token: m.token });

@@ -124,6 +124,15 @@ describe('C blocks D', () => {
     expect(missing.status).toBe(404);
   });
 
+  it("C's shared name answers D exactly as an unknown name, while a third family still opens it", async () => {
+    const name = `blocked-${STATE}`;
+    await expect200(call('updatePubURL', { token: c.token, params: { candidateId: c.candidateId }, body: { candidateProfilePublicURL: name } }));
+    const byName = (who: Member, pubProfile: string) => call('getProfileByPubURL', { token: who.token, params: { pubProfile } });
+    expect(await byName(d, name)).toEqual(await byName(d, `${name}-unknown`));
+    expect((await byName(d, name)).status).toBe(404);
+    expect((await byName(e, name)).status).toBe(200);
+  });
+
   it('C no longer finds D either', async () => {
     const s = await search(c, 'Male');
     expect(ids(s)).not.toContain(d.candidateId);

@@ -10,6 +10,7 @@ import './styles/photos.css';
 import './styles/candidate.css';
 import './styles/discovery.css';
 import './styles/proposals.css';
+import './styles/blocking.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -4,6 +4,7 @@
  */
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { accountRoutes, userSettingsRoute } from '../features/account/routes';
+import { blockingSettingsRoutes } from '../features/blocking/routes';
 import { candidateRoutes, myCandidateProfileRoutes } from '../features/candidate/routes';
 import { expectationRoutes } from '../features/expectations/routes';
 import { photosRoutes } from '../features/photos/routes';
@@ -45,7 +46,7 @@ export const routeTree: RouteObject[] = [
                 path: 'myCandidateProfile',
                 children: [...myCandidateProfileRoutes, ...photosRoutes, ...expectationRoutes, ...sharedUrlRoutes()],
               },
-              userSettingsRoute([...referralSettingsRoutes, ...sharedUrlRoutes()]),
+              userSettingsRoute([...referralSettingsRoutes, ...sharedUrlRoutes(), ...blockingSettingsRoutes]),
             ],
           },
           {

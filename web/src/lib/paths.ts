@@ -70,6 +70,7 @@ export const paths = {
   changePassword: `${SETTINGS}/changeUserPass`,
   referAFriend: `${SETTINGS}/referAFriend`,
   settingsPubUrl: `${SETTINGS}/viewPubURL`,
+  blockedFamilies: `${SETTINGS}/blockedFamilies`,
   notifySettings: NOTIFY_SETTINGS,
   addNotifySettings: `${NOTIFY_SETTINGS}/add`,
   editNotifySettings: (settingsId: string) => `${NOTIFY_SETTINGS}/${enc(settingsId)}/edit`,

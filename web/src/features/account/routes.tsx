@@ -7,6 +7,8 @@ export const accountRoutes: RouteObject[] = [
   { path: 'signout', lazy: () => import('./pages/signout') },
   { path: 'forgotPassword', lazy: () => import('./pages/forgotPassword') },
   { path: 'forgotPassword/confirm', lazy: () => import('./pages/forgotPasswordConfirm') },
+  // Public: a digest mail's unsubscribe link, opened without signing in.
+  { path: 'unsubscribe', lazy: () => import('./pages/unsubscribe') },
 ];
 
 /**

@@ -10,3 +10,4 @@ export { SaveButton } from './components/SaveButton';
 // For the proposals feature's tabs and its Propose button: the tab loaders' session and the click-failure text.
 export { storedSession } from './storedSession';
 export { useFailureText } from './useFailureText';
+export { useConfirmedAction } from './useConfirmedAction';

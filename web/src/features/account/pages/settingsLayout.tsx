@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { blockTexts } from '#shared/domain/blocks.js';
 import { BackButton } from '../../../components/forms';
 import { paths } from '../../../lib/paths';
 
@@ -18,6 +19,9 @@ export function Component() {
           </li>
           <li>
             <NavLink to={paths.settingsPubUrl}>Shared Profile URL</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.blockedFamilies}>{blockTexts.listTitle}</NavLink>
           </li>
         </ul>
       </nav>

@@ -4,6 +4,7 @@ import type { ProfileCard as Card, SearchResponse } from '#shared/domain/search.
 import { Alert } from '../../../components/forms';
 import { api } from '../../../lib/api/client';
 import type { Session } from '../../../lib/session';
+import { BlockButton, useBlockingInList } from '../../blocking';
 import { ProposeButton } from '../../proposals';
 import { searchBody, type RawFilter } from '../searchQuery';
 import { useFailureText } from '../useFailureText';
@@ -62,6 +63,12 @@ export function SearchResults({
       )}
     </>
   );
+  // Blocked from the modal: the modal closes and the family leaves the results.
+  const blocking = useBlockingInList((id) => {
+    setViewing(null);
+    setItems((shown) => shown.filter((c) => c.id !== id));
+    setTotal((t) => t - 1);
+  });
 
   async function loadMore() {
     setLoadingMore(true);
@@ -89,6 +96,7 @@ export function SearchResults({
       <p ref={totalRef} tabIndex={-1} className="search-total">
         Total {total} profiles matched to you search.
       </p>
+      {blocking.notice}
       {items.length > 0 && (
         <ProfileGrid columns="search" label="Profiles found">
           {items.map((card) => (
@@ -121,7 +129,21 @@ export function SearchResults({
       <CandidateDetailsModal
         candidateId={viewing}
         onClose={() => setViewing(null)}
-        actions={viewed && actionsFor(viewed)}
+        actions={
+          viewed && (
+            <>
+              {actionsFor(viewed)}
+              {session.candidateId && (
+                <BlockButton
+                  userProfileId={session.id}
+                  fromCandidateId={session.candidateId}
+                  toCandidateId={viewed.id}
+                  onBlocked={blocking.onBlocked}
+                />
+              )}
+            </>
+          )
+        }
       />
     </section>
   );

@@ -15,6 +15,7 @@ import { CandidateDetailsModal } from '../components/CandidateDetailsModal';
 import { ProfileCard } from '../components/ProfileCard';
 import { ProfileGrid } from '../components/ProfileGrid';
 import { SaveButton } from '../components/SaveButton';
+import { BlockButton, useBlockingInList } from '../../blocking';
 import { ProposeButton } from '../../proposals';
 import { useFailureText } from '../useFailureText';
 import { FitDetails, FitLine } from './Fit';
@@ -38,6 +39,11 @@ function MatchedList({ userProfileId, candidateId }: { userProfileId: string; ca
   const [proposedIds, setProposedIds] = useState<ReadonlySet<string>>(new Set());
   const totalRef = useRef<HTMLParagraphElement>(null);
   const failureText = useFailureText();
+  // Blocked from the modal: the modal closes and the card leaves.
+  const blocking = useBlockingInList((id) => {
+    setViewingId(null);
+    remove(id);
+  });
 
   if (list.status === 'loading') {
     return (
@@ -107,6 +113,7 @@ function MatchedList({ userProfileId, candidateId }: { userProfileId: string; ca
         {list.total === 1 ? 'Total 1 matched profile' : `Total ${list.total} matched profiles`}
       </p>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      {blocking.notice}
       {list.items.length === 0 ? (
         <>
           <p>No profile fits your expectations yet. Fewer must-haves let more profiles in.</p>
@@ -163,6 +170,12 @@ function MatchedList({ userProfileId, candidateId }: { userProfileId: string; ca
             <>
               {saveButton(viewing)}
               {proposeButton(viewing)}
+              <BlockButton
+                userProfileId={userProfileId}
+                fromCandidateId={candidateId}
+                toCandidateId={viewing.id}
+                onBlocked={blocking.onBlocked}
+              />
             </>
           )
         }

@@ -10,6 +10,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { NO_LONGER_AVAILABLE, type SavedProfile } from '#shared/domain/search.js';
 import { Alert } from '../../../components/forms';
 import { api, isApiError } from '../../../lib/api/client';
+import { BlockButton, useBlockingInList } from '../../blocking';
 import { ProposeButton } from '../../proposals';
 import { storedSession } from '../storedSession';
 import { paths } from '../../../lib/paths';
@@ -104,6 +105,11 @@ export function Component() {
       />
     );
   const viewed = items.find((i) => i.candidateId === viewing);
+  // Blocked from the modal: the modal closes and the profile leaves the list (the server keeps it out from now on).
+  const blocking = useBlockingInList((candidateId) => {
+    setViewing(null);
+    setItems((list) => list.filter((i) => i.candidateId !== candidateId));
+  });
 
   return (
     <>
@@ -118,6 +124,7 @@ export function Component() {
       <p role="status" className={notice?.error ? 'save-message save-message--error' : 'cand-note'}>
         {notice?.text}
       </p>
+      {blocking.notice}
       {!loaded.failed && items.length === 0 && (
         <p>
           Your saved list is empty. Find families in <Link to={paths.searchProfiles()}>Search Profiles</Link> and keep the
@@ -150,7 +157,25 @@ export function Component() {
           )}
         </ProfileGrid>
       )}
-      <CandidateDetailsModal candidateId={viewing} onClose={() => setViewing(null)} actions={viewed && proposeButton(viewed)} />
+      <CandidateDetailsModal
+        candidateId={viewing}
+        onClose={() => setViewing(null)}
+        actions={
+          viewed && (
+            <>
+              {proposeButton(viewed)}
+              {session.candidateId && (
+                <BlockButton
+                  userProfileId={session.id}
+                  fromCandidateId={session.candidateId}
+                  toCandidateId={viewed.candidateId}
+                  onBlocked={blocking.onBlocked}
+                />
+              )}
+            </>
+          )
+        }
+      />
     </>
   );
 }

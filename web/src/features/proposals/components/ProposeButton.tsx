@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@aws-amplify/ui-react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmedActionButton } from '../../../components/ConfirmedActionButton';
 import { api, isApiError } from '../../../lib/api/client';
-import { useFailureText } from '../../discovery';
+import { useConfirmedAction } from '../../discovery';
 
 /** The spec asks for a confirmation that names what is shared with the other family. */
 export const PROPOSE_QUESTION = 'Send a proposal?';
@@ -31,65 +30,38 @@ export function ProposeButton({
   onProposed?: (toCandidateId: string) => void;
 }) {
   const [isProposed, setProposed] = useState(proposed);
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState('');
-  const [refused, setRefused] = useState('');
-  const failureText = useFailureText();
+  // A refusal's message says what to do instead (e.g. answer the other family's proposal).
+  const action = useConfirmedAction((e) =>
+    isApiError(e) && e.status === 409 ? 'A proposal between your families already exists.' : 'The proposal could not be sent. Please try again.',
+  );
 
   useEffect(() => {
     if (proposed) setProposed(true);
   }, [proposed]);
 
-  async function propose() {
-    setAsking(false);
-    setBusy(true);
+  const propose = () => {
     setSent('');
-    setRefused('');
-    try {
-      await api('saveUserInteraction', {
-        body: { userProfileId, fromCandidateId, toCandidateId, interactionType: 'proposal' },
-      });
-      setProposed(true);
-      setSent(PROPOSAL_SENT);
-      onProposed?.(toCandidateId);
-    } catch (e) {
-      // A refusal's message says what to do instead (e.g. answer the other family's proposal).
-      const fallback = isApiError(e) && e.status === 409 ? 'A proposal between your families already exists.' : 'The proposal could not be sent. Please try again.';
-      const text = failureText(e, fallback);
-      if (text) setRefused(text);
-    } finally {
-      setBusy(false);
-    }
-  }
+    return action.run(
+      () => api('saveUserInteraction', { body: { userProfileId, fromCandidateId, toCandidateId, interactionType: 'proposal' } }),
+      () => {
+        setProposed(true);
+        setSent(PROPOSAL_SENT);
+        onProposed?.(toCandidateId);
+      },
+    );
+  };
 
-  // A <div>, not a <span>: it holds the confirmation <dialog>.
   return (
-    <div className="save-button">
-      <Button
-        size="small"
-        variation={isProposed ? undefined : 'primary'}
-        isDisabled={isProposed || busy}
-        aria-busy={busy || undefined}
-        onClick={() => setAsking(true)}
-      >
-        {isProposed ? 'Proposed' : 'Propose'}
-      </Button>
-      <span role="status" className="save-message">
-        {sent}
-      </span>
-      <span role="alert" className="save-message save-message--error">
-        {refused}
-      </span>
-      <ConfirmDialog
-        open={asking}
-        title={PROPOSE_QUESTION}
-        confirmLabel="Yes, Propose"
-        onConfirm={() => void propose()}
-        onCancel={() => setAsking(false)}
-      >
-        <p>{PROPOSE_SHARES}</p>
-      </ConfirmDialog>
-    </div>
+    <ConfirmedActionButton
+      label="Propose"
+      done={isProposed}
+      doneLabel="Proposed"
+      status={sent}
+      action={action}
+      onConfirm={() => void propose()}
+      look={isProposed ? undefined : { variation: 'primary' }}
+      question={{ title: PROPOSE_QUESTION, confirmLabel: 'Yes, Propose', body: <p>{PROPOSE_SHARES}</p> }}
+    />
   );
 }

@@ -1,5 +1,7 @@
 /** /viewMyProfile/{pubProfile}: another family's profile behind its public name, as a member sees it. */
+import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { blockTexts } from '#shared/domain/blocks.js';
 import { Actions, Alert, BackButton, ButtonLink } from '../../../components/forms';
 import { api, isApiError } from '../../../lib/api/client';
 import { requireSession } from '../../../lib/auth';
@@ -8,6 +10,7 @@ import { refreshSession } from '../../../lib/refreshSession';
 import type { Session } from '../../../lib/session';
 import { ViewGateMessage } from '../../../components/ViewGateMessage';
 import { PhotoStrip, ProfileDetails } from '../../candidate';
+import { BlockButton } from '../../blocking';
 import { SaveButton } from '../../discovery';
 import { ProposeButton } from '../../proposals';
 import { SharedNotFound } from '../components/SharedNotFound';
@@ -52,6 +55,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { profile, gate, userId, ownCandidateId, saved } = useLoaderData<typeof loader>();
+  // Blocked here: the profile's details leave the page and the message takes their place (and the focus).
+  const [blocked, setBlocked] = useState(false);
+  const blockedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (blocked) blockedRef.current?.focus();
+  }, [blocked]);
   if (gate) {
     return (
       <section className="page page-narrow">
@@ -76,15 +85,34 @@ export function Component() {
   return (
     <section className="page cand-page">
       <h1>{profile.firstName}'s Profile</h1>
-      <Actions>
-        <BackButton />
-        {!profile.ownProfile && <SaveButton candidateId={profile.id} saved={saved} userProfileId={userId} />}
-        {!profile.ownProfile && ownCandidateId && (
-          <ProposeButton userProfileId={userId} fromCandidateId={ownCandidateId} toCandidateId={profile.id} />
-        )}
-      </Actions>
-      <ProfileDetails profile={profile} truncate />
-      <PhotoStrip photos={profile.photos} width={60} title="Shared Photos" name={profile.firstName} empty="No photos are shared yet." />
+      <p ref={blockedRef} tabIndex={-1} role="status" className="block-notice">
+        {blocked ? blockTexts.blocked : ''}
+      </p>
+      {blocked ? (
+        <Actions>
+          <ButtonLink to={paths.dashboard}>Dashboard</ButtonLink>
+        </Actions>
+      ) : (
+        <>
+          <Actions>
+            <BackButton />
+            {!profile.ownProfile && <SaveButton candidateId={profile.id} saved={saved} userProfileId={userId} />}
+            {!profile.ownProfile && ownCandidateId && (
+              <>
+                <ProposeButton userProfileId={userId} fromCandidateId={ownCandidateId} toCandidateId={profile.id} />
+                <BlockButton
+                  userProfileId={userId}
+                  fromCandidateId={ownCandidateId}
+                  toCandidateId={profile.id}
+                  onBlocked={() => setBlocked(true)}
+                />
+              </>
+            )}
+          </Actions>
+          <ProfileDetails profile={profile} truncate />
+          <PhotoStrip photos={profile.photos} width={60} title="Shared Photos" name={profile.firstName} empty="No photos are shared yet." />
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '@aws-amplify/ui-react';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/**
+ * A small button whose action waits for a confirmation dialog (Propose, Block this family): the
+ * outcome is read out in a live region rendered from the start, a refusal in an alert. The state
+ * comes from the caller (features/discovery `useConfirmedAction`), which also makes the call.
+ */
+export function ConfirmedActionButton({
+  label,
+  done,
+  doneLabel,
+  status,
+  action,
+  onConfirm,
+  look,
+  className = 'save-button',
+  question,
+}: {
+  label: string;
+  /** Done already: the button is disabled and says `doneLabel`. */
+  done: boolean;
+  doneLabel: string;
+  /** What to announce (e.g. 'Your proposal is sent.'); empty until there is news. */
+  status: string;
+  action: { asking: boolean; busy: boolean; refused: string; ask: () => void; cancel: () => void };
+  onConfirm: () => void;
+  look?: Pick<ButtonProps, 'variation' | 'colorTheme'>;
+  className?: string;
+  question: { title: string; confirmLabel: string; danger?: boolean; body: ReactNode };
+}) {
+  // A <div>, not a <span>: it holds the confirmation <dialog>.
+  return (
+    <div className={className}>
+      <Button size="small" {...look} isDisabled={done || action.busy} aria-busy={action.busy || undefined} onClick={action.ask}>
+        {done ? doneLabel : label}
+      </Button>
+      <span role="status" className="save-message">
+        {status}
+      </span>
+      <span role="alert" className="save-message save-message--error">
+        {action.refused}
+      </span>
+      <ConfirmDialog
+        open={action.asking}
+        title={question.title}
+        confirmLabel={question.confirmLabel}
+        danger={question.danger}
+        onConfirm={onConfirm}
+        onCancel={action.cancel}
+      >
+        {question.body}
+      </ConfirmDialog>
+    </div>
+  );
+}
