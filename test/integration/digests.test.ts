@@ -132,6 +132,29 @@ describe('reminderDigest (daily)', () => {
   });
 });
 
+describe('a run cut short by the Lambda time limit', () => {
+  it('stops before the limit, and the next run of the period mails the rest — nobody twice', async () => {
+    const senders = await Promise.all([0, 1, 2].map((i) => newEligibleMember({ gender: 'Female', firstName: `Sender${i}`, city: 'Regina' })));
+    const receivers = await Promise.all([0, 1, 2].map((i) => newEligibleMember({ gender: 'Male', firstName: `Waiting${i}`, city: 'Saskatoon' })));
+    for (const [i, s] of senders.entries()) {
+      const id = (await propose(s, receivers[i]!.candidateId)).body.id as string;
+      await setDates(id, { createdDate: new Date(base + 29 * DAY).toISOString() }); // waiting 4 days at day 33
+    }
+    // The context says time is short after two members: the run stops, saying so.
+    let calls = 0;
+    const shortOfTime = { getRemainingTimeInMillis: () => (++calls <= 2 ? 60_000 : 10_000) };
+    const cut = await reminderDigest(runAt(33), shortOfTime);
+    expect(cut.complete).toBe(false);
+    const mailed = async () => (await Promise.all(receivers.map((r) => digestsTo(r, WAITING)))).map((m) => m.length);
+    const afterCut = await mailed();
+    expect(afterCut.filter((n) => n === 1).length).toBeLessThan(3);
+    // The next hourly run of the same day picks up the rest.
+    const rest = await reminderDigest({ scheduledTime: new Date(base + 33 * DAY + 3_600_000).toISOString() });
+    expect(rest.complete).toBe(true);
+    expect(await mailed()).toEqual([1, 1, 1]);
+  });
+});
+
 describe('matchDigest (weekly)', () => {
   it('mails members whose expectation gained new matched profiles, with how many — only with the flag on, once a week', async () => {
     const [seeker, optedOut] = await Promise.all([
