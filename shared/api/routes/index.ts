@@ -6,6 +6,7 @@
 import { usermgmtRoutes } from './usermgmt.js';
 import { profilemgmtRoutes } from './profilemgmt.js';
 import { userinteractRoutes } from './userinteract.js';
+import { classifiedRoutes } from './classified.js';
 import { adminRoutes } from './admin.js';
 import type { RouteDef } from './define.js';
 
@@ -15,6 +16,7 @@ export const routes = {
   ...usermgmtRoutes,
   ...profilemgmtRoutes,
   ...userinteractRoutes,
+  ...classifiedRoutes,
   ...adminRoutes,
 } as const;
 

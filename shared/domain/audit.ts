@@ -1,0 +1,32 @@
+/**
+ * The volunteers' audit trail: every volunteer action (who, what, which item, when, why) is written
+ * once and can only be read — no route edits or deletes an entry.
+ */
+import { z } from 'zod';
+
+export const auditKinds = [
+  'listing.approve', 'listing.reject', 'listing.hide',
+  'category.add', 'category.rename', 'subCategory.add', 'subCategory.rename',
+  'referral.send', 'referral.decline',
+  'eligibility.set', 'eligibility.clear',
+  'report.dismiss', 'report.ineligible', 'report.disable',
+  'branch.ineligible',
+] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+export const auditEntry = z.object({
+  id: z.string(),
+  /** The volunteer's user id and e-mail at the time. */
+  volunteerId: z.string(),
+  volunteerEmail: z.string(),
+  kind: z.enum(auditKinds),
+  /** What the action was on: a listing, category, request, candidate profile, report… */
+  itemType: z.string(),
+  itemId: z.string(),
+  /** A few words naming the item for people (a listing's title, a category's name). */
+  itemLabel: z.string(),
+  reason: z.string().optional(),
+  createdDate: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditPage = z.object({ items: z.array(auditEntry), next: z.string().optional() });

@@ -1,0 +1,102 @@
+/**
+ * The service-provider directory: domains (the spec's "category") and specific categories ("sub-
+ * category"), listings (the spec's "service provider") with their moderation state, and the texts
+ * the pages show. One set of schemas for the server's validation, the pages' forms and the API.
+ */
+import { z } from 'zod';
+import { email, id, phoneCountryCode, phoneNumber } from './user.js';
+
+export const MAX_LISTINGS = 5;
+export const PROVIDERS_PAGE_SIZE = 24;
+/** The spec: a card shows the description's first 20 characters. */
+export const CARD_DESCRIPTION_LENGTH = 20;
+
+export const directoryTexts = {
+  selectOption: 'Please Select Search Option(s)',
+  detailsTitle: 'Service Provider Details',
+  statusQuestion: 'Are you sure to change profile status?',
+  shown: 'Y Shown',
+  notShown: 'N Not Shown',
+  listMyService: 'List My Service',
+  tooMany: `A family can list at most ${MAX_LISTINGS} services. Remove or edit one of yours instead.`,
+  pending: 'Waiting for a volunteer to approve it. It will show in the directory once approved.',
+  sample: 'Sample listing',
+} as const;
+
+const name = (what: string) => z.string().trim().min(2, `${what} must be at least 2 characters`).max(60, `${what} must be at most 60 characters`);
+export const categoryName = name('Domain name');
+export const subCategoryName = name('Category name');
+
+export const category = z.object({ id: z.string(), categoryName: z.string() });
+export const subCategory = z.object({ id: z.string(), categoryId: z.string(), subCategoryName: z.string() });
+export type Category = z.infer<typeof category>;
+export type SubCategory = z.infer<typeof subCategory>;
+
+/** Only http(s): a `javascript:` or `data:` link in a listing must never reach a visitor's click. */
+export const website = z
+  .string()
+  .trim()
+  .max(200, 'Website must be at most 200 characters')
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Website must start with http:// or https://');
+
+/** What a member fills in to list a service (and edits). */
+export const serviceProviderInput = z.strictObject({
+  subCategoryId: id,
+  serviceProviderTitle: z.string().trim().min(2, 'Title must be at least 2 characters').max(80, 'Title must be at most 80 characters'),
+  serviceProviderSubTitle: z.string().trim().max(120, 'Subtitle must be at most 120 characters').default(''),
+  serviceProviderDescription: z.string().trim().min(10, 'Description must be at least 10 characters').max(2000, 'Description must be at most 2000 characters'),
+  serviceProviderContactName: z.string().trim().min(2, 'Contact person must be at least 2 characters').max(80, 'Contact person must be at most 80 characters'),
+  serviceProviderPhoneCountryCode: phoneCountryCode,
+  serviceProviderPhone: phoneNumber,
+  serviceProviderEmail: email,
+  serviceProviderWebsite: website.default(''),
+});
+export type ServiceProviderInput = z.infer<typeof serviceProviderInput>;
+
+/** pending: new, waiting for a volunteer; approved: in the directory (while shown); rejected; hidden by a volunteer. */
+export const listingStatuses = ['pending', 'approved', 'rejected', 'hidden'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+/** What a visitor sees of a listing: never its owner, state or moderation notes. */
+export const publicServiceProvider = z.object({
+  id: z.string(),
+  serviceProviderTitle: z.string(),
+  serviceProviderSubTitle: z.string(),
+  serviceProviderDescription: z.string(),
+  serviceProviderContactName: z.string(),
+  serviceProviderPhoneCountryCode: z.string(),
+  serviceProviderPhone: z.string(),
+  serviceProviderEmail: z.string(),
+  serviceProviderWebsite: z.string(),
+  /** Seeded example listings say so on their card. */
+  sample: z.boolean(),
+  updatedDate: z.string(),
+});
+export type PublicServiceProvider = z.infer<typeof publicServiceProvider>;
+
+export const serviceProviderPage = z.object({
+  items: z.array(publicServiceProvider),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+/** The owner's view (and the volunteers'): all fields, Show in Search, the moderation state. */
+export const ownServiceProvider = publicServiceProvider.extend({
+  subCategoryId: z.string(),
+  categoryId: z.string(),
+  /** The spec's Show in Search, which the owner's Enable/Disable really changes. */
+  serviceProviderDisplayFlag: z.boolean(),
+  status: z.enum(listingStatuses),
+  /** A volunteer's reason for rejecting or hiding it. */
+  statusReason: z.string().optional(),
+  userProfileId: z.string(),
+  createdDate: z.string(),
+});
+export type OwnServiceProvider = z.infer<typeof ownServiceProvider>;
+
+/** The first 20 characters of a description, as the cards show it. */
+export const truncateDescription = (d: string) => (d.length > CARD_DESCRIPTION_LENGTH ? `${d.slice(0, CARD_DESCRIPTION_LENGTH)}…` : d);
+
+/** A volunteer's reason (rejecting or hiding a listing): short, required. */
+export const moderationReason = z.strictObject({ reason: z.string().trim().min(3, 'Please give a short reason').max(300, 'Reason must be at most 300 characters') });
