@@ -36,9 +36,6 @@ export interface FunctionPermissions {
   mail: boolean;
 }
 
-/** Every authenticated route reads the caller's user item (functions/http/auth.ts reads it once per request). */
-const authOnly: FunctionPermissions = { table: ['GetItem'], indexes: [], cognito: [], mail: false };
-
 export const permissions: Record<Group | JobName, FunctionPermissions> = {
   // Sign-up (referral and e-mail claims, the account, its retry), password reset and change, account
   // disabling (which hides the candidate profile), notify settings, referral requests; the referral
@@ -66,10 +63,13 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
     mail: true,
   },
   // Referral requests (listed through gsi1) and referral codes; volunteer routes re-check the
-  // caller's group on the server.
+  // caller's group on the server. Moderation: listings by state (keys on gsi3, then BatchGet), a
+  // listing's state change (a versioned Put), domains and categories (gsi1, Put, rename Update);
+  // the audit trail is Put once (conditional) and read by month (Query), by volunteer (gsi1) and
+  // by kind (gsi2). Nothing deletes: the trail cannot be rewritten.
   admin: {
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
-    indexes: ['gsi1'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    indexes: ['gsi1', 'gsi2', 'gsi3'],
     cognito: ['AdminListGroupsForUser'],
     mail: true,
   },
@@ -86,7 +86,16 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
     // The other family hears of a proposal, a reminder and an answer.
     mail: true,
   },
-  classified: authOnly,
+  // The directory: domains and categories by name on gsi1, approved and shown listings on gsi2
+  // (a COUNT and a page), a member's own listings on gsi1; a new listing raises its owner's
+  // counter (a conditional UpdateItem) before its PutItem; edits are versioned conditional puts.
+  // BatchGetItem: listings by id. No DeleteItem: listings are never deleted.
+  classified: {
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    indexes: ['gsi1', 'gsi2'],
+    cognito: [],
+    mail: false,
+  },
   // The daily digest reads the pending proposals (gsi3 only), their families' profiles
   // (BatchGet), members and their notify settings; it writes its per-member markers (a failed mail
   // deletes its marker), the job's state, and an expired proposal (one conditional update).

@@ -1,5 +1,9 @@
 import { createGroupApp } from '../http/app.js';
 import { issueReferralCode } from '../services/referrals.js';
+import { auditTrail, auditTrailOfKind, auditTrailOfVolunteer } from '../services/audit.js';
+import {
+  addCategory, addSubCategory, listingsInState, moderateListing, renameCategory, renameSubCategory,
+} from '../services/moderation.js';
 import { listReferralRequests } from '../repositories/referralRequests.js';
 
 export const adminApp = createGroupApp('admin', {
@@ -8,4 +12,15 @@ export const adminApp = createGroupApp('admin', {
     const referral = await issueReferralCode(body.email);
     return { id: referral.id, referralCode: referral.referralCode };
   },
+  listListings: async ({ params }) => ({ items: await listingsInState(params.status) }),
+  approveListing: ({ caller, params }) => moderateListing(caller, params.providerId, 'approve'),
+  rejectListing: ({ caller, params, body }) => moderateListing(caller, params.providerId, 'reject', body.reason),
+  hideListing: ({ caller, params, body }) => moderateListing(caller, params.providerId, 'hide', body.reason),
+  addCategory: ({ caller, body }) => addCategory(caller, body.categoryName),
+  renameCategory: ({ caller, params, body }) => renameCategory(caller, params.categoryId, body.categoryName),
+  addSubCategory: ({ caller, params, body }) => addSubCategory(caller, params.categoryId, body.subCategoryName),
+  renameSubCategory: ({ caller, params, body }) => renameSubCategory(caller, params.subCategoryId, body.subCategoryName),
+  getAuditTrail: () => auditTrail(),
+  getAuditTrailOfVolunteer: ({ params }) => auditTrailOfVolunteer(params.volunteerId),
+  getAuditTrailOfKind: ({ params }) => auditTrailOfKind(params.kind),
 });

@@ -1,4 +1,18 @@
 import { createGroupApp } from '../http/app.js';
+import {
+  getAllCategories, getMyServiceProvider, getMyServiceProviders, getServiceProviders, getSubCategoriesForCategory,
+  manageServiceProviderDisplay, saveServiceProvider, updateServiceProvider,
+} from '../services/directory.js';
 
-/** The classified endpoint group; its operations arrive with later issues (see shared/api/routes.ts). */
-export const classifiedApp = createGroupApp('classified', {});
+/** The service-provider directory: public reads, and members' own listings. */
+export const classifiedApp = createGroupApp('classified', {
+  getAllCategories: () => getAllCategories(),
+  getSubCategoriesForCategory: ({ params }) => getSubCategoriesForCategory(params.id),
+  getServiceProviders: ({ params }) => getServiceProviders(params.subCategoryId),
+  getServiceProvidersPage: ({ params }) => getServiceProviders(params.subCategoryId, params.page),
+  saveServiceProvider: ({ caller, body }) => saveServiceProvider(caller, body),
+  updateServiceProvider: ({ caller, params, body }) => updateServiceProvider(caller, params.providerId, body),
+  getMyServiceProviders: ({ caller, params }) => getMyServiceProviders(caller, params.userId),
+  getMyServiceProvider: ({ caller, params }) => getMyServiceProvider(caller, params.providerId),
+  manageServiceProviderDisplay: ({ caller, params, body }) => manageServiceProviderDisplay(caller, params.providerId, body.serviceProviderDisplayFlag),
+});

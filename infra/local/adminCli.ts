@@ -8,6 +8,8 @@
  *                                              candidate profile comes back as they had left it)
  *   npm run admin -- ineligible <email> [--off] mark a candidate profile ineligible (hidden from
  *                                              others; the family may not view profiles), or clear it
+ *   npm run admin -- seed-directory            add the directory's domains, categories and sample
+ *                                              providers that are missing (prints what it added)
  * The code is printed alone on the last line. Against the local stack by default (the running one,
  * or its data folder); with `--aws` against the deployed stack, using your AWS credentials and the
  * outputs of `npx cdk deploy --outputs-file cdk-outputs.json`.
@@ -22,7 +24,7 @@ const requestId = requestFlag >= 0 ? args[requestFlag + 1] : undefined;
 const [command, email] = args.filter((a, i) => !a.startsWith('--') && !(requestFlag >= 0 && i === requestFlag + 1));
 
 function usage(): never {
-  console.error('Usage: npm run admin -- referral --request <id> | referral <email> | volunteer <email> | enable <email> | ineligible <email> [--off] [--aws]');
+  console.error('Usage: npm run admin -- referral --request <id> | referral <email> | volunteer <email> | enable <email> | ineligible <email> [--off] | seed-directory [--aws]');
   process.exit(2);
 }
 
@@ -57,6 +59,10 @@ async function main() {
   if (command === 'referral' && requestFlag >= 0) {
     if (!requestId || email) usage();
     return withStack(() => answerRequest(requestId));
+  }
+  if (command === 'seed-directory') {
+    if (email) usage();
+    return withStack(seedDirectory);
   }
   if (!command || !email || !['referral', 'volunteer', 'enable', 'ineligible'].includes(command)) usage();
   const { email: emailSchema } = await import('#shared/domain/user.js');
@@ -96,6 +102,18 @@ async function withStack(work: () => Promise<void>) {
   } finally {
     await disconnect();
   }
+}
+
+/** Adds what is missing of the directory's starting set; a second run adds nothing. */
+async function seedDirectory() {
+  const { seedDirectory: seed } = await import('#functions/services/directorySeed.js');
+  const added = await seed();
+  const lines = [
+    ...added.domains.map((d) => `Domain: ${d}`),
+    ...added.categories.map((c) => `Category: ${c}`),
+    ...added.providers.map((p) => `Sample provider: ${p}`),
+  ];
+  console.log(lines.length ? `Added to the directory:\n${lines.join('\n')}` : 'The directory already has every seeded domain, category and sample; nothing was added.');
 }
 
 /** Answers a stored request; running it again issues no second code (it shows the first one). */

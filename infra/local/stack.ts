@@ -101,6 +101,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       classified: (await import('#functions/classified/app.js')).classifiedApp,
       admin: (await import('#functions/admin/app.js')).adminApp,
     };
+    // A new table gets the directory's domains, categories and samples: the first `npm start` and
+    // every test stack (a new data folder) start with a directory to browse. Idempotent anyway.
+    if (firstStart) await (await import('#functions/services/directorySeed.js')).seedDirectory();
     const siteConfig = {
       apiBase: '/api', region: 'us-east-1', userPoolId: LOCAL_POOL_ID, userPoolClientId: clientId,
       userPoolEndpoint: emulators.cognito.url, authFlowType: 'USER_PASSWORD_AUTH' as const, supportVideos: localSupportVideos,

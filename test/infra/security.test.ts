@@ -62,9 +62,9 @@ const expected: Record<string, string[]> = {
     ...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
     's3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket',
   ],
-  admin: [...logs, ...mail, ...ddb('GetItem', 'Query', 'PutItem', 'UpdateItem'), ...cognito('AdminListGroupsForUser')],
+  admin: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'), ...cognito('AdminListGroupsForUser')],
   userinteract: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'), 's3:GetObject'],
-  classified: [...logs, ...ddb('GetItem')],
+  classified: [...logs, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem')],
   // Query only on gsi3 (its pending proposals); expiry is an UpdateItem, the markers Put and Delete.
   reminderDigest: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem')],
   matchDigest: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'DeleteItem')],
@@ -154,6 +154,11 @@ describe('WAF and origin secret (issue 6 item 6)', () => {
     // the routes the issue names...
     const limited = rateRules.map((r) => `${scope(r).method} ${scope(r).path}`).sort();
     expect(limited).toEqual([
+      // The public directory (issue 10); the first page and further pages share one path prefix.
+      'GET /api/classified/getAllCategories',
+      'GET /api/classified/getServiceProviders/',
+      'GET /api/classified/getServiceProviders/',
+      'GET /api/classified/getSubCategoriesForCategory/',
       'GET /api/profilemgmt/getSharedProfile/',
       'GET /api/usermgmt/validateReferCode/',
       'POST /api/usermgmt/confirmResetUserPassword',

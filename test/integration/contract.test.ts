@@ -10,6 +10,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyFlagNames } from '#shared/domain/user.js';
 import { fillPath, routeList, routes, type Operation } from '#shared/api/routes/index.js';
+import { seedSubCategoryId } from '#functions/services/directorySeed.js';
 import { baseUrl, call, candidateBody, newEligibleMember, newMember, newMemberWithCandidate, request, uploadPhoto, type Member } from './helpers.js';
 
 const require = createRequire(import.meta.url);
@@ -53,6 +54,22 @@ const validBodies: Partial<Record<Operation, (m: Member) => unknown>> = {
   saveUserInteraction: (m) => ({ userProfileId: m.id, fromCandidateId: ownerParams.candidateId, toCandidateId: ownerParams.candidateId, interactionType: 'notInterested' }),
   // One's own profile: refused (422) before anything is written, so every route test leaves the table as it was.
   blockFamily: (m) => ({ userProfileId: m.id, fromCandidateId: ownerParams.candidateId, toCandidateId: ownerParams.candidateId }),
+  saveServiceProvider: () => listingBody,
+  updateServiceProvider: () => listingBody,
+  manageServiceProviderDisplay: () => ({ serviceProviderDisplayFlag: true }),
+  // Volunteer routes (a member gets 403 before the body is read; these are what a volunteer sends).
+  rejectListing: () => ({ reason: 'Not a service for families.' }),
+  hideListing: () => ({ reason: 'The phone number does not answer.' }),
+  addCategory: () => ({ categoryName: 'Contract domain' }),
+  renameCategory: () => ({ categoryName: 'Contract domain renamed' }),
+  addSubCategory: () => ({ subCategoryName: 'Contract category' }),
+  renameSubCategory: () => ({ subCategoryName: 'Contract category renamed' }),
+};
+
+/** A listing in a seeded specific category (the integration stack is seeded on its first start). */
+const listingBody = {
+  subCategoryId: seedSubCategoryId('Weddings', 'Caterers'), serviceProviderTitle: 'Contract Caterers', serviceProviderDescription: 'A listing for the contract test.',
+  serviceProviderContactName: 'A Person', serviceProviderPhoneCountryCode: '+1', serviceProviderPhone: '4165550100', serviceProviderEmail: 'contract@example.org',
 };
 
 /** The path values naming a member's own resources; the test fails for a param missing here. */
@@ -68,7 +85,16 @@ async function ownedParams(m: Member & { candidateId: string }): Promise<Record<
   });
   const url = `owner-${Date.now().toString(36)}`;
   await call('updatePubURL', { token: m.token, params: { candidateId: m.candidateId }, body: { candidateProfilePublicURL: url } });
+  // The volunteer routes' path values: any well-formed id will do, a member is refused before it is read.
+  const volunteerRouteParams = {
+    status: 'pending', kind: 'listing.approve', volunteerId: m.id,
+    providerId: m.candidateId, categoryId: m.candidateId, subCategoryId: m.candidateId,
+  };
+  // One listing of the owner's, for the classified member routes' {providerId}.
+  const listing = await call('saveServiceProvider', { token: m.token, body: listingBody });
   return {
+    ...volunteerRouteParams,
+    providerId: listing.body.id,
     userProfileId: m.id, userReferralId: session.userReferralId, userNotifySettingsId: notify.id, referralCode: 'ABCDEFGH',
     candidateId: m.candidateId, photoId: photo.photoId, expectationId: expectation.body.id, sharedPubURL: url, pubProfile: url,
     userId: m.id, id: m.candidateId, page: '1', interactionId: proposal.body.id,

@@ -11,6 +11,8 @@ import './styles/candidate.css';
 import './styles/discovery.css';
 import './styles/proposals.css';
 import './styles/blocking.css';
+import './styles/directory.css';
+import './styles/console.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

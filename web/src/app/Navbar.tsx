@@ -55,6 +55,13 @@ export function Navbar({ session }: { session: Session | null }) {
                     My Stuff
                   </NavLink>
                 </li>
+                {session.volunteer && (
+                  <li>
+                    <NavLink to={paths.console} onClick={close}>
+                      Volunteer Console
+                    </NavLink>
+                  </li>
+                )}
                 <li>
                   <Form method="post" action={paths.signOut} onSubmit={close}>
                     <Button type="submit" size="small" className="nav-button">

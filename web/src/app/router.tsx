@@ -6,6 +6,8 @@ import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { accountRoutes, userSettingsRoute } from '../features/account/routes';
 import { blockingSettingsRoutes } from '../features/blocking/routes';
 import { candidateRoutes, myCandidateProfileRoutes } from '../features/candidate/routes';
+import { consoleRoutes } from '../features/console/routes';
+import { directoryRoutes, myServicesRoutes } from '../features/directory/routes';
 import { expectationRoutes } from '../features/expectations/routes';
 import { photosRoutes } from '../features/photos/routes';
 import { referralRoutes, referralSettingsRoutes } from '../features/referral/routes';
@@ -32,10 +34,12 @@ export const routeTree: RouteObject[] = [
         errorElement: <ErrorContent />,
         children: [
           ...siteRoutes,
+          ...directoryRoutes,
           ...referralRoutes,
           ...accountRoutes,
           ...candidateRoutes,
           ...sharingRoutes,
+          ...consoleRoutes,
           {
             id: 'dashboard',
             path: 'dashboard',
@@ -47,6 +51,7 @@ export const routeTree: RouteObject[] = [
                 children: [...myCandidateProfileRoutes, ...photosRoutes, ...expectationRoutes, ...sharedUrlRoutes()],
               },
               userSettingsRoute([...referralSettingsRoutes, ...sharedUrlRoutes(), ...blockingSettingsRoutes]),
+              ...myServicesRoutes,
             ],
           },
           {

@@ -11,6 +11,8 @@ const MY_PROFILE = '/dashboard/myCandidateProfile';
 const DASHBOARD_SEARCH = '/dashboard/searchProfiles';
 const SETTINGS = '/dashboard/userSettings';
 const NOTIFY_SETTINGS = `${SETTINGS}/viewNotifySetting`;
+const CONSOLE = '/admin';
+const MY_SERVICES = '/dashboard/myServices';
 
 const candidateBase = (candidateId: string) => `${MY_PROFILE}/${enc(candidateId)}`;
 const photosBase = (candidateId: string) => `${candidateBase(candidateId)}/myPhotos`;
@@ -20,6 +22,12 @@ export const paths = {
   home: '/',
   support: '/support',
   classified: '/classified',
+  // The directory's search rides in the query (the domain, then its specific category) so a link repeats it.
+  classifiedSearch: (domain: string, category?: string) => {
+    const query = new URLSearchParams({ domain });
+    if (category) query.set('category', category);
+    return `/classified?${query.toString()}`;
+  },
   stepsInfo: '/stepsinfo',
   referralCode: '/referralcode',
   requestReferral: '/requestReferral',
@@ -74,7 +82,22 @@ export const paths = {
   notifySettings: NOTIFY_SETTINGS,
   addNotifySettings: `${NOTIFY_SETTINGS}/add`,
   editNotifySettings: (settingsId: string) => `${NOTIFY_SETTINGS}/${enc(settingsId)}/edit`,
+  myServices: MY_SERVICES,
+  newService: `${MY_SERVICES}/new`,
+  myService: (providerId: string) => `${MY_SERVICES}/${enc(providerId)}`,
+  editService: (providerId: string) => `${MY_SERVICES}/${enc(providerId)}/edit`,
   notifySaved: (settingsId: string) => `${NOTIFY_SETTINGS}/confirmNotifySave?userNotifyId=${enc(settingsId)}`,
+
+  // The volunteer console. A page's choices (a listing state, the audit trail's filters) ride in the
+  // query, so Back and a reload keep them.
+  console: CONSOLE,
+  consoleReferralRequests: `${CONSOLE}/referralRequests`,
+  consoleDirectory: (state?: string) => (state ? `${CONSOLE}/directory?state=${enc(state)}` : `${CONSOLE}/directory`),
+  consoleCategories: `${CONSOLE}/directory/categories`,
+  consoleAuditTrail: (query?: URLSearchParams) => {
+    const search = query?.toString();
+    return search ? `${CONSOLE}/auditTrail?${search}` : `${CONSOLE}/auditTrail`;
+  },
 } as const;
 
 /** A `from` value is used only when it is a path on this site (never an open redirect). */

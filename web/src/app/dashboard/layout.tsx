@@ -1,4 +1,5 @@
 import { Link, NavLink, Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { directoryTexts } from '#shared/domain/classified.js';
 import { requireSession } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { isDashboardTab } from './DashboardTabs';
@@ -24,6 +25,9 @@ export function Component() {
           </li>
           <li>
             <NavLink to={paths.userSettings}>User Settings</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.myServices}>{directoryTexts.listMyService}</NavLink>
           </li>
         </ul>
       </nav>

@@ -1,3 +1,3 @@
 /** What the candidate feature offers other features: the read-only profile as the server sent it. */
 export { PhotoStrip } from './components/PhotoStrip';
-export { ProfileDetails } from './components/ProfileDetails';
+export { ProfileDetails, lastUpdated } from './components/ProfileDetails';

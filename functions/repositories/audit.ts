@@ -1,0 +1,106 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry, AuditKind } from '#shared/domain/audit.js';
+import { ddb } from '../lib/clients.js';
+import { isConditionFailed } from '../lib/errors.js';
+import { table, withoutKeys } from './table.js';
+
+/*
+ * Entity AuditEntry: one volunteer action (who, what, which item, when, why), written once.
+ * Key: `AUDIT#{yyyy-mm}` / `{createdDate}#{id}` on the table: one partition a month, so the trail
+ * reads newest first a month at a time and no partition holds every entry.
+ * Index: **gsi1** `AUDITBY#{volunteerId}` / `{createdDate}#{id}` (one volunteer's actions) and
+ * **gsi2** `AUDITKIND#{kind}` / `{createdDate}#{id}` (one kind of action), both newest first.
+ *
+ * Append-only by design: this file has a put and reads, and nothing else — no function here or
+ * anywhere updates or deletes an entry, so no route can rewrite the trail.
+ */
+export const auditKeys = {
+  /** The month's partition (`yyyy-mm`); an entry's sort key is `{createdDate}#{id}`. */
+  auditMonth: (month: string) => ({ pk: `AUDIT#${month}` }),
+  auditByVolunteer: (volunteerId: string) => ({ gsi1pk: `AUDITBY#${volunteerId}` }),
+  auditByKind: (kind: string) => ({ gsi2pk: `AUDITKIND#${kind}` }),
+};
+
+/** A page of the trail, as the console shows it. */
+export const AUDIT_PAGE_SIZE = 100;
+
+/**
+ * Reading newest first walks back month by month; it stops after this many months in a row held
+ * nothing (a site run by volunteers acts every week or so), so an empty or short trail costs a
+ * bounded number of Queries and no date is written into the code.
+ */
+export const AUDIT_EMPTY_MONTHS_TO_STOP = 12;
+
+/**
+ * Writes the entry unless it is there already: its id and date are derived from the change it
+ * records (see services/audit.ts), so a retried action finds its own entry and writes nothing.
+ * True when this call wrote it.
+ */
+export async function putAuditEntry(entry: AuditEntry): Promise<boolean> {
+  const sortKey = `${entry.createdDate}#${entry.id}`;
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...auditKeys.auditMonth(entry.createdDate.slice(0, 7)), sk: sortKey,
+          ...auditKeys.auditByVolunteer(entry.volunteerId), gsi1sk: sortKey,
+          ...auditKeys.auditByKind(entry.kind), gsi2sk: sortKey,
+          type: 'AuditEntry', ...entry,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (isConditionFailed(e)) return false;
+    throw e;
+  }
+}
+
+/** The month before `yyyy-mm`. */
+function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/** The newest entries, walking back a month partition at a time until the page is full. */
+export async function listAuditTrail(fromDate: string, limit = AUDIT_PAGE_SIZE): Promise<AuditEntry[]> {
+  const items: AuditEntry[] = [];
+  let month = fromDate.slice(0, 7);
+  for (let empty = 0; empty < AUDIT_EMPTY_MONTHS_TO_STOP && items.length < limit; month = previousMonth(month)) {
+    const before = items.length;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const res = await ddb().send(
+        new QueryCommand({
+          TableName: table(), KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': auditKeys.auditMonth(month).pk }, ScanIndexForward: false,
+          Limit: limit - items.length, ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(res.Items ?? []).map((i) => withoutKeys(i) as AuditEntry));
+      start = res.LastEvaluatedKey;
+    } while (start && items.length < limit);
+    empty = items.length === before ? empty + 1 : 0;
+  }
+  return items;
+}
+
+async function queryIndex(index: 'gsi1' | 'gsi2', partition: string, limit: number): Promise<AuditEntry[]> {
+  const res = await ddb().send(
+    new QueryCommand({
+      TableName: table(), IndexName: index, KeyConditionExpression: `${index}pk = :pk`,
+      ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false, Limit: limit,
+    }),
+  );
+  return (res.Items ?? []).map((i) => withoutKeys(i) as AuditEntry);
+}
+
+/** One volunteer's actions, newest first. */
+export const listAuditOfVolunteer = (volunteerId: string, limit = AUDIT_PAGE_SIZE) =>
+  queryIndex('gsi1', auditKeys.auditByVolunteer(volunteerId).gsi1pk, limit);
+
+/** One kind of action, newest first. */
+export const listAuditOfKind = (kind: AuditKind, limit = AUDIT_PAGE_SIZE) =>
+  queryIndex('gsi2', auditKeys.auditByKind(kind).gsi2pk, limit);

@@ -1,0 +1,219 @@
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_LISTINGS, type OwnServiceProvider } from '#shared/domain/classified.js';
+import { ddb } from '../lib/clients.js';
+import { isConditionFailed } from '../lib/errors.js';
+import { table, withoutKeys } from './table.js';
+
+/*
+ * Entity Listing: a member's service-provider listing (the spec's "service provider") with its
+ * moderation state.
+ * Key: `LISTING#{id}` / `LISTING`: its own partition, read by id (owner view, moderation).
+ * Indexes, all computed from the listing's state by `listingItem` so every write (the owner's here,
+ * the volunteers' in the moderation service) keeps them in step:
+ * - **gsi1** `OWNER#{userId}` / `LISTING#{createdDate}#{id}`: a member's own listings, newest first.
+ * - **gsi2**, sparse, only while `status = approved` AND `serviceProviderDisplayFlag`:
+ *   `DIRSUB#{subCategoryId}` / `{updatedDate}#{id}`: the public directory, most recently updated first.
+ *   A pending, rejected, hidden or disabled listing has no gsi2 keys, so no public read can find it.
+ * - **gsi3** (keys only) `LISTINGSTATE#{status}` / `{createdDate}#{id}`: listings by state for the
+ *   volunteers (pending first of all); they BatchGet the items after.
+ * Every write is a whole-item Put conditioned on `version` (optimistic locking): a listing has no
+ * attribute that two writers should merge, and a Put removes stale index keys by leaving them out.
+ *
+ * Entity ListingCount: `LISTINGS#{userId}` / `COUNT`, `{ count }`: how many listings a member has
+ * made, raised before a new listing's Put on the condition `count < MAX_LISTINGS`, so parallel saves
+ * can never leave more than the limit (listings are never deleted).
+ */
+export const listingKeys = {
+  listing: (id: string) => ({ pk: `LISTING#${id}`, sk: 'LISTING' }),
+  listingCount: (userId: string) => ({ pk: `LISTINGS#${userId}`, sk: 'COUNT' }),
+  listingsByOwner: (userId: string) => ({ gsi1pk: `OWNER#${userId}` }),
+  listingsInDirectory: (subCategoryId: string) => ({ gsi2pk: `DIRSUB#${subCategoryId}` }),
+  listingsByState: (status: OwnServiceProvider['status']) => ({ gsi3pk: `LISTINGSTATE#${status}` }),
+};
+
+/** A stored listing: the owner's view plus its write version. */
+export interface ListingRecord extends OwnServiceProvider {
+  version: number;
+}
+
+/** True when the public directory lists it: approved by a volunteer AND shown by its owner. */
+export const isPublic = (l: Pick<ListingRecord, 'status' | 'serviceProviderDisplayFlag'>) =>
+  l.status === 'approved' && l.serviceProviderDisplayFlag;
+
+/** The whole item of a listing, with exactly the index keys its state calls for. */
+export function listingItem(l: ListingRecord): Record<string, unknown> {
+  return {
+    ...listingKeys.listing(l.id),
+    ...listingKeys.listingsByOwner(l.userProfileId),
+    gsi1sk: `LISTING#${l.createdDate}#${l.id}`,
+    ...(isPublic(l) ? { ...listingKeys.listingsInDirectory(l.subCategoryId), gsi2sk: `${l.updatedDate}#${l.id}` } : {}),
+    ...listingKeys.listingsByState(l.status),
+    gsi3sk: `${l.createdDate}#${l.id}`,
+    type: 'Listing',
+    ...l,
+  };
+}
+
+/**
+ * The Put that stores `next` if the stored listing is still at `expectedVersion` (or, without one,
+ * if there is none yet): a PutCommand's input, for every write of a listing (the moderation
+ * service's too). `next.version` must be `expectedVersion + 1` (1 for a new listing).
+ */
+export function listingPut(next: ListingRecord, expectedVersion?: number) {
+  return {
+    TableName: table(),
+    Item: listingItem(next),
+    ...(expectedVersion === undefined
+      ? { ConditionExpression: 'attribute_not_exists(pk)' }
+      : { ConditionExpression: '#v = :v', ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': expectedVersion } }),
+  };
+}
+
+/** Stores a changed listing; false when someone else changed it since it was read (`expectedVersion`). */
+export async function writeListing(next: ListingRecord, expectedVersion: number): Promise<boolean> {
+  try {
+    await ddb().send(new PutCommand(listingPut(next, expectedVersion)));
+    return true;
+  } catch (e) {
+    if (isConditionFailed(e)) return false;
+    throw e;
+  }
+}
+
+/** Stores a listing made outside any member's limit (the seed's samples); false when it exists already. */
+export async function insertListing(l: ListingRecord): Promise<boolean> {
+  try {
+    await ddb().send(new PutCommand(listingPut(l)));
+    return true;
+  } catch (e) {
+    if (isConditionFailed(e)) return false;
+    throw e;
+  }
+}
+
+/**
+ * Counts a new listing against its owner's limit, then stores it; false when the owner already has
+ * MAX_LISTINGS (nothing is written then). The counter's conditional increment is atomic, so of any
+ * number of parallel saves at most the limit get a slot. Not one transaction: the local emulator
+ * (dynalite) has no TransactWriteItems. A Put that fails after its slot was taken gives the slot
+ * back; a process dying in between leaves one slot used, which errs on the side of the limit.
+ */
+export async function createListing(l: ListingRecord): Promise<boolean> {
+  const count = (delta: number, condition?: string) =>
+    new UpdateCommand({
+      TableName: table(), Key: listingKeys.listingCount(l.userProfileId),
+      UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :d, #t = :type',
+      ...(condition ? { ConditionExpression: condition } : {}),
+      ExpressionAttributeNames: { '#c': 'count', '#t': 'type' },
+      ExpressionAttributeValues: { ':zero': 0, ':d': delta, ':type': 'ListingCount', ...(condition ? { ':max': MAX_LISTINGS } : {}) },
+    });
+  try {
+    await ddb().send(count(1, 'attribute_not_exists(#c) OR #c < :max'));
+  } catch (e) {
+    if (isConditionFailed(e)) return false;
+    throw e;
+  }
+  try {
+    await ddb().send(new PutCommand(listingPut(l)));
+  } catch (e) {
+    await ddb().send(count(-1));
+    throw e;
+  }
+  return true;
+}
+
+const toRecord = (item: Record<string, unknown>) => withoutKeys(item) as ListingRecord;
+
+export async function getListing(id: string): Promise<ListingRecord | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: listingKeys.listing(id), ConsistentRead: true }));
+  return res.Item ? toRecord(res.Item) : undefined;
+}
+
+/** Listings by id (BatchGet, 100 a request, unprocessed keys retried), in the order asked; missing ones left out. */
+export async function getListings(ids: string[]): Promise<ListingRecord[]> {
+  const byId = new Map<string, ListingRecord>();
+  for (let i = 0; i < ids.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((id) => listingKeys.listing(id));
+    for (let attempt = 0; keys?.length; attempt++) {
+      const res: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
+      for (const item of res.Responses?.[table()] ?? []) byId.set(item.id as string, toRecord(item));
+      keys = res.UnprocessedKeys?.[table()]?.Keys;
+      if (keys?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** Math.min(attempt, 5)));
+    }
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res: QueryCommandOutput = await ddb().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    items.push(...(res.Items ?? []));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** A member's own listings, newest first (at most MAX_LISTINGS, so one page). */
+export async function listOwnerListings(userId: string): Promise<ListingRecord[]> {
+  const items = await queryAll({
+    TableName: table(), IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
+    ExpressionAttributeValues: { ':pk': listingKeys.listingsByOwner(userId).gsi1pk, ':sk': 'LISTING#' },
+    ScanIndexForward: false,
+  });
+  return items.map(toRecord);
+}
+
+/**
+ * Ids of listings in one state, oldest first (the volunteers' queue) or, with `newestFirst`, newest
+ * first (the other states); read the items with getListings.
+ */
+export async function listListingIdsByState(status: OwnServiceProvider['status'], limit = 100, newestFirst = false): Promise<string[]> {
+  const res = await ddb().send(
+    new QueryCommand({
+      TableName: table(), IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': listingKeys.listingsByState(status).gsi3pk }, Limit: limit, ScanIndexForward: !newestFirst,
+    }),
+  );
+  // gsi3sk is `{createdDate}#{id}`; ids contain no '#'.
+  return (res.Items ?? []).map((i) => String(i.gsi3sk).split('#').pop() as string);
+}
+
+/**
+ * One page (1-based) of a specific category's public listings, most recently updated first, and
+ * the exact total. Pages are small and a category holds at most a few hundred listings, so the
+ * page is read by reading up to its end and skipping the earlier ones; the total is a COUNT query.
+ */
+export async function listDirectoryPage(subCategoryId: string, page: number, pageSize: number): Promise<{ items: ListingRecord[]; total: number }> {
+  const where = {
+    TableName: table(), IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': listingKeys.listingsInDirectory(subCategoryId).gsi2pk },
+  };
+  const countTotal = async () => {
+    let total = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const res: QueryCommandOutput = await ddb().send(new QueryCommand({ ...where, Select: 'COUNT', ExclusiveStartKey: start }));
+      total += res.Count ?? 0;
+      start = res.LastEvaluatedKey;
+    } while (start);
+    return total;
+  };
+  const readUpToPage = async () => {
+    const wanted = page * pageSize;
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const res: QueryCommandOutput = await ddb().send(
+        new QueryCommand({ ...where, ScanIndexForward: false, Limit: wanted - items.length, ExclusiveStartKey: start }),
+      );
+      items.push(...(res.Items ?? []));
+      start = res.LastEvaluatedKey;
+    } while (start && items.length < wanted);
+    return items.slice((page - 1) * pageSize, wanted).map(toRecord);
+  };
+  const [total, items] = await Promise.all([countTotal(), readUpToPage()]);
+  return { items, total };
+}

@@ -1,0 +1,28 @@
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { consoleTexts } from '../texts';
+
+/** The console's frame: its heading and the menu of its pages (later sessions add Eligibility and Reports). */
+export function Component() {
+  return (
+    <div className="page console">
+      <h1>{consoleTexts.title}</h1>
+      <nav aria-label={consoleTexts.title} className="console-menu">
+        <ul>
+          <li>
+            <NavLink to={paths.consoleReferralRequests}>{consoleTexts.referralRequests}</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.consoleDirectory()}>{consoleTexts.directory}</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.consoleAuditTrail()}>{consoleTexts.auditTrail}</NavLink>
+          </li>
+        </ul>
+      </nav>
+      <div className="console-content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

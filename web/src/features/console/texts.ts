@@ -1,0 +1,56 @@
+/** The console's words: page names, the listing states and the audit trail's kinds as people say them. */
+import type { AuditKind } from '#shared/domain/audit.js';
+import type { ListingStatus } from '#shared/domain/classified.js';
+
+export const consoleTexts = {
+  title: 'Volunteer Console',
+  referralRequests: 'Referral Requests',
+  directory: 'Directory',
+  listings: 'Listings',
+  categories: 'Domains and categories',
+  auditTrail: 'Audit Trail',
+} as const;
+
+export const stateNames: Record<ListingStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  hidden: 'Hidden',
+};
+
+/** The audit trail's Action column and its filter. */
+export const kindNames: Record<AuditKind, string> = {
+  'listing.approve': 'Approved a listing',
+  'listing.reject': 'Rejected a listing',
+  'listing.hide': 'Hid a listing',
+  'category.add': 'Added a domain',
+  'category.rename': 'Renamed a domain',
+  'subCategory.add': 'Added a category',
+  'subCategory.rename': 'Renamed a category',
+  'referral.send': 'Sent a referral code',
+  'referral.decline': 'Declined a referral request',
+  'eligibility.set': 'Marked a profile ineligible',
+  'eligibility.clear': 'Cleared a profile’s ineligible flag',
+  'report.dismiss': 'Dismissed a report',
+  'report.ineligible': 'Marked a reported profile ineligible',
+  'report.disable': 'Disabled a reported profile',
+  'branch.ineligible': 'Marked a referral branch ineligible',
+};
+
+/** A date and time spelled out ('3 Mar 2025, 14:05' by the browser's locale), never an ambiguous 03/04. */
+export const whenOf = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+};
+
+/** A day spelled out ('3 Mar 2025'). */
+export const dayOf = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+};
+
+/** Newest first by an ISO date field (ISO strings sort as dates). */
+export const newestFirst = <T extends { createdDate: string }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => (a.createdDate < b.createdDate ? 1 : a.createdDate > b.createdDate ? -1 : 0));

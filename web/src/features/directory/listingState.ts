@@ -1,0 +1,15 @@
+import type { OwnServiceProvider } from '#shared/domain/classified.js';
+
+/** A member's own listing's state, in words: the moderation state first, then the owner's Show in Search. */
+export function listingState(p: Pick<OwnServiceProvider, 'status' | 'statusReason' | 'serviceProviderDisplayFlag'>): string {
+  switch (p.status) {
+    case 'pending':
+      return 'Waiting for approval';
+    case 'rejected':
+      return `Not approved: ${p.statusReason ?? ''}`.trim();
+    case 'hidden':
+      return `Hidden by the volunteers: ${p.statusReason ?? ''}`.trim();
+    case 'approved':
+      return p.serviceProviderDisplayFlag ? 'Shown in the directory' : 'Not shown (disabled by you)';
+  }
+}

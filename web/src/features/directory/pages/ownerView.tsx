@@ -1,0 +1,87 @@
+/**
+ * /dashboard/myServices/{id}: the owner's view of a listing — all its fields, its state, Show in
+ * Search and Last Updated; Back, Edit, and Enable/Disable behind the spec's question, which really
+ * changes Show in Search.
+ */
+import { useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { directoryTexts } from '#shared/domain/classified.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Actions, Alert, ButtonLink } from '../../../components/forms';
+import { api } from '../../../lib/api/client';
+import { requireSession } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { lastUpdated } from '../../candidate';
+import { useConfirmedAction } from '../../discovery';
+import { ProviderDetails } from '../components/ProviderDetails';
+import { listingState } from '../listingState';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireSession(request);
+  return { provider: await api('getMyServiceProvider', { params: { providerId: params.providerId ?? '' }, request }) };
+}
+
+export function Component() {
+  const loaded = useLoaderData<typeof loader>();
+  const [provider, setProvider] = useState(loaded.provider);
+  const toggle = useConfirmedAction(() => 'The listing could not be changed. Please try again.');
+  const shown = provider.serviceProviderDisplayFlag;
+
+  function changeDisplay() {
+    let changed = provider;
+    void toggle.run(
+      async () => {
+        changed = await api('manageServiceProviderDisplay', {
+          params: { providerId: provider.id },
+          body: { serviceProviderDisplayFlag: !shown },
+        });
+      },
+      () => setProvider(changed),
+    );
+  }
+
+  return (
+    <section className="page directory">
+      <h1>{provider.serviceProviderTitle}</h1>
+      {provider.status === 'pending' ? (
+        <Alert kind="info">
+          <p>{directoryTexts.pending}</p>
+        </Alert>
+      ) : (
+        <p className="my-service-state">{listingState(provider)}</p>
+      )}
+      <ProviderDetails
+        provider={provider}
+        extra={[
+          ['Show in Search', shown ? directoryTexts.shown : directoryTexts.notShown],
+          ['Last Updated', lastUpdated(provider.updatedDate)],
+        ]}
+      />
+      <div aria-live="polite">
+        {toggle.refused && (
+          <Alert>
+            <p>{toggle.refused}</p>
+          </Alert>
+        )}
+      </div>
+      <Actions>
+        <ButtonLink to={paths.myServices} variant="secondary">
+          Back
+        </ButtonLink>
+        <ButtonLink to={paths.editService(provider.id)}>Edit</ButtonLink>
+        <Button onClick={toggle.ask} isLoading={toggle.busy}>
+          {shown ? 'Disable' : 'Enable'}
+        </Button>
+      </Actions>
+      <ConfirmDialog
+        open={toggle.asking}
+        title={shown ? 'Disable this listing' : 'Enable this listing'}
+        onConfirm={changeDisplay}
+        onCancel={toggle.cancel}
+      >
+        <p>{directoryTexts.statusQuestion}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
