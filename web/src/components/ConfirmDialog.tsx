@@ -4,7 +4,8 @@ import { Actions, buttonLook } from './forms';
 
 /**
  * An accessible modal confirmation. Amplify UI has no modal primitive, so the box is a native
- * <dialog> (focus is trapped, Escape cancels) holding Amplify primitives.
+ * <dialog> (focus is trapped, Escape cancels) holding Amplify primitives. Its content is a form, so
+ * a question with a field (a volunteer's reason) confirms with Enter as with the button.
  */
 export function ConfirmDialog({
   open,
@@ -13,6 +14,8 @@ export function ConfirmDialog({
   confirmLabel = 'OK',
   cancelLabel = 'Cancel',
   danger = false,
+  busy = false,
+  onOpen,
   onConfirm,
   onCancel,
 }: {
@@ -22,6 +25,10 @@ export function ConfirmDialog({
   confirmLabel?: string;
   cancelLabel?: string;
   danger?: boolean;
+  /** The confirmed action is running: the button waits. */
+  busy?: boolean;
+  /** Called each time the dialog opens (e.g. to clear a field). */
+  onOpen?: () => void;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -31,8 +38,12 @@ export function ConfirmDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      onOpen?.();
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
+    // onOpen is read when `open` turns true, not followed as it changes identity on every render.
   }, [open]);
 
   return (
@@ -46,16 +57,24 @@ export function ConfirmDialog({
         onCancel();
       }}
     >
-      <Heading level={2} id={`${id}-title`}>
-        {title}
-      </Heading>
-      <View id={`${id}-body`}>{children}</View>
-      <Actions justify="flex-end">
-        <Button onClick={onCancel}>{cancelLabel}</Button>
-        <Button {...buttonLook(danger ? 'danger' : 'primary')} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </Actions>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onConfirm();
+        }}
+      >
+        <Heading level={2} id={`${id}-title`}>
+          {title}
+        </Heading>
+        <View id={`${id}-body`}>{children}</View>
+        <Actions justify="flex-end">
+          <Button onClick={onCancel}>{cancelLabel}</Button>
+          <Button type="submit" {...buttonLook(danger ? 'danger' : 'primary')} isDisabled={busy} aria-busy={busy || undefined}>
+            {confirmLabel}
+          </Button>
+        </Actions>
+      </form>
     </dialog>
   );
 }

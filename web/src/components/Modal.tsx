@@ -6,7 +6,7 @@ import { Actions } from './forms';
  * A modal box with a title and Close, for showing details (ConfirmDialog asks a question instead).
  * A native <dialog> opened with showModal traps focus and makes the page behind it inert; Escape,
  * Close and a click on the backdrop close it. Focus goes to the title on opening and back to what
- * opened it on closing. (The same pattern as discovery's 'Candidate Details' modal.)
+ * opened it on closing. Used by 'Candidate Details' and 'Service Provider Details'.
  */
 export function Modal({
   open,

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Heading, TextAreaField } from '@aws-amplify/ui-react';
-import { Actions, buttonLook, messageProps } from '../../../components/forms';
+import { useState } from 'react';
+import { TextAreaField } from '@aws-amplify/ui-react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { messageProps } from '../../../components/forms';
 
 /**
- * A modal asking a volunteer for the reason of an action (reject, hide) before it is taken. The
- * reason is required; `errors` are the server's (or the client's schema's) messages for it, shown
- * under the field. A native <dialog> like ConfirmDialog (focus trapped, Escape cancels), but with a
- * form so Enter and the button both submit. The field is cleared each time the dialog opens.
+ * A confirmation asking a volunteer for the reason of an action (reject, hide) before it is taken.
+ * The reason is required; `errors` are the server's (or the client's schema's) messages for it,
+ * shown under the field. Enter and the button both confirm; the field is cleared at each opening.
  */
 export function ReasonDialog({
   open,
@@ -27,57 +27,28 @@ export function ReasonDialog({
   onSubmit: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
   const [reason, setReason] = useState('');
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setReason('');
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    onSubmit(reason);
-  };
-
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
+    <ConfirmDialog
+      open={open}
+      title={title}
+      confirmLabel={confirmLabel}
+      danger
+      busy={busy}
+      onOpen={() => setReason('')}
+      onConfirm={() => onSubmit(reason)}
+      onCancel={onCancel}
     >
-      <form onSubmit={submit} noValidate>
-        <Heading level={2} id={`${id}-title`}>
-          {title}
-        </Heading>
-        <p id={`${id}-body`}>{intro}</p>
-        <TextAreaField
-          label="Reason"
-          name="reason"
-          rows={3}
-          isRequired
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          {...messageProps(errors, [])}
-        />
-        <Actions justify="flex-end">
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" {...buttonLook('danger')} isDisabled={busy} aria-busy={busy || undefined}>
-            {confirmLabel}
-          </Button>
-        </Actions>
-      </form>
-    </dialog>
+      <p>{intro}</p>
+      <TextAreaField
+        label="Reason"
+        name="reason"
+        rows={3}
+        isRequired
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        {...messageProps(errors, [])}
+      />
+    </ConfirmDialog>
   );
 }

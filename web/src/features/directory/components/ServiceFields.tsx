@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { TextAreaField } from '@aws-amplify/ui-react';
 import type { Category, OwnServiceProvider, SubCategory } from '#shared/domain/classified.js';
 import { Alert, TextField, messageProps } from '../../../components/forms';
-import { Select, type FieldErrors } from '../../../components/Select';
+import type { FieldErrors } from '../../../components/Select';
 import { useSpecificCategories } from '../useSpecificCategories';
+import { DomainCategorySelects } from './DomainCategorySelects';
 
 /** The form's field names: the API's, so a 422's messages land under their fields. */
 export const serviceFieldNames = [
@@ -49,25 +50,15 @@ export function ServiceFields({
   );
   return (
     <div className="service-fields">
-      <Select
-        name="domain"
-        label="Domain"
-        placeholder="Select a domain"
-        choices={domains.map((d) => ({ value: d.id, label: d.categoryName }))}
-        value={domain}
-        onChange={(value) => {
-          setDomain(value);
-          setCategory('');
-        }}
-      />
-      <Select
-        name="subCategoryId"
-        label="Category"
-        placeholder={specific.state === 'loading' ? 'Loading…' : 'Select a category'}
-        choices={specific.items.map((c) => ({ value: c.id, label: c.subCategoryName }))}
-        value={category}
-        onChange={setCategory}
-        errors={errors.subCategoryId}
+      <DomainCategorySelects
+        domains={domains}
+        domain={domain}
+        onDomain={setDomain}
+        categories={specific}
+        category={category}
+        onCategory={setCategory}
+        categoryField="subCategoryId"
+        categoryErrors={errors.subCategoryId}
       />
       {specific.state === 'failed' && (
         <Alert>

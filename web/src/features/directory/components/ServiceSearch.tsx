@@ -3,9 +3,9 @@ import { Button, Loader } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { directoryTexts, type Category, type SubCategory } from '#shared/domain/classified.js';
 import { Alert } from '../../../components/forms';
-import { Select } from '../../../components/Select';
 import { paths } from '../../../lib/paths';
 import { useSpecificCategories } from '../useSpecificCategories';
+import { DomainCategorySelects } from './DomainCategorySelects';
 
 /**
  * Search Services: a domain, then one of its specific categories, then Search. Search stays
@@ -46,24 +46,14 @@ export function ServiceSearch({
     <form className="form service-search" onSubmit={onSubmit} noValidate aria-label="Search Services">
       <h2>Search Services</h2>
       <div className="service-search-fields">
-        <Select
-          name="domain"
-          label="Domain"
-          placeholder="Select a domain"
-          choices={domains.map((d) => ({ value: d.id, label: d.categoryName }))}
-          value={domain}
-          onChange={(value) => {
-            setDomain(value);
-            setCategory('');
-          }}
-        />
-        <Select
-          name="category"
-          label="Category"
-          placeholder={specific.state === 'loading' ? 'Loading…' : 'Select a category'}
-          choices={specific.items.map((c) => ({ value: c.id, label: c.subCategoryName }))}
-          value={category}
-          onChange={setCategory}
+        <DomainCategorySelects
+          domains={domains}
+          domain={domain}
+          onDomain={setDomain}
+          categories={specific}
+          category={category}
+          onCategory={setCategory}
+          categoryField="category"
         />
         <Button
           type="submit"
