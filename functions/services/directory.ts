@@ -99,13 +99,13 @@ export async function saveServiceProvider(caller: Caller, input: ServiceProvider
 
 /**
  * Edits an own listing. An approved one stays approved (and shown, if it was): the owner keeps
- * their place in the directory. A rejected one goes back to the volunteers as pending, without the
- * old reason; a pending or hidden one keeps its state.
+ * their place in the directory. A rejected or hidden one goes back to the volunteers as pending,
+ * without the old reason (their mail invites the owner to edit and resubmit); a pending one stays pending.
  */
 export async function updateServiceProvider(caller: Caller, providerId: string, input: ServiceProviderInput): Promise<OwnServiceProvider> {
   const l = await ownListing(caller, providerId);
   const sub = await existingSubCategory(input.subCategoryId);
-  const resubmitted = l.status === 'rejected';
+  const resubmitted = l.status === 'rejected' || l.status === 'hidden';
   const next: ListingRecord = {
     ...l,
     ...input,

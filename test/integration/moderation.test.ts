@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getListing } from '#functions/repositories/listings.js';
 import { routeList } from '#shared/api/routes/index.js';
 import { call, mailsTo, newMember, request, type Member } from './helpers.js';
+import { listingBody } from './directoryHelpers.js';
 import { directoryIds, moderate, newVolunteer, pendingListing } from './moderationHelpers.js';
 
 let volunteer: Member;
@@ -76,6 +77,13 @@ describe('listings', () => {
     expect(mail?.text).toContain('Families report it has closed.');
     expect((await moderate('hideListing', other, providerId, 'Again.')).status).toBe(409);
     expect((await moderate('rejectListing', other, providerId, 'Not pending.')).status).toBe(409);
+    // As its mail says, the owner may edit it: it goes back to the volunteers, without the old reason.
+    const body = listingBody(subCategoryId, { serviceProviderTitle: 'Toronto Tiffin Co', serviceProviderSubTitle: 'Open again, new kitchen' });
+    const edited = await call('updateServiceProvider', { token: owner.token, params: { providerId }, body });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ status: 'pending' });
+    expect(edited.body.statusReason).toBeUndefined();
+    expect(await directoryIds(subCategoryId)).toEqual([]);
   });
 
   it('two volunteers approving at once: one 200, one 409, one audit entry, one mail', async () => {
