@@ -101,6 +101,11 @@ export type Photo = z.infer<typeof photo>;
 export const candidateProfileView = z.object({
   id: z.string(),
   ownProfile: z.boolean(),
+  /**
+   * How the family came in, for other members' trust: a member family's code or the volunteers'
+   * (never who). Absent where unknown (accounts from before referrals were tracked).
+   */
+  referredBy: z.enum(['member', 'volunteers']).optional(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

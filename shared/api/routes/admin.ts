@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import * as audit from '../../domain/audit.js';
 import * as classified from '../../domain/classified.js';
+import * as trust from '../../domain/trust.js';
 import * as user from '../../domain/user.js';
 import { route } from './define.js';
 
@@ -16,8 +17,10 @@ export const adminRoutes = {
       items: z.array(z.object({
         id: z.string(), requesterFirstName: z.string(), requesterLastName: z.string(),
         requesterEmailId: z.string(), requesterPhoneNumber: z.string(), createdDate: z.string(),
-        // Set once a volunteer ran `npm run admin -- referral --request {id}`.
+        // Set once a volunteer sent a code (console or `npm run admin -- referral --request {id}`).
         answeredAt: z.string().optional(),
+        declinedAt: z.string().optional(),
+        declineReason: z.string().optional(),
       })),
     }),
   }),
@@ -91,5 +94,58 @@ export const adminRoutes = {
     summary: 'One kind of action, newest first',
     params: z.strictObject({ kind: z.enum(audit.auditKinds) }),
     response: audit.auditPage,
+  }),
+  sendReferralRequestCode: route({
+    group: 'admin', method: 'POST', path: '/api/admin/referralRequests/{requestId}/send', auth: 'volunteer',
+    summary: 'Answer a referral request: a single-use code mailed to the requester; the request is marked done (once)',
+    params: z.strictObject({ requestId: user.id }),
+    response: user.referral,
+  }),
+  declineReferralRequest: route({
+    group: 'admin', method: 'POST', path: '/api/admin/referralRequests/{requestId}/decline', auth: 'volunteer',
+    summary: 'Decline a referral request with a short reason (the requester is told kindly)',
+    params: z.strictObject({ requestId: user.id }), body: z.strictObject({ reason: trust.volunteerReason }),
+    response: z.object({ message: z.string() }),
+  }),
+  listReferralCodes: route({
+    group: 'admin', method: 'GET', path: '/api/admin/referralCodes', auth: 'volunteer',
+    summary: 'Codes the volunteers issued, newest first: to whom, by whom, used or not and by whom',
+    response: z.object({ items: z.array(trust.referralCodeEntry) }),
+  }),
+  findCandidates: route({
+    group: 'admin', method: 'GET', path: '/api/admin/candidates/find/{query}', auth: 'volunteer',
+    summary: 'Eligibility: find candidate profiles by name, e-mail or public URL name',
+    params: z.strictObject({ query: trust.findQuery }),
+    response: z.object({ items: z.array(trust.eligibilityEntry) }),
+  }),
+  setCandidateEligibility: route({
+    group: 'admin', method: 'POST', path: '/api/admin/candidates/{candidateId}/eligibility', auth: 'volunteer',
+    summary: 'Set or clear the ineligible flag with a reason (hidden from search and matches; the family may not view profiles)',
+    params: z.strictObject({ candidateId: user.id }), body: trust.setEligibility,
+    response: trust.eligibilityEntry,
+  }),
+  listReports: route({
+    group: 'admin', method: 'GET', path: '/api/admin/reports/{state}', auth: 'volunteer',
+    summary: 'Reports of profiles: open ones oldest first, closed ones newest first',
+    params: z.strictObject({ state: z.enum(['open', 'closed']) }),
+    response: z.object({ items: z.array(trust.report) }),
+  }),
+  resolveReport: route({
+    group: 'admin', method: 'POST', path: '/api/admin/reports/{reportId}/resolve', auth: 'volunteer',
+    summary: 'Close a report: dismiss it, mark the profile ineligible, or disable the profile; the reporter is thanked by mail',
+    params: z.strictObject({ reportId: user.id }), body: trust.resolveReport,
+    response: trust.report,
+  }),
+  getReferralTree: route({
+    group: 'admin', method: 'GET', path: '/api/admin/accounts/{userId}/referrals', auth: 'volunteer',
+    summary: 'Who referred this account, and whom it referred',
+    params: z.strictObject({ userId: user.id }),
+    response: trust.referralTree,
+  }),
+  markBranchIneligible: route({
+    group: 'admin', method: 'POST', path: '/api/admin/accounts/{userId}/branchIneligible', auth: 'volunteer',
+    summary: 'Mark an account and every account it referred, down the tree, ineligible (a chain of fake accounts)',
+    params: z.strictObject({ userId: user.id }), body: z.strictObject({ reason: trust.volunteerReason }),
+    response: z.object({ marked: z.number() }),
   }),
 } as const;

@@ -1,6 +1,7 @@
 /** The userinteract group's operations: interactions between two families (Not Interested, proposals). */
 import { z } from 'zod';
 import * as blocks from '../../domain/blocks.js';
+import * as trust from '../../domain/trust.js';
 import * as proposals from '../../domain/proposals.js';
 import * as search from '../../domain/search.js';
 import * as user from '../../domain/user.js';
@@ -56,5 +57,11 @@ export const userinteractRoutes = {
     summary: 'Blocked Families under User Settings, newest first',
     params: z.strictObject({ userId: user.id }), owned: ['userId'],
     response: blocks.blockedFamilyList,
+  }),
+  reportProfile: route({
+    group: 'userinteract', method: 'POST', path: '/api/userinteract/reportProfile', auth: 'member',
+    summary: 'Report another family’s profile to the volunteers (the family never learns who)',
+    body: trust.reportRequest,
+    response: message,
   }),
 } as const;
