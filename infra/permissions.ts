@@ -66,11 +66,14 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
   // caller's group on the server. Moderation: listings by state (keys on gsi3, then BatchGet), a
   // listing's state change (a versioned Put), domains and categories (gsi1, Put, rename Update);
   // the audit trail is Put once (conditional) and read by month (Query), by volunteer (gsi1) and
-  // by kind (gsi2). Nothing deletes: the trail cannot be rewritten.
+  // by kind (gsi2). Nothing deletes: the trail cannot be rewritten. Eligibility finds profiles by
+  // e-mail and URL name (GetItem) and by name (gsi1, gsi2); reports are closed with one conditional
+  // UpdateItem; a report closed with 'disable' disables the family's account as its own 'disable'
+  // does (AdminDisableUser, then AdminUserGlobalSignOut).
   admin: {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     indexes: ['gsi1', 'gsi2', 'gsi3'],
-    cognito: ['AdminListGroupsForUser'],
+    cognito: ['AdminListGroupsForUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
     mail: true,
   },
   // Not Interested and proposals: the view gate (which lists the member's photos and may repair the

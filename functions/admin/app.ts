@@ -5,11 +5,15 @@ import {
   addCategory, addSubCategory, listingsInState, moderateListing, renameCategory, renameSubCategory,
 } from '../services/moderation.js';
 import { listReferralRequests } from '../repositories/referralRequests.js';
+import { findCandidates, setCandidateEligibility } from '../services/eligibility.js';
+import { reportsIn, resolveReport } from '../services/reports.js';
+import { declineReferralRequest, listReferralCodes, sendReferralRequestCode } from '../services/referralConsole.js';
+import { getReferralTree, markBranchIneligible } from '../services/referralTree.js';
 
 export const adminApp = createGroupApp('admin', {
   listReferralRequests: async () => ({ items: await listReferralRequests() }),
-  issueReferralCode: async ({ body }) => {
-    const referral = await issueReferralCode(body.email);
+  issueReferralCode: async ({ caller, body }) => {
+    const referral = await issueReferralCode(body.email, caller.user.userEmail);
     return { id: referral.id, referralCode: referral.referralCode };
   },
   listListings: async ({ params }) => ({ items: await listingsInState(params.status) }),
@@ -23,4 +27,13 @@ export const adminApp = createGroupApp('admin', {
   getAuditTrail: () => auditTrail(),
   getAuditTrailOfVolunteer: ({ params }) => auditTrailOfVolunteer(params.volunteerId),
   getAuditTrailOfKind: ({ params }) => auditTrailOfKind(params.kind),
+  findCandidates: ({ params }) => findCandidates(params.query),
+  setCandidateEligibility: ({ caller, params, body }) => setCandidateEligibility(caller, params.candidateId, body.ineligible, body.reason),
+  listReports: ({ params }) => reportsIn(params.state),
+  resolveReport: ({ caller, params, body }) => resolveReport(caller, params.reportId, body.action, body.reason),
+  sendReferralRequestCode: ({ caller, params }) => sendReferralRequestCode(caller, params.requestId),
+  declineReferralRequest: ({ caller, params, body }) => declineReferralRequest(caller, params.requestId, body.reason),
+  listReferralCodes: () => listReferralCodes(),
+  getReferralTree: ({ params }) => getReferralTree(params.userId),
+  markBranchIneligible: ({ caller, params, body }) => markBranchIneligible(caller, params.userId, body.reason),
 });

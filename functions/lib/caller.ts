@@ -13,6 +13,11 @@ export type UserStatus = 'active' | 'disabled';
 export interface UserRecord extends UserProfile {
   status: UserStatus;
   candidateId?: string;
+  /**
+   * The referral code the account signed up with (a member's or the volunteers'), for the referral
+   * line on its profile and the volunteers' referral tree. Absent on accounts from before it was kept.
+   */
+  referredByReferralId?: string;
   /** Sessions that began before this time (epoch seconds) are refused; see setTokensValidAfter. */
   tokensValidAfter?: number;
 }

@@ -16,7 +16,29 @@ import { table, withoutKeys } from './table.js';
  */
 export const candidateKeys = {
   candidate: (candidateId: string) => ({ pk: `CAND#${candidateId}`, sk: 'PROFILE' }),
+  /** The volunteers' name lookup (candidateLookup.ts): by first name on gsi2, by last name on gsi1. */
+  byFirstName: (name: string) => ({ gsi2pk: `CANDFIRST#${namePrefixOf(name)}` }),
+  byLastName: (name: string) => ({ gsi1pk: `CANDLAST#${namePrefixOf(name)}` }),
 };
+
+/** A name as the lookup compares it: trimmed, lower-case, inner spaces collapsed. */
+export const lookupName = (name: string) => name.trim().toLocaleLowerCase().replace(/\s+/g, ' ');
+/** A name's lookup partition: its first two letters, so a partition holds few profiles and a prefix of 2+ finds it. */
+export const namePrefixOf = (name: string) => lookupName(name).slice(0, 2);
+
+/**
+ * Both name keys of a profile: `{first} {last}#{id}` under the first name's partition and
+ * `{last} {first}#{id}` under the last name's, so a prefix of either name (or of the full name in
+ * either order) is one Query.
+ */
+function nameLookupKeys(p: Pick<CandidateRecord, 'id' | 'firstName' | 'lastName'>) {
+  const first = lookupName(p.firstName);
+  const last = lookupName(p.lastName);
+  return {
+    ...candidateKeys.byFirstName(first), gsi2sk: `${first} ${last}#${p.id}`,
+    ...candidateKeys.byLastName(last), gsi1sk: `${last} ${first}#${p.id}`,
+  };
+}
 
 /** The search index partition of a gender and birth year: `F1995`. */
 export const searchPartition = (gender: string, dobYear: number) => `${gender.charAt(0)}${dobYear}`;
@@ -59,7 +81,10 @@ function listingOf(p: CandidateRecord) {
 export function candidateItem(p: CandidateRecord) {
   const heightInches = p.heightFeet * 12 + p.heightInch;
   const { listedSince: _l, ...rest } = p;
-  return { ...candidateKeys.candidate(p.id), type: 'Candidate', ...rest, candidateId: p.id, heightInches, ...searchAttributes(p), ...listingOf(p) };
+  return {
+    ...candidateKeys.candidate(p.id), type: 'Candidate', ...rest, candidateId: p.id, heightInches,
+    ...nameLookupKeys(p), ...searchAttributes(p), ...listingOf(p),
+  };
 }
 
 /** Ids of the profiles listed on one day (UTC `yyyy-mm-dd`) at or after `since` (gsi3, keys only). */

@@ -80,15 +80,20 @@ export async function claim(rule: ClaimRule, owner: string, options: ClaimOption
   );
 }
 
-/** Makes `owner`'s claim final, recording `value` (e.g. the account made with it); throws if not theirs. */
-export async function completeClaim(rule: ClaimRule, owner: string, value: string): Promise<void> {
+/**
+ * Makes `owner`'s claim final, recording `value` (e.g. the account made with it) and any further
+ * `fields` in the same write (an index key that lists the completed item); throws if not theirs.
+ */
+export async function completeClaim(rule: ClaimRule, owner: string, value: string, fields: Record<string, unknown> = {}): Promise<void> {
   if (!rule.completedAttribute) throw new Error('This claim is never completed');
+  const extra = Object.keys(fields);
   await ddb().send(
     new UpdateCommand({
       TableName: table(), Key: rule.key,
-      UpdateExpression: 'SET #done = :value', ConditionExpression: '#owner = :owner',
-      ExpressionAttributeNames: { '#done': rule.completedAttribute, '#owner': rule.ownerAttribute },
-      ExpressionAttributeValues: { ':value': value, ':owner': owner },
+      UpdateExpression: `SET #done = :value${extra.map((_, i) => `, #f${i} = :f${i}`).join('')}`,
+      ConditionExpression: '#owner = :owner',
+      ExpressionAttributeNames: { '#done': rule.completedAttribute, '#owner': rule.ownerAttribute, ...Object.fromEntries(extra.map((k, i) => [`#f${i}`, k])) },
+      ExpressionAttributeValues: { ':value': value, ':owner': owner, ...Object.fromEntries(extra.map((k, i) => [`:f${i}`, fields[k]])) },
     }),
   );
 }

@@ -25,6 +25,12 @@ export interface ReferralRequestRecord {
   /** The code a volunteer issued for this request (set once, see markRequestAnswered). */
   referralId?: string;
   answeredAt?: string;
+  /** Who answered: the volunteer's e-mail (console), or 'command line'. */
+  answeredBy?: string;
+  /** A volunteer declined it instead (set once, see markRequestDeclined); the requester is told kindly. */
+  declinedAt?: string;
+  declineReason?: string;
+  declinedBy?: string;
   /** Set once the request's mail to the volunteers went out (see mailOnce.ts). */
   mailedAt?: string;
 }
@@ -60,16 +66,31 @@ export async function getReferralRequest(id: string): Promise<ReferralRequestRec
  * Names the referral that answers the request, once: of two volunteers answering at the same time
  * only one sets it, so a request never gets two codes. False when it was already answered.
  */
-export async function markRequestAnswered(id: string, referralId: string, at: string): Promise<boolean> {
+export async function markRequestAnswered(id: string, referralId: string, at: string, answeredBy: string): Promise<boolean> {
+  return conditionalUpdate(id, {
+    UpdateExpression: 'SET referralId = :r, answeredAt = :t, answeredBy = :b',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(referralId)',
+    ExpressionAttributeValues: { ':r': referralId, ':t': at, ':b': answeredBy },
+  });
+}
+
+/**
+ * Declines the request, once, and only while no code answered it: of two volunteers acting at
+ * once one declines. False when it was already answered or declined.
+ */
+export async function markRequestDeclined(id: string, at: string, reason: string, declinedBy: string): Promise<boolean> {
+  return conditionalUpdate(id, {
+    UpdateExpression: 'SET declinedAt = :t, declineReason = :r, declinedBy = :b',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(referralId) AND attribute_not_exists(declinedAt)',
+    ExpressionAttributeValues: { ':t': at, ':r': reason, ':b': declinedBy },
+  });
+}
+
+async function conditionalUpdate(
+  id: string, update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> },
+): Promise<boolean> {
   try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(), Key: referralRequestKeys.referralRequest(id),
-        UpdateExpression: 'SET referralId = :r, answeredAt = :t',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(referralId)',
-        ExpressionAttributeValues: { ':r': referralId, ':t': at },
-      }),
-    );
+    await ddb().send(new UpdateCommand({ TableName: table(), Key: referralRequestKeys.referralRequest(id), ...update }));
     return true;
   } catch (e) {
     if (isConditionFailed(e)) return false;

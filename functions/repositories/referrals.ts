@@ -1,18 +1,24 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
-import { table } from './table.js';
+import { table, withoutKeys } from './table.js';
 
 /*
  * Entity Referral: a single-use referral code (a volunteer's for a family, or a member's own).
  * Key: `REFERRAL#{id}` / `REFERRAL` on the table: its own partition, so claiming it is one
  * conditional write on one item.
  * Index: **gsi1** `REFCODE#{code}` / `REFERRAL`: a family types the code, not the id.
+ * **gsi2**, one of two, never both: a volunteer's code is listed under `ISSUEDCODES` /
+ * `{createdDate}#{id}` from its creation (the console's codes issued, newest first); a member's
+ * code, once used, under `REFERREDBY#{ownerUserId}` / `{usedAt}#{id}` (whom a member referred).
  */
 export const referralKeys = {
   referral: (referralId: string) => ({ pk: `REFERRAL#${referralId}`, sk: 'REFERRAL' }),
   referralCodeIndex: (code: string) => ({ gsi1pk: `REFCODE#${code}`, gsi1sk: 'REFERRAL' }),
+  issuedCodesIndex: () => ({ gsi2pk: ISSUED_CODES }),
+  referredByIndex: (referrerUserId: string) => ({ gsi2pk: `REFERREDBY#${referrerUserId}` }),
 };
+const ISSUED_CODES = 'ISSUEDCODES';
 
 export interface ReferralRecord {
   id: string;
@@ -20,6 +26,8 @@ export interface ReferralRecord {
   /** A member's personal code to give to a friend; absent on codes volunteers issue. */
   ownerUserId?: string;
   issuedToEmail?: string;
+  /** Who issued a volunteer's code: the volunteer's e-mail (console), or 'command line'. */
+  issuedBy?: string;
   /**
    * The sign-up that claims the code: its owner token, when it claimed and until when the claim
    * holds. Once `usedByUserId` is set the claim is complete and never expires (single use).
@@ -46,7 +54,12 @@ export async function putReferral(r: ReferralRecord): Promise<void> {
   await ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...referralKeys.referral(r.id), ...referralKeys.referralCodeIndex(r.referralCode), type: 'Referral', ...r },
+      Item: {
+        ...referralKeys.referral(r.id), ...referralKeys.referralCodeIndex(r.referralCode),
+        // A member's own code is indexed only once used (completeReferralClaim).
+        ...(r.ownerUserId ? {} : { ...referralKeys.issuedCodesIndex(), gsi2sk: `${r.createdDate}#${r.id}` }),
+        type: 'Referral', ...r,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -83,8 +96,46 @@ export async function claimReferral(id: string, claimId: string, at: string, exp
   await claim(referralClaim(id), claimId, { at, expiresAt });
 }
 
-export async function completeReferralClaim(id: string, claimId: string, userId: string): Promise<void> {
-  await completeClaim(referralClaim(id), claimId, userId);
+/**
+ * Marks the code used by `userId`. A member's code (`referrerUserId`, its owner) is listed under
+ * its owner in the same write, so the referral tree never misses a finished sign-up.
+ */
+export async function completeReferralClaim(id: string, claimId: string, userId: string, referrerUserId?: string): Promise<void> {
+  const index = referrerUserId ? { ...referralKeys.referredByIndex(referrerUserId), gsi2sk: `${new Date().toISOString()}#${id}` } : {};
+  await completeClaim(referralClaim(id), claimId, userId, index);
+}
+
+/** The codes the volunteers issued (console or command line), newest first. */
+export async function listIssuedReferrals(limit = 100): Promise<ReferralRecord[]> {
+  const res = await ddb().send(
+    new QueryCommand({
+      TableName: table(), IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': ISSUED_CODES }, ScanIndexForward: false, Limit: limit,
+    }),
+  );
+  return (res.Items ?? []).map((i) => withoutKeys(i) as ReferralRecord);
+}
+
+/** A member's codes that others signed up with, oldest first (at most `limit`). */
+export async function listReferralsUsedFrom(referrerUserId: string, limit = 200): Promise<ReferralRecord[]> {
+  const res = await ddb().send(
+    new QueryCommand({
+      TableName: table(), IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': referralKeys.referredByIndex(referrerUserId).gsi2pk }, Limit: limit,
+    }),
+  );
+  return (res.Items ?? []).map((i) => withoutKeys(i) as ReferralRecord);
+}
+
+/** How many accounts signed up with a member's codes. */
+export async function countReferralsUsedFrom(referrerUserId: string): Promise<number> {
+  const res = await ddb().send(
+    new QueryCommand({
+      TableName: table(), IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', Select: 'COUNT',
+      ExpressionAttributeValues: { ':pk': referralKeys.referredByIndex(referrerUserId).gsi2pk },
+    }),
+  );
+  return res.Count ?? 0;
 }
 
 /** Undoes a claim made by a sign-up that failed later, so the family can try again. */

@@ -4,7 +4,7 @@
  * kept apart from the family's own visibility choice, so re-enabling restores exactly what they
  * had chosen.
  */
-import type { Caller } from '../lib/caller.js';
+import type { Caller, UserRecord } from '../lib/caller.js';
 import { isConditionFailed, notFound } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
@@ -28,16 +28,23 @@ async function setProfileHidden(candidateId: string | undefined, hidden: boolean
  */
 export async function disableUserProfile(caller: Caller, userProfileId: string) {
   assertSelf(caller, userProfileId);
-  const { user } = caller;
+  await disableAccount(caller.user);
+  return { message: 'Your account is disabled.' };
+}
+
+/**
+ * The steps of disabling, in their order: the member's own request above, and a volunteer closing
+ * a report with 'disable' (services/reports.ts); `npm run admin -- enable <email>` undoes either.
+ */
+export async function disableAccount(user: UserRecord): Promise<void> {
   await setProfileHidden(user.candidateId, true);
   await disableIdentity(user.userEmail);
   try {
-    await updateUser(userProfileId, { status: 'disabled', updatedDate: now() });
+    await updateUser(user.id, { status: 'disabled', updatedDate: now() });
   } catch (e) {
     if (!isConditionFailed(e)) throw e; // already disabled by a concurrent request
   }
-  logger.info('Account disabled', { userId: userProfileId });
-  return { message: 'Your account is disabled.' };
+  logger.info('Account disabled', { userId: user.id });
 }
 
 /**

@@ -23,6 +23,7 @@ import { photosForView } from './admittedPhotos.js';
 import { rewriteWith } from './candidateRewrite.js';
 import { notifyIfWanted } from './notices.js';
 import { areConnected } from './proposals.js';
+import { referredByKind } from './referralTree.js';
 
 export const SHARED_NOT_FOUND = "We didn't find the shared profile for this URL.";
 
@@ -69,7 +70,10 @@ async function memberView(caller: Caller, profile: CandidateRecord | undefined, 
   const [own, blocked] = await Promise.all([assertCanViewProfiles(caller), blockedCandidateIds(caller.userId)]);
   if (!profile || !isPubliclyVisible(profile) || blocked.has(profile.id)) throw notFound(missing);
   // Once both families said yes to a proposal, each sees the other's contact details in full.
-  return view(profile, (await areConnected(own.id, profile.id)) ? 'connected' : 'member');
+  const viewer = (await areConnected(own.id, profile.id)) ? 'connected' : 'member';
+  // Other members see how the family came in (never who); unknown for accounts from before it was kept.
+  const [shown, referredBy] = await Promise.all([view(profile, viewer), referredByKind(profile.userProfileId)]);
+  return referredBy ? { ...shown, referredBy } : shown;
 }
 
 /** A change by the owner (403/404 for anyone else). */

@@ -23,7 +23,7 @@ const REQUEST_COOLDOWN_SECONDS = 60 * 60;
  * a ConditionalCheckFailed means that referral exists already (see getOrCreateReferral).
  */
 export async function createReferral(
-  fields: Pick<ReferralRecord, 'ownerUserId' | 'issuedToEmail'>,
+  fields: Pick<ReferralRecord, 'ownerUserId' | 'issuedToEmail' | 'issuedBy'>,
   id: string = newId(),
 ): Promise<ReferralRecord> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -37,7 +37,7 @@ export async function createReferral(
 }
 
 /** The referral with this id, created once however many retries or racing requests ask for it. */
-export async function getOrCreateReferral(id: string, fields: Pick<ReferralRecord, 'ownerUserId' | 'issuedToEmail'>): Promise<ReferralRecord> {
+export async function getOrCreateReferral(id: string, fields: Pick<ReferralRecord, 'ownerUserId' | 'issuedToEmail' | 'issuedBy'>): Promise<ReferralRecord> {
   const existing = await getReferral(id);
   if (existing) return existing;
   try {
@@ -79,12 +79,15 @@ async function mailReferralCode(referral: ReferralRecord): Promise<boolean> {
   });
 }
 
+/** Who issued a code from the command line (the console names the volunteer's e-mail). */
+export const COMMAND_LINE = 'command line';
+
 /**
  * A volunteer's code for a family: stored, then e-mailed to them. A failed mail does not fail the
  * request (the code exists and is answered, so the volunteer can pass it on); `mailed` says.
  */
-export async function issueReferralCode(email: string): Promise<ReferralRecord & { mailed: boolean }> {
-  const referral = await createReferral({ issuedToEmail: email });
+export async function issueReferralCode(email: string, issuedBy = COMMAND_LINE): Promise<ReferralRecord & { mailed: boolean }> {
+  const referral = await createReferral({ issuedToEmail: email, issuedBy });
   return { ...referral, mailed: await mailReferralCode(referral) };
 }
 
@@ -95,7 +98,7 @@ export async function issueReferralCode(email: string): Promise<ReferralRecord &
  * and mailed once. Running it again finishes what a crashed or failed run left, and answers the
  * code already issued.
  */
-export async function issueReferralForRequest(requestId: string): Promise<{
+export async function issueReferralForRequest(requestId: string, issuedBy = COMMAND_LINE): Promise<{
   request: ReferralRequestRecord; referral: ReferralRecord; alreadyIssued: boolean; mailed: boolean;
 }> {
   let request = await getReferralRequest(requestId);
@@ -107,15 +110,16 @@ export async function issueReferralForRequest(requestId: string): Promise<{
   if (!request.referralId) {
     const referralId = newId();
     const answeredAt = now();
-    if (await markRequestAnswered(requestId, referralId, answeredAt)) {
+    if (await markRequestAnswered(requestId, referralId, answeredAt, issuedBy)) {
       alreadyIssued = false;
-      request = { ...request, referralId, answeredAt };
+      request = { ...request, referralId, answeredAt, answeredBy: issuedBy };
     } else {
       request = (await getReferralRequest(requestId)) ?? request;
     }
   }
   if (!request.referralId) throw new Error(`Referral request ${requestId} lost its answer`);
-  const referral = await getOrCreateReferral(request.referralId, { issuedToEmail: address.data });
+  // Whoever finishes it, the code names the one who answered the request.
+  const referral = await getOrCreateReferral(request.referralId, { issuedToEmail: address.data, issuedBy: request.answeredBy ?? issuedBy });
   return { request, referral, alreadyIssued, mailed: await mailReferralCode(referral) };
 }
 

@@ -98,7 +98,7 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ id: strin
       {
         id: userId, firstName: input.firstName, lastName: input.lastName, userEmail: input.userEmail,
         userPhoneCountryCode: input.userPhoneCountryCode, userPhoneNumber: input.userPhoneNumber,
-        userReferralId: personal.id, status: 'active', createdDate: created, updatedDate: created,
+        userReferralId: personal.id, referredByReferralId: referral.id, status: 'active', createdDate: created, updatedDate: created,
       },
       token,
     );
@@ -112,7 +112,7 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ id: strin
   faultPoint('profile');
   await putNotifySettings({ id: derivedId('notify', userId), userProfileId: userId, ...defaultNotifyFlags, updatedDate: created });
   faultPoint('notifySettings');
-  await completeReferralClaim(referral.id, token, userId);
+  await completeReferralClaim(referral.id, token, userId, referral.ownerUserId);
   faultPoint('referralComplete');
   await setEmailOwner(input.userEmail, token, userId);
   return { id: userId };

@@ -2,6 +2,7 @@ import { createGroupApp } from '../http/app.js';
 import * as blocks from '../services/blocks.js';
 import { saveUserInteraction } from '../services/interactions.js';
 import * as proposals from '../services/proposals.js';
+import { reportProfile } from '../services/reports.js';
 
 /** The userinteract endpoint group: interactions between two families (Not Interested, proposals, blocks). */
 export const userinteractApp = createGroupApp('userinteract', {
@@ -16,4 +17,5 @@ export const userinteractApp = createGroupApp('userinteract', {
   blockFamily: ({ caller, body }) => blocks.blockFamily(caller, body),
   unblockFamily: ({ caller, params }) => blocks.unblockFamily(caller, params.userId, params.candidateId),
   getBlockedFamilyList: ({ caller, params }) => blocks.getBlockedFamilyList(caller, params.userId),
+  reportProfile: ({ caller, body }) => reportProfile(caller, body),
 });

@@ -34,6 +34,11 @@ export interface CandidateRecord extends CandidateProfileInput {
    * from others like a disabled one, and its owner may not view others. Absent counts as off.
    */
   ineligible?: boolean;
+  /** The volunteer's reason for the flag (kept for the console only, in no view). */
+  ineligibleReason?: string;
+  /** When a volunteer last set or cleared the flag, and who (the audit entry's date and volunteer). */
+  eligibilityChangedAt?: string;
+  eligibilityChangedBy?: string;
   /**
    * A copy of the family's expectation filter fields (written with each expectation save), packed
    * into the search card so the two-way fit needs no extra read per profile. Absent: none stated.

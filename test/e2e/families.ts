@@ -25,12 +25,15 @@ export interface Family extends FamilyProfile {
 const select = (page: Page, label: string, option: string | { label: string }) =>
   page.getByLabel(label, { exact: true }).selectOption(option);
 
-/** Signs up in a fresh browser context and submits a complete candidate profile with a photo. */
-export async function familyThroughUi(browser: Browser, profile: FamilyProfile): Promise<Family> {
+/**
+ * Signs up in a fresh browser context (with `code`, e.g. another member's own code, or a fresh
+ * volunteers' code) and submits a complete candidate profile with a photo.
+ */
+export async function familyThroughUi(browser: Browser, profile: FamilyProfile, code?: string): Promise<Family> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const email = uniqueEmail(profile.firstName.toLowerCase());
   const password = 'secret-123';
-  await signUpThroughUi(page, { firstName: profile.firstName, lastName: profile.lastName, email, phone: '4165550100', password });
+  await signUpThroughUi(page, { firstName: profile.firstName, lastName: profile.lastName, email, phone: '4165550100', password }, code);
   await page.getByRole('dialog', { name: 'Modal title' }).getByRole('button', { name: 'Agree' }).click();
   await page.getByLabel('First Name', { exact: true }).fill(profile.firstName);
   await page.getByLabel('Last Name', { exact: true }).fill(profile.lastName);

@@ -62,7 +62,7 @@ const expected: Record<string, string[]> = {
     ...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
     's3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket',
   ],
-  admin: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'), ...cognito('AdminListGroupsForUser')],
+  admin: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'), ...cognito('AdminListGroupsForUser', 'AdminDisableUser', 'AdminUserGlobalSignOut')],
   userinteract: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'), 's3:GetObject'],
   classified: [...logs, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem')],
   // Query only on gsi3 (its pending proposals); expiry is an UpdateItem, the markers Put and Delete.

@@ -64,6 +64,12 @@ const validBodies: Partial<Record<Operation, (m: Member) => unknown>> = {
   renameCategory: () => ({ categoryName: 'Contract domain renamed' }),
   addSubCategory: () => ({ subCategoryName: 'Contract category' }),
   renameSubCategory: () => ({ subCategoryName: 'Contract category renamed' }),
+  declineReferralRequest: () => ({ reason: 'We could not reach the family.' }),
+  markBranchIneligible: () => ({ reason: 'A chain of fake accounts.' }),
+  setCandidateEligibility: () => ({ ineligible: true, reason: 'A fake profile.' }),
+  resolveReport: () => ({ action: 'dismiss', reason: 'Nothing against the rules.' }),
+  // One's own profile: refused (422) before anything is written.
+  reportProfile: () => ({ candidateId: ownerParams.candidateId, reason: 'Other', details: '' }),
 };
 
 /** A listing in a seeded specific category (the integration stack is seeded on its first start). */
@@ -89,6 +95,8 @@ async function ownedParams(m: Member & { candidateId: string }): Promise<Record<
   const volunteerRouteParams = {
     status: 'pending', kind: 'listing.approve', volunteerId: m.id,
     providerId: m.candidateId, categoryId: m.candidateId, subCategoryId: m.candidateId,
+    requestId: m.candidateId,
+    query: 'contract', state: 'open', reportId: m.candidateId,
   };
   // One listing of the owner's, for the classified member routes' {providerId}.
   const listing = await call('saveServiceProvider', { token: m.token, body: listingBody });

@@ -11,6 +11,7 @@ import './styles/candidate.css';
 import './styles/discovery.css';
 import './styles/proposals.css';
 import './styles/blocking.css';
+import './styles/reporting.css';
 import './styles/directory.css';
 import './styles/console.css';
 

@@ -7,7 +7,10 @@ import { renderRoutes } from '../render';
 import { signedIn } from '../session';
 import { openAsVolunteer, routes } from './fixtures';
 
-const pages = ['/admin', '/admin/referralRequests', '/admin/directory', '/admin/directory/categories', '/admin/auditTrail'];
+const pages = [
+  '/admin', '/admin/referralRequests', '/admin/directory', '/admin/directory/categories', '/admin/eligibility?q=ravi',
+  '/admin/reports', '/admin/accounts/user-0001', '/admin/auditTrail',
+];
 
 describe('the volunteer console’s access', () => {
   it.each(pages)('shows a member the 404 page at %s', async (at) => {
@@ -26,6 +29,7 @@ describe('the volunteer console’s access', () => {
 
   it('opens a volunteer’s console on Referral Requests, with its menu', async () => {
     answer('GET', '/api/admin/referralRequests', { items: [] });
+    answer('GET', '/api/admin/referralCodes', { items: [] });
     const { url } = openAsVolunteer('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Volunteer Console' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Referral Requests' })).toBeTruthy();
@@ -35,6 +39,8 @@ describe('the volunteer console’s access', () => {
     expect(links).toEqual([
       ['Referral Requests', '/admin/referralRequests'],
       ['Directory', '/admin/directory'],
+      ['Eligibility', '/admin/eligibility'],
+      ['Reports', '/admin/reports'],
       ['Audit Trail', '/admin/auditTrail'],
     ]);
   });

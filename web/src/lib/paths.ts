@@ -94,6 +94,9 @@ export const paths = {
   consoleReferralRequests: `${CONSOLE}/referralRequests`,
   consoleDirectory: (state?: string) => (state ? `${CONSOLE}/directory?state=${enc(state)}` : `${CONSOLE}/directory`),
   consoleCategories: `${CONSOLE}/directory/categories`,
+  consoleEligibility: (query?: string) => (query ? `${CONSOLE}/eligibility?q=${enc(query)}` : `${CONSOLE}/eligibility`),
+  consoleReports: (state?: 'open' | 'closed') => (state === 'closed' ? `${CONSOLE}/reports?state=closed` : `${CONSOLE}/reports`),
+  consoleAccount: (userId: string) => `${CONSOLE}/accounts/${enc(userId)}`,
   consoleAuditTrail: (query?: URLSearchParams) => {
     const search = query?.toString();
     return search ? `${CONSOLE}/auditTrail?${search}` : `${CONSOLE}/auditTrail`;

@@ -1,4 +1,7 @@
-/** The volunteer console at /admin: Referral Requests, Directory (listings, domains and categories), Audit Trail. */
+/**
+ * The volunteer console at /admin: Referral Requests, Directory (listings, domains and categories),
+ * Eligibility, Reports, an account's referral tree, Audit Trail.
+ */
 import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';
 import { requireVolunteer } from './requireVolunteer';
@@ -25,6 +28,9 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'referralRequests', lazy: () => import('./pages/referralRequests') },
       { path: 'directory', lazy: () => import('./pages/directory') },
       { path: 'directory/categories', lazy: () => import('./pages/categories') },
+      { path: 'eligibility', lazy: () => import('./pages/eligibility') },
+      { path: 'reports', lazy: () => import('./pages/reports') },
+      { path: 'accounts/:userId', lazy: () => import('./pages/referralTree') },
       { path: 'auditTrail', lazy: () => import('./pages/auditTrail') },
     ],
   },

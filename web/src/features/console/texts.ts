@@ -1,6 +1,10 @@
-/** The console's words: page names, the listing states and the audit trail's kinds as people say them. */
+/** The console's words: page names, the listing and report states and the audit trail's kinds as people say them. */
 import type { AuditKind } from '#shared/domain/audit.js';
 import type { ListingStatus } from '#shared/domain/classified.js';
+import type { reportActions, reportStatuses } from '#shared/domain/trust.js';
+
+type ReportAction = (typeof reportActions)[number];
+type ReportStatus = (typeof reportStatuses)[number];
 
 export const consoleTexts = {
   title: 'Volunteer Console',
@@ -9,7 +13,24 @@ export const consoleTexts = {
   listings: 'Listings',
   categories: 'Domains and categories',
   auditTrail: 'Audit Trail',
+  eligibility: 'Eligibility',
+  reports: 'Reports',
+  referralTree: 'Referral tree',
+  codesIssued: 'Codes issued',
 } as const;
+
+/** How a report was closed, and the Resolve dialog's choices. */
+export const reportActionNames: Record<ReportAction, string> = {
+  dismiss: 'Dismiss',
+  ineligible: 'Mark ineligible',
+  disable: 'Disable profile',
+};
+export const reportStatusNames: Record<ReportStatus, string> = {
+  open: 'Open',
+  dismissed: 'Dismissed',
+  ineligible: 'Marked ineligible',
+  disabled: 'Profile disabled',
+};
 
 export const stateNames: Record<ListingStatus, string> = {
   pending: 'Pending',

@@ -5,6 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CandidateProfileView } from '#shared/domain/candidate.js';
+import { trustTexts } from '#shared/domain/trust.js';
 import { GOTRA_OTHER, dobMonths, smokeHabitsOptions } from '#shared/domain/lists.js';
 import { ShowMore } from '../../../components/ShowMore';
 import { paths } from '../../../lib/paths';
@@ -43,13 +44,26 @@ function DetailsSection({ title, rows, truncate }: { title: string; rows: Row[];
   );
 }
 
-export function ProfileDetails({ profile: p, truncate = false }: { profile: CandidateProfileView; truncate?: boolean }) {
+/** How the family came in, as members may know it (never who referred it). */
+const referralLine = { member: trustTexts.referredByMember, volunteers: trustTexts.invitedByVolunteers } as const;
+
+export function ProfileDetails({
+  profile: p,
+  truncate = false,
+  audience = 'members',
+}: {
+  profile: CandidateProfileView;
+  truncate?: boolean;
+  /** Who reads it: the public shared page ('public') never shows how the family came in. */
+  audience?: 'members' | 'public';
+}) {
   const gotra = p.gotra === GOTRA_OTHER && p.enteredGotra ? p.enteredGotra : p.gotra;
   const phone = `${p.contactPhoneCountryCode} ${p.contactPhoneNumber}`.trim();
   const owner = p.ownProfile;
   const sharedUrl = p.candidateProfilePublicURL;
   return (
     <div className="cand-profile">
+      {!owner && audience === 'members' && p.referredBy && <p className="referral-line">{referralLine[p.referredBy]}</p>}
       <DetailsSection
         title="About the Candidate"
         truncate={truncate}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TextAreaField } from '@aws-amplify/ui-react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { messageProps } from '../../../components/forms';
@@ -7,6 +7,7 @@ import { messageProps } from '../../../components/forms';
  * A confirmation asking a volunteer for the reason of an action (reject, hide) before it is taken.
  * The reason is required; `errors` are the server's (or the client's schema's) messages for it,
  * shown under the field. Enter and the button both confirm; the field is cleared at each opening.
+ * `children` are any further choices, shown between the intro and the reason (a report's outcome).
  */
 export function ReasonDialog({
   open,
@@ -17,6 +18,7 @@ export function ReasonDialog({
   errors,
   onSubmit,
   onCancel,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -26,6 +28,7 @@ export function ReasonDialog({
   errors: readonly string[];
   onSubmit: (reason: string) => void;
   onCancel: () => void;
+  children?: ReactNode;
 }) {
   const [reason, setReason] = useState('');
   return (
@@ -40,6 +43,7 @@ export function ReasonDialog({
       onCancel={onCancel}
     >
       <p>{intro}</p>
+      {children}
       <TextAreaField
         label="Reason"
         name="reason"

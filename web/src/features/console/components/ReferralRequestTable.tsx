@@ -1,48 +1,56 @@
 import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { api, type ResultOf } from '../../../lib/api/client';
-import { useFailureText } from '../../discovery';
+import { useVolunteerAction } from '../hooks/useVolunteerAction';
 import { dayOf } from '../texts';
+import { ActionNotices } from './ActionNotices';
+import { ReasonDialog } from './ReasonDialog';
 
 type ReferralRequest = ResultOf<'listReferralRequests'>['items'][number];
+type Answered = Pick<ReferralRequest, 'answeredAt' | 'declinedAt' | 'declineReason'> & { code?: string };
+
+const statusOf = (r: Answered) =>
+  r.answeredAt ? `Answered on ${dayOf(r.answeredAt)}` : r.declinedAt ? `Declined on ${dayOf(r.declinedAt)}: ${r.declineReason ?? ''}` : 'Waiting';
 
 /**
- * The requests with their status as the server reports it, and Send a code: the server makes a
- * single-use code and mails it to the requester; the code is shown here so the volunteer can also
- * give it by phone. (Marking a request done and Decline come with a later server change: the status
- * is not changed here.)
+ * The requests with their status, and for a waiting one Send a code (the server makes a single-use
+ * code, mails it to the requester and marks the request answered, once) or Decline with a reason.
+ * What this volunteer just did shows at once, before the reloaded list confirms it; the code sent is
+ * shown so it can also be given by phone.
  */
 export function ReferralRequestTable({ items }: { items: ReferralRequest[] }) {
-  const [sent, setSent] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
-  const [refused, setRefused] = useState('');
-  const failureText = useFailureText();
+  const [answered, setAnswered] = useState<Record<string, Answered>>({});
+  const [declining, setDeclining] = useState<ReferralRequest | null>(null);
+  const { busy, notice, refused, reasonErrors, clearReasonErrors, run } = useVolunteerAction();
+  const nameOf = (r: ReferralRequest) => `${r.requesterFirstName} ${r.requesterLastName}`;
 
-  async function sendCode(r: ReferralRequest) {
-    setBusy(r.id);
-    setRefused('');
-    setNotice('');
-    try {
-      const { referralCode } = await api('issueReferralCode', { body: { email: r.requesterEmailId } });
-      setSent((s) => ({ ...s, [r.id]: referralCode }));
-      setNotice(`Code ${referralCode} sent to ${r.requesterEmailId}.`);
-    } catch (e) {
-      const text = failureText(e, 'The code could not be sent. Please try again.');
-      if (text) setRefused(text);
-    } finally {
-      setBusy(null);
-    }
+  const sendCode = (r: ReferralRequest) =>
+    run(
+      r.id,
+      async () => {
+        const { referralCode } = await api('sendReferralRequestCode', { params: { requestId: r.id } });
+        setAnswered((a) => ({ ...a, [r.id]: { answeredAt: new Date().toISOString(), code: referralCode } }));
+        return `Code ${referralCode} sent to ${r.requesterEmailId}.`;
+      },
+      'The code could not be sent. Please try again.',
+    );
+
+  async function decline(r: ReferralRequest, reason: string) {
+    const outcome = await run(
+      r.id,
+      async () => {
+        await api('declineReferralRequest', { params: { requestId: r.id }, body: { reason } });
+        setAnswered((a) => ({ ...a, [r.id]: { declinedAt: new Date().toISOString(), declineReason: reason.trim() } }));
+        return `The request of ${nameOf(r)} was declined.`;
+      },
+      'The request could not be declined. Please try again.',
+    );
+    if (outcome !== 'fixReason') setDeclining(null);
   }
 
   return (
     <>
-      <p role="status" className="console-notice">
-        {notice}
-      </p>
-      <p role="alert" className="console-error">
-        {refused}
-      </p>
+      <ActionNotices notice={notice} refused={refused} />
       {items.length === 0 ? (
         <p>No family has asked for a referral code.</p>
       ) : (
@@ -61,29 +69,48 @@ export function ReferralRequestTable({ items }: { items: ReferralRequest[] }) {
             </thead>
             <tbody>
               {items.map((r) => {
-                const name = `${r.requesterFirstName} ${r.requesterLastName}`;
+                const name = nameOf(r);
+                const mine = answered[r.id];
+                const state = mine ?? r;
+                const waiting = !state.answeredAt && !state.declinedAt;
                 return (
                   <tr key={r.id}>
                     <td data-label="Asked on">{dayOf(r.createdDate)}</td>
                     <td data-label="Name">{name}</td>
                     <td className="console-wrap" data-label="E-mail">{r.requesterEmailId}</td>
                     <td data-label="Phone">{r.requesterPhoneNumber}</td>
-                    <td data-label="Status">{r.answeredAt ? `Answered on ${dayOf(r.answeredAt)}` : 'Waiting'}</td>
+                    <td data-label="Status">{statusOf(state)}</td>
                     <td data-label="Action">
-                      {sent[r.id] ? (
+                      {mine?.code ? (
                         <span>
-                          Sent code <code>{sent[r.id]}</code>
+                          Sent code <code>{mine.code}</code>
                         </span>
+                      ) : waiting ? (
+                        <div className="console-inline-actions">
+                          <Button
+                            size="small"
+                            variation="primary"
+                            aria-label={`Send a code to ${name}`}
+                            isDisabled={busy === r.id}
+                            aria-busy={busy === r.id || undefined}
+                            onClick={() => void sendCode(r)}
+                          >
+                            Send a code
+                          </Button>
+                          <Button
+                            size="small"
+                            aria-label={`Decline the request of ${name}`}
+                            isDisabled={busy === r.id}
+                            onClick={() => {
+                              clearReasonErrors();
+                              setDeclining(r);
+                            }}
+                          >
+                            Decline
+                          </Button>
+                        </div>
                       ) : (
-                        <Button
-                          size="small"
-                          aria-label={`Send a code to ${name}`}
-                          isDisabled={busy === r.id}
-                          aria-busy={busy === r.id || undefined}
-                          onClick={() => void sendCode(r)}
-                        >
-                          Send a code
-                        </Button>
+                        '—'
                       )}
                     </td>
                   </tr>
@@ -93,6 +120,16 @@ export function ReferralRequestTable({ items }: { items: ReferralRequest[] }) {
           </table>
         </div>
       )}
+      <ReasonDialog
+        open={declining !== null}
+        title={declining ? `Decline the request of ${nameOf(declining)}` : 'Decline'}
+        intro="The family is told kindly that no code can be sent. Say why, for the audit trail."
+        confirmLabel="Decline"
+        busy={busy !== null}
+        errors={reasonErrors}
+        onSubmit={(reason) => declining && void decline(declining, reason)}
+        onCancel={() => setDeclining(null)}
+      />
     </>
   );
 }

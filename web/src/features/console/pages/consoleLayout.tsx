@@ -2,7 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { consoleTexts } from '../texts';
 
-/** The console's frame: its heading and the menu of its pages (later sessions add Eligibility and Reports). */
+/** The console's frame: its heading and the menu of its pages. */
 export function Component() {
   return (
     <div className="page console">
@@ -14,6 +14,12 @@ export function Component() {
           </li>
           <li>
             <NavLink to={paths.consoleDirectory()}>{consoleTexts.directory}</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.consoleEligibility()}>{consoleTexts.eligibility}</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.consoleReports()}>{consoleTexts.reports}</NavLink>
           </li>
           <li>
             <NavLink to={paths.consoleAuditTrail()}>{consoleTexts.auditTrail}</NavLink>

@@ -1,22 +1,28 @@
-/** /admin/referralRequests: the families asking for a referral code, newest first, each with Send a code. */
+/**
+ * /admin/referralRequests: the families asking for a referral code, newest first, each with Send a
+ * code and Decline; below, the codes the volunteers issued, used or not.
+ */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../../lib/api/client';
+import { ReferralCodeTable } from '../components/ReferralCodeTable';
 import { ReferralRequestTable } from '../components/ReferralRequestTable';
 import { requireVolunteer } from '../requireVolunteer';
 import { consoleTexts, newestFirst } from '../texts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireVolunteer();
-  const { items } = await api('listReferralRequests', { request });
-  return { items: newestFirst(items) };
+  const [requests, codes] = await Promise.all([api('listReferralRequests', { request }), api('listReferralCodes', { request })]);
+  return { items: newestFirst(requests.items), codes: newestFirst(codes.items) };
 }
 
 export function Component() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, codes } = useLoaderData<typeof loader>();
   return (
     <section>
       <h2>{consoleTexts.referralRequests}</h2>
       <ReferralRequestTable items={items} />
+      <h3>{consoleTexts.codesIssued}</h3>
+      <ReferralCodeTable items={codes} />
     </section>
   );
 }

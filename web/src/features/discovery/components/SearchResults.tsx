@@ -5,6 +5,7 @@ import { Alert } from '../../../components/forms';
 import { api } from '../../../lib/api/client';
 import type { Session } from '../../../lib/session';
 import { BlockButton, useBlockingInList } from '../../blocking';
+import { ReportButton } from '../../reporting';
 import { ProposeButton } from '../../proposals';
 import { searchBody, type RawFilter } from '../searchQuery';
 import { useFailureText } from '../useFailureText';
@@ -141,6 +142,7 @@ export function SearchResults({
                   onBlocked={blocking.onBlocked}
                 />
               )}
+              <ReportButton key={viewed.id} candidateId={viewed.id} />
             </>
           )
         }

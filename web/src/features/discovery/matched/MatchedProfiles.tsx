@@ -16,6 +16,7 @@ import { ProfileCard } from '../components/ProfileCard';
 import { ProfileGrid } from '../components/ProfileGrid';
 import { SaveButton } from '../components/SaveButton';
 import { BlockButton, useBlockingInList } from '../../blocking';
+import { ReportButton } from '../../reporting';
 import { ProposeButton } from '../../proposals';
 import { useFailureText } from '../useFailureText';
 import { FitDetails, FitLine } from './Fit';
@@ -176,6 +177,7 @@ function MatchedList({ userProfileId, candidateId }: { userProfileId: string; ca
                 toCandidateId={viewing.id}
                 onBlocked={blocking.onBlocked}
               />
+              <ReportButton key={viewing.id} candidateId={viewing.id} />
             </>
           )
         }

@@ -11,6 +11,7 @@ import { NO_LONGER_AVAILABLE, type SavedProfile } from '#shared/domain/search.js
 import { Alert } from '../../../components/forms';
 import { api, isApiError } from '../../../lib/api/client';
 import { BlockButton, useBlockingInList } from '../../blocking';
+import { ReportButton } from '../../reporting';
 import { ProposeButton } from '../../proposals';
 import { storedSession } from '../storedSession';
 import { paths } from '../../../lib/paths';
@@ -172,6 +173,7 @@ export function Component() {
                   onBlocked={blocking.onBlocked}
                 />
               )}
+              <ReportButton key={viewed.candidateId} candidateId={viewed.candidateId} />
             </>
           )
         }

@@ -23,7 +23,7 @@ export function Component() {
       <h1>{profile.firstName}'s Profile</h1>
       <p>This candidate profile is shared by the family through its public link.</p>
       <PhotoStrip photos={profile.photos} width={200} title="Photos" name={profile.firstName} empty="No photos are shared yet." />
-      <ProfileDetails profile={profile} truncate />
+      <ProfileDetails profile={profile} truncate audience="public" />
     </section>
   );
 }

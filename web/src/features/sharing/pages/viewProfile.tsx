@@ -11,6 +11,7 @@ import type { Session } from '../../../lib/session';
 import { ViewGateMessage } from '../../../components/ViewGateMessage';
 import { PhotoStrip, ProfileDetails } from '../../candidate';
 import { BlockButton } from '../../blocking';
+import { ReportButton } from '../../reporting';
 import { SaveButton } from '../../discovery';
 import { ProposeButton } from '../../proposals';
 import { SharedNotFound } from '../components/SharedNotFound';
@@ -108,6 +109,7 @@ export function Component() {
                 />
               </>
             )}
+            {!profile.ownProfile && <ReportButton key={profile.id} candidateId={profile.id} />}
           </Actions>
           <ProfileDetails profile={profile} truncate />
           <PhotoStrip photos={profile.photos} width={60} title="Shared Photos" name={profile.firstName} empty="No photos are shared yet." />

@@ -1,0 +1,129 @@
+/**
+ * Entity Report: a member's report of another family's profile, for the volunteers.
+ * Key: `REPORT#{id}` / `REPORT` on the table.
+ * Index: **gsi1** `REPORTS#open` / `{createdDate}#{id}` while open (the queue, oldest first), then
+ * `REPORTS#closed` / `{resolvedDate}#{id}` (newest first): closing moves it with the one
+ * conditional write that decides which volunteer closed it.
+ * Beside it, in the reporter's partition: `USER#{userId}` / `REPORTGUARD#{candidateId}` names the
+ * reporter's report of that profile (at most one open per reporter and profile), and
+ * `USER#{userId}` / `REPORTCOUNT#{day}` counts the day's reports (expires with `ttl`). A guard
+ * naming a closed report is free to take again (conditioned on the id it names), so closing a
+ * report needs no second write and the volunteers' function deletes nothing.
+ */
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Report } from '#shared/domain/trust.js';
+import { ddb } from '../lib/clients.js';
+import { isConditionFailed } from '../lib/errors.js';
+import { table, withoutKeys } from './table.js';
+
+export type ReportState = 'open' | 'closed';
+
+export const reportKeys = {
+  report: (id: string) => ({ pk: `REPORT#${id}`, sk: 'REPORT' }),
+  reportsIn: (state: ReportState) => ({ gsi1pk: `REPORTS#${state}` }),
+  reportGuard: (userId: string, candidateId: string) => ({ pk: `USER#${userId}`, sk: `REPORTGUARD#${candidateId}` }),
+  reportCount: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `REPORTCOUNT#${day}` }),
+};
+
+export async function putReport(r: Report): Promise<void> {
+  await ddb().send(new PutCommand({
+    TableName: table(),
+    Item: { ...reportKeys.report(r.id), ...reportKeys.reportsIn('open'), gsi1sk: `${r.createdDate}#${r.id}`, type: 'Report', ...r },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  }));
+}
+
+export async function getReport(id: string): Promise<Report | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: reportKeys.report(id), ConsistentRead: true }));
+  return res.Item ? (withoutKeys(res.Item) as Report) : undefined;
+}
+
+/**
+ * Closes an open report: one write conditioned on `status = open`, so of two volunteers at once
+ * one closes it. Answers the closed report, or undefined when it was not open (any more).
+ */
+export async function closeReport(
+  id: string, close: { status: Exclude<Report['status'], 'open'>; resolution: string; resolvedBy: string; resolvedDate: string },
+): Promise<Report | undefined> {
+  try {
+    const res = await ddb().send(new UpdateCommand({
+      TableName: table(), Key: reportKeys.report(id),
+      UpdateExpression: 'SET #status = :status, resolution = :resolution, resolvedBy = :by, resolvedDate = :at, gsi1pk = :pk, gsi1sk = :sk',
+      ConditionExpression: 'attribute_exists(pk) AND #status = :open',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': close.status, ':resolution': close.resolution, ':by': close.resolvedBy, ':at': close.resolvedDate, ':open': 'open',
+        ':pk': reportKeys.reportsIn('closed').gsi1pk, ':sk': `${close.resolvedDate}#${id}`,
+      },
+      ReturnValues: 'ALL_NEW',
+    }));
+    return withoutKeys(res.Attributes ?? {}) as Report;
+  } catch (e) {
+    if (isConditionFailed(e)) return undefined;
+    throw e;
+  }
+}
+
+/** One state's reports: open oldest first, closed newest first. */
+export async function listReports(state: ReportState, limit = 100): Promise<Report[]> {
+  const res = await ddb().send(new QueryCommand({
+    TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': reportKeys.reportsIn(state).gsi1pk }, ScanIndexForward: state === 'open', Limit: limit,
+  }));
+  return (res.Items ?? []).map((i) => withoutKeys(i) as Report);
+}
+
+export interface ReportGuard {
+  reportId: string;
+  updatedDate: string;
+}
+
+export async function getReportGuard(userId: string, candidateId: string): Promise<ReportGuard | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: reportKeys.reportGuard(userId, candidateId), ConsistentRead: true }));
+  return res.Item ? { reportId: String(res.Item.reportId), updatedDate: String(res.Item.updatedDate) } : undefined;
+}
+
+/**
+ * Names `reportId` as the reporter's report of the profile: when there is no guard, or it still
+ * names `previousId` (a closed or abandoned report). False when another request took it first.
+ */
+export async function takeReportGuard(userId: string, candidateId: string, reportId: string, at: string, previousId?: string): Promise<boolean> {
+  try {
+    await ddb().send(new PutCommand({
+      TableName: table(),
+      Item: { ...reportKeys.reportGuard(userId, candidateId), type: 'ReportGuard', reportId, updatedDate: at },
+      ConditionExpression: previousId ? 'reportId = :previous' : 'attribute_not_exists(pk)',
+      ...(previousId ? { ExpressionAttributeValues: { ':previous': previousId } } : {}),
+    }));
+    return true;
+  } catch (e) {
+    if (isConditionFailed(e)) return false;
+    throw e;
+  }
+}
+
+/** Counts one more report of the member's day, only while under `max` (one conditional update). */
+export async function countDailyReport(userId: string, day: string, max: number, ttl: number): Promise<boolean> {
+  try {
+    await ddb().send(new UpdateCommand({
+      TableName: table(), Key: reportKeys.reportCount(userId, day),
+      UpdateExpression: 'SET #type = :type, #ttl = :ttl ADD #count :one',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+      ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl', '#count': 'reports' },
+      ExpressionAttributeValues: { ':type': 'ReportCount', ':ttl': ttl, ':one': 1, ':max': max },
+    }));
+    return true;
+  } catch (e) {
+    if (isConditionFailed(e)) return false;
+    throw e;
+  }
+}
+
+/** Gives back a counted report that was not made. */
+export async function uncountDailyReport(userId: string, day: string): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: table(), Key: reportKeys.reportCount(userId, day),
+    UpdateExpression: 'ADD #count :minus', ConditionExpression: '#count > :zero',
+    ExpressionAttributeNames: { '#count': 'reports' }, ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+  })).catch(() => undefined);
+}

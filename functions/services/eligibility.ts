@@ -1,0 +1,101 @@
+/**
+ * The console's Eligibility: finding a candidate profile by e-mail, public URL name or a name's
+ * prefix, and setting or clearing the volunteers' `ineligible` flag with its reason. The flag is
+ * written by the one versioned write of a profile (rewriteCandidate), as `npm run admin --
+ * ineligible` writes it, so the profile leaves (or rejoins) search at once and the family's view
+ * gate changes on its next call. Reports (reports.ts) flag profiles through `flagCandidate` too.
+ */
+import type { z } from 'zod';
+import { publicUrlParam } from '#shared/domain/candidate.js';
+import type { CandidateRecord } from '#shared/domain/candidateView.js';
+import type { eligibilityEntry } from '#shared/domain/trust.js';
+import type { Caller } from '../lib/caller.js';
+import { notFound } from '../lib/errors.js';
+import { now } from '../lib/ids.js';
+import { candidateIdsByNamePrefix } from '../repositories/candidateLookup.js';
+import { getCandidates } from '../repositories/candidates.js';
+import { findUserIdByEmail } from '../repositories/emailClaims.js';
+import { findPublicUrl } from '../repositories/publicUrls.js';
+import { getUser } from '../repositories/users.js';
+import { recordAudit } from './audit.js';
+import { rewriteCandidate } from './candidateRewrite.js';
+import { isListable } from './discovery.js';
+
+export type EligibilityEntry = z.infer<typeof eligibilityEntry>;
+
+/** The Eligibility search answers at most this many profiles. */
+export const FIND_LIMIT = 20;
+
+async function entryOf(p: CandidateRecord): Promise<EligibilityEntry> {
+  const user = await getUser(p.userProfileId);
+  return {
+    candidateId: p.id, userId: p.userProfileId, firstName: p.firstName, lastName: p.lastName,
+    email: user?.userEmail ?? p.email,
+    ...(p.candidateProfilePublicURL ? { publicURL: p.candidateProfilePublicURL } : {}),
+    ineligible: p.ineligible === true,
+    ...(p.ineligible && p.ineligibleReason ? { ineligibleReason: p.ineligibleReason } : {}),
+    // A disabled account's user record says so before its profile does (see accountStatus.ts).
+    listed: isListable(p) && user?.status !== 'disabled',
+  };
+}
+
+/** The profile of the account holding an e-mail address, if any. */
+async function candidateIdByEmail(email: string): Promise<string | undefined> {
+  const userId = await findUserIdByEmail(email);
+  return userId ? (await getUser(userId))?.candidateId : undefined;
+}
+
+/**
+ * Exact e-mail (via its claim item), exact public URL name (its reservation item) and the prefix
+ * of a first or last name (the name keys): three lookups by key, never a Scan; each profile once.
+ */
+export async function findCandidates(query: string): Promise<{ items: EligibilityEntry[] }> {
+  const q = query.trim();
+  // A pasted shared link finds its profile too: the name is its last path segment.
+  const urlName = q.replace(/\/+$/, '').split('/').pop()!.toLowerCase();
+  const [byEmail, byUrl, byName] = await Promise.all([
+    q.includes('@') ? candidateIdByEmail(q) : undefined,
+    publicUrlParam.safeParse(urlName).success ? findPublicUrl(urlName) : undefined,
+    q.includes('@') ? [] : candidateIdsByNamePrefix(q, FIND_LIMIT),
+  ]);
+  const ids = [...new Set([byEmail, byUrl, ...byName].filter((id): id is string => !!id))].slice(0, FIND_LIMIT);
+  const byId = new Map((await getCandidates(ids)).map((p) => [p.id, p]));
+  const found = ids.map((id) => byId.get(id)).filter((p): p is CandidateRecord => !!p);
+  return { items: await Promise.all(found.map(entryOf)) };
+}
+
+export const candidateLabel = (p: Pick<CandidateRecord, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
+
+/**
+ * Sets or clears the flag with one versioned write. Answers the profile as written and whether
+ * this call changed the flag; the change's time and volunteer are stored on the profile, so its
+ * audit entry is keyed by them (a retry records nothing new).
+ */
+export async function flagCandidate(
+  caller: Caller, candidateId: string, ineligible: boolean, reason: string,
+): Promise<{ profile: CandidateRecord; changed: boolean }> {
+  let changed = false;
+  const profile = await rewriteCandidate(candidateId, (p) => {
+    changed = (p.ineligible === true) !== ineligible;
+    if (!changed) return ineligible ? { ...p, ineligibleReason: reason } : p;
+    const { ineligibleReason: _old, ...rest } = p;
+    return {
+      ...rest, ineligible, ...(ineligible ? { ineligibleReason: reason } : {}),
+      eligibilityChangedAt: now(), eligibilityChangedBy: caller.userId,
+    };
+  });
+  if (!profile) throw notFound('There is no such candidate profile.');
+  return { profile, changed };
+}
+
+/** The console's set / clear: audited only when the flag actually changed. */
+export async function setCandidateEligibility(caller: Caller, candidateId: string, ineligible: boolean, reason: string): Promise<EligibilityEntry> {
+  const { profile, changed } = await flagCandidate(caller, candidateId, ineligible, reason);
+  if (changed && profile.eligibilityChangedAt) {
+    await recordAudit(caller, {
+      kind: ineligible ? 'eligibility.set' : 'eligibility.clear', itemType: 'candidate', itemId: candidateId,
+      itemLabel: candidateLabel(profile), reason, at: profile.eligibilityChangedAt,
+    });
+  }
+  return entryOf(profile);
+}
