@@ -3,6 +3,7 @@
  * owner is mailed each time), domains and categories, races between two volunteers, and members
  * refused on every volunteer route with nothing changed.
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getListing } from '#functions/repositories/listings.js';
 import { routeList } from '#shared/api/routes/index.js';
@@ -147,12 +148,20 @@ describe('bad input and access', () => {
     const { providerId, categoryId, subCategoryId } = await pendingListing(secondOwner, 'Member cannot approve');
     const params: Record<string, string> = {
       providerId, categoryId, subCategoryId, status: 'pending', volunteerId: volunteer.id, kind: 'listing.approve',
+      // The console's other routes: any well-formed value, since the group check comes first.
+      requestId: randomUUID(), candidateId: randomUUID(), reportId: randomUUID(), userId: volunteer.id, query: 'priya', state: 'open',
     };
     const bodies: Record<string, unknown> = {
       rejectListing: { reason: 'Because.' }, hideListing: { reason: 'Because.' }, addCategory: { categoryName: 'Member domain' },
       renameCategory: { categoryName: 'Member domain' }, addSubCategory: { subCategoryName: 'Member category' },
       renameSubCategory: { subCategoryName: 'Member category' }, issueReferralCode: { email: 'a@example.org' },
+      declineReferralRequest: { reason: 'Because.' }, setCandidateEligibility: { ineligible: true, reason: 'Because.' },
+      resolveReport: { action: 'dismiss', reason: 'Because.' }, markBranchIneligible: { reason: 'Because.' },
     };
+    // Every volunteer route is tried with its path filled (an empty segment would answer 404, not 403).
+    for (const route of routeList.filter((r) => r.auth === 'volunteer')) {
+      for (const [, k] of route.path.matchAll(/\{(\w+)\}/g)) expect(params[k!], `${route.operation} {${k}}`).toBeDefined();
+    }
     const before = await getListing(providerId);
     const trailBefore = (await call('getAuditTrail', { token: volunteer.token })).body.items;
     for (const route of routeList.filter((r) => r.auth === 'volunteer')) {
