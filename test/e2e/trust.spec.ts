@@ -81,12 +81,12 @@ test('volunteers answer requests, act on a report and follow the referral tree',
   const volunteer = await volunteerPage(browser);
   const menu = volunteer.page.getByRole('navigation', { name: 'Volunteer Console' });
 
-  // Families: Arjun and Nimrat came in with the volunteers' codes; Simran with Arjun's own code.
-  const arjun = await familyThroughUi(browser, { firstName: 'Arjun', lastName: 'Sandhu', gender: 'Male', dobYear: 1984, foodHabits: 'Vegetarian', city: 'Brampton' });
-  const nimrat = await familyThroughUi(browser, { firstName: 'Nimrat', lastName: 'Gill', gender: 'Female', dobYear: 1984, foodHabits: 'Vegetarian', city: 'Kitchener' });
+  // Families: Avtar and Noor came in with the volunteers' codes; Sehaj with Avtar's own code.
+  const arjun = await familyThroughUi(browser, { firstName: 'Avtar', lastName: 'Sandhu', gender: 'Male', dobYear: 1984, foodHabits: 'Vegetarian', city: 'Brampton' });
+  const nimrat = await familyThroughUi(browser, { firstName: 'Noor', lastName: 'Gill', gender: 'Female', dobYear: 1984, foodHabits: 'Vegetarian', city: 'Kitchener' });
   await arjun.page.goto('/dashboard/userSettings/referAFriend');
   const arjunCode = (await arjun.page.getByTestId('referral-code').innerText()).trim();
-  const simran = await familyThroughUi(browser, { firstName: 'Simran', lastName: 'Brar', gender: 'Female', dobYear: 1985, foodHabits: 'Non Vegetarian', city: 'Surrey' }, arjunCode);
+  const simran = await familyThroughUi(browser, { firstName: 'Sehaj', lastName: 'Brar', gender: 'Female', dobYear: 1985, foodHabits: 'Non Vegetarian', city: 'Surrey' }, arjunCode);
 
   // (a) Two families ask for a code on the public page.
   const meeraEmail = uniqueEmail('meera');
@@ -131,12 +131,12 @@ test('volunteers answer requests, act on a report and follow the referral tree',
   await expectAccessible(page);
   await screenshot(page, 'referral-requests');
 
-  // (b) Arjun reports Nimrat's profile from the search modal; Simran's shows who vouched, never who.
+  // (b) Avtar reports Noor's profile from the search modal; Sehaj's shows who vouched, never who.
   await searchAll(arjun);
-  let modal = await openCandidate(arjun, 'Simran');
+  let modal = await openCandidate(arjun, 'Sehaj');
   await expect(modal.getByText(trustTexts.referredByMember)).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).click();
-  modal = await openCandidate(arjun, 'Nimrat');
+  modal = await openCandidate(arjun, 'Noor');
   await expect(modal.getByText(trustTexts.invitedByVolunteers)).toBeVisible();
   await modal.getByRole('button', { name: trustTexts.reportButton }).click();
   const reportDialog = arjun.page.getByRole('dialog', { name: trustTexts.reportTitle });
@@ -145,15 +145,15 @@ test('volunteers answer requests, act on a report and follow the referral tree',
   await reportDialog.getByRole('button', { name: trustTexts.reportSend }).click();
   await expect(arjun.page.getByText(trustTexts.reported)).toBeVisible();
 
-  // The volunteer marks Nimrat ineligible from the report.
+  // The volunteer marks Noor ineligible from the report.
   await menu.getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/admin\/reports$/);
-  const reportCard = page.getByRole('article', { name: 'Nimrat Gill' });
+  const reportCard = page.getByRole('article', { name: 'Noor Gill' });
   await expect(reportCard.getByText('The photos are of a film actress')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'reports');
-  await reportCard.getByRole('button', { name: 'Resolve the report on Nimrat Gill' }).click();
-  const resolveDialog = page.getByRole('dialog', { name: 'Resolve the report on Nimrat Gill' });
+  await reportCard.getByRole('button', { name: 'Resolve the report on Noor Gill' }).click();
+  const resolveDialog = page.getByRole('dialog', { name: 'Resolve the report on Noor Gill' });
   // The outcome chosen by its label, as a person clicks it (Amplify's radio input itself is visually hidden).
   await resolveDialog.getByRole('radiogroup', { name: 'Outcome' }).getByText('Mark ineligible', { exact: true }).click();
   await expect(resolveDialog.getByRole('radio', { name: 'Mark ineligible' })).toBeChecked();
@@ -162,19 +162,19 @@ test('volunteers answer requests, act on a report and follow the referral tree',
   await screenshot(page, 'resolve-dialog');
   await resolveDialog.getByRole('button', { name: 'Resolve' }).click();
   await expect(resolveDialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'The report on Nimrat Gill is closed: Mark ineligible.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The report on Noor Gill is closed: Mark ineligible.' })).toBeVisible();
   await expect(reportCard).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Report states' }).getByRole('link', { name: 'Closed' }).click();
-  await expect(page.getByRole('article', { name: 'Nimrat Gill' }).getByText('Marked ineligible')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Noor Gill' }).getByText('Marked ineligible')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'reports-closed');
 
-  // Nimrat's family sees the ineligible message; Arjun's search no longer finds her.
+  // Noor's family sees the ineligible message; Avtar's search no longer finds her.
   await nimrat.page.goto('/dashboard');
   await expect(nimrat.page.getByText(viewGateTexts.ineligible)).toBeVisible();
   await searchAll(arjun);
-  await expect(cardOf(arjun.page, 'Simran')).toBeVisible();
-  await expect(cardOf(arjun.page, 'Nimrat')).toHaveCount(0);
+  await expect(cardOf(arjun.page, 'Sehaj')).toBeVisible();
+  await expect(cardOf(arjun.page, 'Noor')).toHaveCount(0);
 
   // The audit trail lists the code sent, the request declined and the report closed.
   await menu.getByRole('link', { name: 'Audit Trail' }).click();
@@ -183,7 +183,7 @@ test('volunteers answer requests, act on a report and follow the referral tree',
   await expect(page.getByRole('row').filter({ hasText: 'Marked a reported profile ineligible' }).filter({ hasText: 'Photos of a film actress: a fake profile' })).toBeVisible();
   await expectAccessible(page);
 
-  // (c) Eligibility finds Simran; her referral tree names Arjun, whose tree lists her.
+  // (c) Eligibility finds Sehaj; her referral tree names Avtar, whose tree lists her.
   await menu.getByRole('link', { name: 'Eligibility' }).click();
   await page.getByLabel('Name, e-mail or public URL name').fill(simran.email);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -192,25 +192,25 @@ test('volunteers answer requests, act on a report and follow the referral tree',
   await expect(simranRow.getByText('Eligible', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'eligibility');
-  await simranRow.getByRole('button', { name: 'Mark ineligible: Simran Brar' }).click();
-  const eligibilityDialog = page.getByRole('dialog', { name: 'Mark ineligible: Simran Brar' });
+  await simranRow.getByRole('button', { name: 'Mark ineligible: Sehaj Brar' }).click();
+  const eligibilityDialog = page.getByRole('dialog', { name: 'Mark ineligible: Sehaj Brar' });
   await expect(eligibilityDialog).toBeVisible();
   await expectAccessible(page);
   await eligibilityDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(eligibilityDialog).toBeHidden();
 
-  await simranRow.getByRole('link', { name: 'Referral tree of Simran Brar' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /^Referral tree: Simran/ })).toBeVisible();
+  await simranRow.getByRole('link', { name: 'Referral tree of Sehaj Brar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Referral tree: Sehaj/ })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'referral-tree-simran');
-  await page.getByRole('link', { name: /^Arjun/ }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /^Referral tree: Arjun/ })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Simran/ }) })).toContainText('referred 0');
+  await page.getByRole('link', { name: /^Avtar/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Referral tree: Avtar/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Sehaj/ }) })).toContainText('referred 0');
   await expect(page.getByText(/^Invited by the volunteers/)).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'referral-tree-arjun');
   await page.getByRole('button', { name: 'Mark this branch ineligible' }).click();
-  const branchDialog = page.getByRole('dialog', { name: /^Mark the branch of Arjun/ });
+  const branchDialog = page.getByRole('dialog', { name: /^Mark the branch of Avtar/ });
   await expect(branchDialog).toContainText('at least 2 accounts');
   await expectAccessible(page);
   await screenshot(page, 'branch-dialog');
