@@ -15,6 +15,15 @@ const DAY = 86_400_000;
 const base = Date.now();
 /** The schedule's event for a run `days` after the start of this file. */
 const runAt = (days: number) => ({ scheduledTime: new Date(base + days * DAY).toISOString() });
+/**
+ * A later run of the same UTC day as runAt(days): `ms` after it, but never past that day's end — the
+ * file may start at 23:30, and a rerun that fell into the next day would be a new period.
+ */
+function laterSameDay(days: number, ms: number) {
+  const first = base + days * DAY;
+  const endOfDay = Math.floor(first / DAY) * DAY + DAY - 1;
+  return { scheduledTime: new Date(Math.min(first + ms, endOfDay)).toISOString() };
+}
 const digestsTo = async (m: CandidateMember, subject: RegExp) => (await mailsTo(m.email)).filter((x) => subject.test(x.subject));
 const WAITING = /waiting for your answer/;
 
@@ -73,7 +82,7 @@ describe('reminderDigest (daily)', () => {
     // The senders are not the ones waiting: nothing to them.
     expect(await digestsTo(anjali, WAITING)).toHaveLength(0);
 
-    const again = await reminderDigest({ scheduledTime: new Date(base + 4 * DAY + 3_600_000).toISOString() });
+    const again = await reminderDigest(laterSameDay(4, 3_600_000));
     expect(again.counts.mailsSent ?? 0).toBe(0);
     expect(await digestsTo(bhavin, WAITING)).toHaveLength(1);
   });
@@ -125,7 +134,7 @@ describe('reminderDigest (daily)', () => {
   });
 
   it('expires once: a rerun sends no second closing mail', async () => {
-    await reminderDigest({ scheduledTime: new Date(base + 31 * DAY + 7_200_000).toISOString() });
+    await reminderDigest(laterSameDay(31, 7_200_000));
     expect((await mailsTo(anjali.email)).filter((m) => m.subject === 'Your proposal has come to a close')).toHaveLength(1);
     const stored = await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `INTER#${toBhavin}`, sk: 'INTER' } }));
     expect(stored.Item?.gsi3pk).toBeUndefined(); // off the pending list
@@ -149,7 +158,7 @@ describe('a run cut short by the Lambda time limit', () => {
     const afterCut = await mailed();
     expect(afterCut.filter((n) => n === 1).length).toBeLessThan(3);
     // The next hourly run of the same day picks up the rest.
-    const rest = await reminderDigest({ scheduledTime: new Date(base + 33 * DAY + 3_600_000).toISOString() });
+    const rest = await reminderDigest(laterSameDay(33, 3_600_000));
     expect(rest.complete).toBe(true);
     expect(await mailed()).toEqual([1, 1, 1]);
   });
@@ -177,8 +186,8 @@ describe('matchDigest (weekly)', () => {
     expect(mails[0]!.text).toMatch(/\/dashboard/);
     expect((await mailsTo(optedOut.email)).filter((m) => /new matched profile/.test(m.subject))).toHaveLength(0);
 
-    // The same week again, twice at once: nothing more.
-    await Promise.all([matchDigest(runAt(1.1)), matchDigest(runAt(1.2))]);
+    // The same day (so the same week) again, twice at once: nothing more.
+    await Promise.all([matchDigest(laterSameDay(1, 2 * 3_600_000)), matchDigest(laterSameDay(1, 4 * 3_600_000))]);
     expect((await mailsTo(seeker.email)).filter((m) => /new matched profile/.test(m.subject))).toHaveLength(1);
 
     // A week on with nobody new: no mail.
