@@ -6,11 +6,17 @@
  *   calls   bench/run.ts     the main calls beside raw GetItem and static-file baselines
  *   search  bench/search.ts  search and matched profiles at 5,000 and 50,000 profiles beside a raw
  *                            Query of the same index ranges and a Scan
+ *   lambdas bench/lambdas.ts each Lambda bundle's size and start-up time beside a hello-world and a
+ *                            DynamoDB-client-only bundle built the same way
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const benchmarks = { calls: 'run.ts', search: 'search.ts' } as const;
+const benchmarks = {
+  calls: 'run.ts',
+  search: 'search.ts',
+  lambdas: 'lambdas.ts',
+} as const;
 type Name = keyof typeof benchmarks;
 
 const args = process.argv.slice(2);

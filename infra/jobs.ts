@@ -11,6 +11,7 @@ import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } f
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { jobEntry } from './bundling.js';
 import { appFunction } from './lambda.js';
 import { JOB_TIME_ZONE, jobNames, jobSchedules, type JobName } from './jobSchedules.js';
 import { acknowledge, acknowledgeWildcardResources } from './nag.js';
@@ -37,7 +38,7 @@ export class Jobs extends Construct {
     for (const name of jobNames) {
       const when = jobSchedules[name];
       const fn = appFunction(this, name, {
-        entry: `functions/jobs/${name}.ts`,
+        entry: jobEntry(name),
         service: name,
         environment: props.environment,
         // Digests walk many members and stop 30 s before this (functions/lib/jobRun.ts); API handlers keep 10 s.

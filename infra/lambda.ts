@@ -1,16 +1,15 @@
-/** The one way this app builds a Node Lambda: ESM bundle by local esbuild, Node 22 on arm64. */
+/** The one way this app builds a Node Lambda: ESM bundle by local esbuild (infra/bundling.ts), Node 22 on arm64. */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { lambdaEsbuildOptions as esbuild } from './bundling.js';
 import { fromRoot, repoRoot } from './config.js';
 import { acknowledge } from './nag.js';
 
-/** ESM bundles have no `require`; some CommonJS dependencies call it for Node built-ins. */
-export const esmRequireBanner =
-  "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);";
+const outputFormat = { esm: OutputFormat.ESM, cjs: OutputFormat.CJS } as const;
 
 export interface AppFunctionProps {
   /** Entry file, relative to the repository root; it exports `handler`. */
@@ -51,16 +50,16 @@ export function appFunction(scope: Construct, id: string, props: AppFunctionProp
       POWERTOOLS_SERVICE_NAME: props.service,
       NODE_OPTIONS: '--enable-source-maps',
     },
+    // The options of infra/bundling.ts, in NodejsFunction's names (it always bundles for platform node).
     bundling: {
-      format: OutputFormat.ESM,
-      target: 'node22',
-      minify: true,
-      sourceMap: true,
-      sourcesContent: false,
-      mainFields: ['module', 'main'],
-      banner: esmRequireBanner,
-      // Bundle the AWS SDK too: the versions the code was tested with, not the runtime's.
-      externalModules: [],
+      format: outputFormat[esbuild.format],
+      target: esbuild.target,
+      minify: esbuild.minify,
+      sourceMap: esbuild.sourcemap,
+      sourcesContent: esbuild.sourcesContent,
+      mainFields: esbuild.mainFields,
+      banner: esbuild.banner.js,
+      externalModules: esbuild.external,
     },
   });
   acknowledge(fn, 'AwsSolutions-L1', 'Node 22 on purpose: the bundle targets node22 and the code is tested on it; runtimes move as a change of their own.');

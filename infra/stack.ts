@@ -9,6 +9,7 @@ import { settings } from './config.js';
 import { Data } from './data.js';
 import { Jobs, type JobName } from './jobs.js';
 import { UnsubscribeKey, unsubscribeKeyEnv } from './unsubscribeKey.js';
+import { groupEntry } from './bundling.js';
 import { appFunction } from './lambda.js';
 import { AccessLogs } from './logs.js';
 import { Mail } from './mail.js';
@@ -78,7 +79,7 @@ export class RishtaStack extends Stack {
     const handlers = {} as Record<Group, NodejsFunction>;
     for (const group of groups) {
       handlers[group] = appFunction(this, `${group}Fn`, {
-        entry: `functions/${group}/handler.ts`,
+        entry: groupEntry(group),
         service: group,
         // Only the API Lambdas check the header CloudFront adds; the jobs are not reached over HTTP.
         environment: { ...environment, [originVerifyEnv]: originVerify.value, ...(group === 'usermgmt' ? unsubscribeKey : {}) },

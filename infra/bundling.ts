@@ -1,0 +1,36 @@
+/**
+ * How every Lambda of the stack is bundled, declared once: the CDK's NodejsFunction (infra/lambda.ts)
+ * passes these options to esbuild, and `npm run bench -- lambdas` (bench/lambdas.ts) builds the
+ * same bundles with them, so the sizes and start-up times it prints are those of what is deployed.
+ * Imports nothing at run time (only esbuild's types), so the benchmark loads no CDK.
+ */
+import type { BuildOptions } from 'esbuild';
+import type { Group } from '#shared/api/routes/index.js';
+import type { JobName } from './jobSchedules.js';
+
+/** ESM bundles have no `require`; some CommonJS dependencies call it for Node built-ins. */
+export const esmRequireBanner =
+  "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);";
+
+/**
+ * The esbuild options, as esbuild's build API names them. NodejsFunction always bundles for
+ * platform node, into one file (`index.mjs` for ESM): it cannot split code into chunks.
+ */
+export const lambdaEsbuildOptions = {
+  platform: 'node' as const,
+  format: 'esm' as const,
+  target: 'node22',
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  // The ESM builds of dependencies (the SDK's dist-es): esbuild can drop what an entry never uses.
+  mainFields: ['module', 'main'],
+  banner: { js: esmRequireBanner },
+  // Bundle the AWS SDK too: the versions the code was tested with, not the runtime's.
+  external: [] as string[],
+} satisfies BuildOptions;
+
+/** The entry of an endpoint group's Lambda (relative to the repository root); it exports `handler`. */
+export const groupEntry = (group: Group) => `functions/${group}/handler.ts`;
+/** The entry of a scheduled job's Lambda. */
+export const jobEntry = (job: JobName) => `functions/jobs/${job}.ts`;
