@@ -21,7 +21,7 @@ type IndexName = (typeof tableDesign.indexes)[number]['name'];
 type PhotoObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
 type CognitoAction =
   | 'AdminCreateUser' | 'AdminSetUserPassword' | 'AdminDisableUser'
-  | 'AdminUserGlobalSignOut' | 'AdminGetUser' | 'AdminListGroupsForUser';
+  | 'AdminUserGlobalSignOut' | 'AdminGetUser' | 'AdminListGroupsForUser' | 'AdminDeleteUser';
 
 export interface FunctionPermissions {
   /** DynamoDB actions on the table itself. */
@@ -41,13 +41,17 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
   // disabling (which hides the candidate profile), notify settings, referral requests; the referral
   // code is found through gsi1. The saved list: one Query of the member's partition, BatchGet of the
   // profiles, and signed URLs of their first photos (GetObject under photos/ only).
+  // Data rights: the export reads both proposal lists (gsi1, gsi2) and signs the own photos' URLs;
+  // deleting the account batch-deletes the profile's partition and the member's own, removes the
+  // photo prefixes (list and DeleteObject under photos/ and uploads/), finds the audit entries
+  // naming the family by kind (gsi2) and by volunteer (gsi1) to anonymize them (UpdateItem), and
+  // deletes the Cognito user (AdminDeleteUser: only there; an unfinished sign-up is never deleted).
   usermgmt: {
-    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    indexes: ['gsi1'],
-    photos: { objects: ['GetObject'], prefixes: [PHOTO_PREFIX], list: false },
-    // No AdminDeleteUser: an unfinished sign-up is finished or taken over, never deleted.
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: ['gsi1', 'gsi2'],
+    photos: { objects: ['GetObject', 'DeleteObject'], prefixes: [UPLOAD_PREFIX, PHOTO_PREFIX], list: true },
     // AdminListGroupsForUser: the session tells a volunteer's SPA whether the pool still lists them.
-    cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser'],
+    cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser', 'AdminDeleteUser'],
     mail: true,
   },
   // Candidate profile, expectations, status reasons, public URL; deleting a profile batch-deletes its

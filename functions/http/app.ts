@@ -78,7 +78,7 @@ export function createGroupApp<G extends Group>(group: G, handlers: GroupHandler
     app.on(route.method, toColonPath(route.path), async (c) => {
       let caller: Caller | undefined;
       if (route.auth !== 'public') {
-        caller = await authenticate(c.req.header('authorization'));
+        caller = await authenticate(c.req.header('authorization'), { whileDeleting: route.whileDeleting });
         if (route.auth === 'volunteer') await requireVolunteer(caller);
       }
       const params = route.params.safeParse(c.req.param());

@@ -40,7 +40,7 @@ function verifier(): Promise<Verifier> {
   }));
 }
 
-export async function authenticate(authorization: string | undefined): Promise<Caller> {
+export async function authenticate(authorization: string | undefined, opts: { whileDeleting?: boolean } = {}): Promise<Caller> {
   const match = /^Bearer (\S+)$/.exec(authorization ?? '');
   if (!match?.[1]) throw unauthorized();
   const token = match[1];
@@ -55,7 +55,8 @@ export async function authenticate(authorization: string | undefined): Promise<C
   const userId = String(payload.sub);
   // One strongly consistent read answers both checks, and the services reuse it (`caller.user`).
   const user = await getUser(userId);
-  if (user?.status !== 'active') throw unauthorized('Your account is disabled or no longer exists.');
+  const admitted = user?.status === 'active' || (opts.whileDeleting === true && user?.status === 'deleting');
+  if (!user || !admitted) throw unauthorized('Your account is disabled or no longer exists.');
   const { tokensValidAfter } = user;
   if (typeof tokensValidAfter === 'number' && signedInAt(payload) < tokensValidAfter) throw unauthorized();
   const groups = Array.isArray(payload['cognito:groups']) ? (payload['cognito:groups'] as string[]) : [];

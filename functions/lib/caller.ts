@@ -4,7 +4,8 @@
  */
 import type { UserProfile } from '#shared/domain/user.js';
 
-export type UserStatus = 'active' | 'disabled';
+/** `deleting`: the member asked to delete the account and the deletion has not finished yet. */
+export type UserStatus = 'active' | 'disabled' | 'deleting';
 
 /**
  * The stored user record (repositories/users.ts reads and writes it). Declared here, on the ground

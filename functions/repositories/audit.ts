@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry, AuditKind } from '#shared/domain/audit.js';
 import { ddb } from '../lib/clients.js';
 import { isConditionFailed } from '../lib/errors.js';
@@ -11,8 +11,10 @@ import { table, withoutKeys } from './table.js';
  * Index: **gsi1** `AUDITBY#{volunteerId}` / `{createdDate}#{id}` (one volunteer's actions) and
  * **gsi2** `AUDITKIND#{kind}` / `{createdDate}#{id}` (one kind of action), both newest first.
  *
- * Append-only by design: this file has a put and reads, and nothing else — no function here or
- * anywhere updates or deletes an entry, so no route can rewrite the trail.
+ * Append-only by design: this file has a put and reads, and one redaction — no function here or
+ * anywhere deletes an entry or changes what was done, when, or by whom (by id). The one update,
+ * `redactAuditEntry`, is made only by a family deleting its account: it replaces the words that
+ * name that family (an item's label) or a volunteer who left (their e-mail) by an anonymous id.
  */
 export const auditKeys = {
   /** The month's partition (`yyyy-mm`); an entry's sort key is `{createdDate}#{id}`. */
@@ -104,3 +106,36 @@ export const listAuditOfVolunteer = (volunteerId: string, limit = AUDIT_PAGE_SIZ
 /** One kind of action, newest first. */
 export const listAuditOfKind = (kind: AuditKind, limit = AUDIT_PAGE_SIZE) =>
   queryIndex('gsi2', auditKeys.auditByKind(kind).gsi2pk, limit);
+
+type AuditKey = { pk: string; sk: string };
+
+/** The keys of the entries on one index partition that `match`, every page (redaction only: it is rare). */
+export async function findAuditEntries(index: 'gsi1' | 'gsi2', partition: string, match: (e: AuditEntry) => boolean): Promise<AuditKey[]> {
+  const found: AuditKey[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res: QueryCommandOutput = await ddb().send(
+      new QueryCommand({
+        TableName: table(), IndexName: index, KeyConditionExpression: `${index}pk = :pk`,
+        ExpressionAttributeValues: { ':pk': partition }, ExclusiveStartKey: start,
+      }),
+    );
+    for (const i of res.Items ?? []) if (match(withoutKeys(i) as AuditEntry)) found.push({ pk: String(i.pk), sk: String(i.sk) });
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
+
+/** Replaces the label or the volunteer's e-mail of one entry (see the file's comment); repeating it is harmless. */
+export async function redactAuditEntry(key: AuditKey, fields: Partial<Pick<AuditEntry, 'itemLabel' | 'volunteerEmail'>>): Promise<void> {
+  const entries = Object.entries(fields);
+  if (!entries.length) return;
+  await ddb().send(
+    new UpdateCommand({
+      TableName: table(), Key: key, ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+    }),
+  );
+}

@@ -63,3 +63,8 @@ export async function releaseCooldown(kind: CooldownKind, email: string, subject
     if (!isConditionFailed(e)) throw e;
   });
 }
+
+/** A deleted account's cooldowns name its address: they go with it. */
+export async function deleteCooldown(kind: CooldownKind, email: string): Promise<void> {
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: cooldownKeys.cooldown(kind, email) }));
+}

@@ -5,7 +5,7 @@
  * uniqueness is one conditional write.
  * Index: none (looked up by address only).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
 import { table } from './table.js';
@@ -42,4 +42,15 @@ export async function releaseEmail(email: string, claimId: string): Promise<void
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: emailClaimKeys.email(email), ConsistentRead: true, ProjectionExpression: 'userId' }));
   return typeof res.Item?.userId === 'string' ? res.Item.userId : undefined;
+}
+
+/** Frees the address of a deleted account: only the claim naming that account (repeating it is harmless). */
+export async function deleteEmailClaim(email: string, userId: string): Promise<void> {
+  await ddb().send(
+    new DeleteCommand({
+      TableName: table(), Key: emailClaimKeys.email(email), ConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId },
+    }),
+  ).catch((e: unknown) => {
+    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
+  });
 }

@@ -2,6 +2,7 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
@@ -92,4 +93,19 @@ export async function identitySub(email: string): Promise<string> {
 /** Lets a disabled user sign in again (volunteers re-enable an account). Repeating it is harmless. */
 export async function enableIdentity(email: string): Promise<void> {
   await cognito().send(new AdminEnableUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+}
+
+/**
+ * Removes the user from the pool (a deleted account), only while the address still names that
+ * account's `sub` (a late retry must not remove someone who signed up again with the address). A
+ * user already gone is fine, so it can repeat.
+ */
+export async function deleteIdentity(email: string, sub: string): Promise<void> {
+  try {
+    if ((await identitySub(email)) !== sub) return;
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+  } catch (e) {
+    if (e instanceof Error && e.name === 'UserNotFoundException') return;
+    throw e;
+  }
 }

@@ -5,7 +5,7 @@
  * Index: gsi1 `SENT#{fromCandidateId}` / `{updatedDate}#{id}` (what a candidate did: My Proposals, and
  * the profiles it is not interested in); gsi2 `RECEIVED#{toCandidateId}` / `{updatedDate}#{id}`.
  */
-import { PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { table, withoutKeys } from './table.js';
@@ -71,4 +71,16 @@ export async function listSentInteractions(fromCandidateId: string, type?: Inter
     start = res.LastEvaluatedKey;
   } while (start);
   return items;
+}
+
+/** Removes a Not Interested mark (a deleted account's own; no other family ever saw it). */
+export async function deleteNotInterested(id: string): Promise<void> {
+  await ddb().send(
+    new DeleteCommand({
+      TableName: table(), Key: interactionKeys.interaction(id),
+      ConditionExpression: 'interactionType = :n', ExpressionAttributeValues: { ':n': 'notInterested' },
+    }),
+  ).catch((e: unknown) => {
+    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
+  });
 }

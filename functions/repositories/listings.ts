@@ -1,4 +1,4 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_LISTINGS, type OwnServiceProvider } from '#shared/domain/classified.js';
 import { ddb } from '../lib/clients.js';
 import { isConditionFailed } from '../lib/errors.js';
@@ -216,4 +216,10 @@ export async function listDirectoryPage(subCategoryId: string, page: number, pag
   };
   const [total, items] = await Promise.all([countTotal(), readUpToPage()]);
   return { items, total };
+}
+
+/** A deleted account's listing and its listing counter go with it (repeating it is harmless). */
+export async function deleteListingsOf(userId: string, listingIds: string[]): Promise<void> {
+  for (const id of listingIds) await ddb().send(new DeleteCommand({ TableName: table(), Key: listingKeys.listing(id) }));
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: listingKeys.listingCount(userId) }));
 }

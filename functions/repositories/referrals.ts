@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
 import { table, withoutKeys } from './table.js';
@@ -145,4 +145,21 @@ export async function releaseReferral(id: string, claimId: string): Promise<void
 
 export async function deleteReferral(id: string): Promise<void> {
   await ddb().send(new DeleteCommand({ TableName: table(), Key: referralKeys.referral(id) }));
+}
+
+/**
+ * The code a deleted account signed up with stays used (the volunteers' list of codes and the
+ * referrer's tree count it) but names the account only by an anonymous id, and, when it was issued
+ * to the account's own address, no longer that address. Conditioned on still naming the account,
+ * so repeating it is harmless.
+ */
+export async function anonymizeUsedCode(id: string, userId: string, anonymousId: string, redactAddress: boolean): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: table(), Key: referralKeys.referral(id),
+    UpdateExpression: `SET usedByUserId = :anon${redactAddress ? ', issuedToEmail = :anon' : ''}`,
+    ConditionExpression: 'usedByUserId = :me',
+    ExpressionAttributeValues: { ':anon': anonymousId, ':me': userId },
+  })).catch((e: unknown) => {
+    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
+  });
 }

@@ -10,7 +10,7 @@
  * naming a closed report is free to take again (conditioned on the id it names), so closing a
  * report needs no second write and the volunteers' function deletes nothing.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Report } from '#shared/domain/trust.js';
 import { ddb } from '../lib/clients.js';
 import { isConditionFailed } from '../lib/errors.js';
@@ -126,4 +126,40 @@ export async function uncountDailyReport(userId: string, day: string): Promise<v
     UpdateExpression: 'ADD #count :minus', ConditionExpression: '#count > :zero',
     ExpressionAttributeNames: { '#count': 'reports' }, ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
   })).catch(() => undefined);
+}
+
+/** Ids of the reports (open and closed) about one profile: the volunteers' lists, filtered (rare: account deletion). */
+export async function listReportIdsAbout(candidateId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const state of ['open', 'closed'] as const) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const res: QueryCommandOutput = await ddb().send(new QueryCommand({
+        TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', FilterExpression: 'candidateId = :c',
+        ExpressionAttributeValues: { ':pk': reportKeys.reportsIn(state).gsi1pk, ':c': candidateId }, ExclusiveStartKey: start,
+      }));
+      ids.push(...(res.Items ?? []).map((i) => String(i.id)));
+      start = res.LastEvaluatedKey;
+    } while (start);
+  }
+  return ids;
+}
+
+/** A deleted family's name leaves the reports about it: an anonymous label instead. */
+export async function redactReportName(reportId: string, label: string): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: table(), Key: reportKeys.report(reportId), ConditionExpression: 'attribute_exists(pk)',
+    UpdateExpression: 'SET candidateName = :l', ExpressionAttributeValues: { ':l': label },
+  })).catch((e: unknown) => {
+    if (!isConditionFailed(e)) throw e;
+  });
+}
+
+/** The member's own reports, by the guards in their partition (the latest report of each profile they reported). */
+export async function listReportIdsBy(userId: string): Promise<string[]> {
+  const res = await ddb().send(new QueryCommand({
+    TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':g': 'REPORTGUARD#' }, ConsistentRead: true,
+  }));
+  return (res.Items ?? []).map((i) => String(i.reportId));
 }

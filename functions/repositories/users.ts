@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { UserRecord, UserStatus } from '../lib/caller.js';
 import { ddb } from '../lib/clients.js';
 import { table, withoutKeys } from './table.js';
@@ -142,4 +142,72 @@ export async function setUserStatus(userId: string, status: UserStatus, updatedD
       ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':s': status, ':u': updatedDate },
     }),
   );
+}
+
+/**
+ * The first step of deleting an account: status `deleting` (every route but the deletion itself
+ * then refuses the account's tokens) and `deletingSince`, kept from the first request when it is
+ * repeated. False when the record is already gone (a deletion finished meanwhile).
+ */
+export async function markDeleting(userId: string, at: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(), Key: userKeys.user(userId),
+        UpdateExpression: 'SET #status = :deleting, deletingSince = if_not_exists(deletingSince, :at)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':deleting': 'deleting', ':at': at },
+      }),
+    );
+    return true;
+  } catch (e) {
+    if ((e as Error).name === 'ConditionalCheckFailedException') return false;
+    throw e;
+  }
+}
+
+/**
+ * Takes the one right to send the deletion's confirmation mail (`deletionMailedAt`), so two
+ * deletions running at once mail once. False when another took it or the record is gone.
+ */
+export async function takeDeletionMail(userId: string, at: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: table(), Key: userKeys.user(userId),
+        UpdateExpression: 'SET deletionMailedAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletionMailedAt)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+    return true;
+  } catch (e) {
+    if ((e as Error).name === 'ConditionalCheckFailedException') return false;
+    throw e;
+  }
+}
+
+/** Gives the mail right back when the send failed, so the next run mails. */
+export async function releaseDeletionMail(userId: string): Promise<void> {
+  await ddb().send(new UpdateCommand({ TableName: table(), Key: userKeys.user(userId), UpdateExpression: 'REMOVE deletionMailedAt' }));
+}
+
+/**
+ * The keys of every item in the member's own partition but the user record itself: notify
+ * settings, saved profiles, blocks both ways, daily counters, report guards, digest markers.
+ */
+export async function listUserPartitionKeys(userId: string): Promise<{ pk: string; sk: string }[]> {
+  const keys: { pk: string; sk: string }[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res: QueryCommandOutput = await ddb().send(
+      new QueryCommand({
+        TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userKeys.user(userId).pk },
+        ProjectionExpression: 'pk, sk', ConsistentRead: true, ExclusiveStartKey: start,
+      }),
+    );
+    for (const i of res.Items ?? []) if (i.sk !== userKeys.user(userId).sk) keys.push({ pk: String(i.pk), sk: String(i.sk) });
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return keys;
 }

@@ -5,7 +5,7 @@
  * had chosen.
  */
 import type { Caller, UserRecord } from '../lib/caller.js';
-import { isConditionFailed, notFound } from '../lib/errors.js';
+import { conflict, isConditionFailed, notFound } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { disableIdentity, enableIdentity } from '../repositories/identity.js';
@@ -56,6 +56,8 @@ export async function enableAccount(email: string) {
   const userId = await findUserIdByEmail(email);
   const user = userId ? await getUser(userId) : undefined;
   if (!user) throw notFound('No account with this e-mail address.');
+  // A deletion that has begun is only ever finished, never undone.
+  if (user.status === 'deleting') throw conflict('This account is being deleted at its own request.');
   await enableIdentity(user.userEmail);
   await setUserStatus(user.id, 'active', now());
   await setProfileHidden(user.candidateId, false);

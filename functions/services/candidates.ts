@@ -20,7 +20,7 @@ import { clearCandidateId, setCandidateId, type UserRecord } from '../repositori
 import { assertCanViewProfiles, ownCandidate } from './access.js';
 import { blockedCandidateIds } from './blocks.js';
 import { photosForView } from './admittedPhotos.js';
-import { rewriteWith } from './candidateRewrite.js';
+import { rewriteCandidate, rewriteWith } from './candidateRewrite.js';
 import { notifyIfWanted } from './notices.js';
 import { areConnected } from './proposals.js';
 import { referredByKind } from './referralTree.js';
@@ -185,14 +185,26 @@ export async function deleteCandidateProfile(caller: Caller, candidateId: string
     await clearCandidateId(caller.userId, candidateId);
     return { message: 'The candidate profile is deleted.' };
   }
-  const hidden = await rewrite(caller, candidateId, (p) => ({ ...p, candidateProfileVisibilityFlag: false, updatedDate: now() }));
+  await rewrite(caller, candidateId, (p) => ({ ...p, candidateProfileVisibilityFlag: false, updatedDate: now() }));
+  await purgeCandidate(caller.userId, candidateId);
+  return { message: 'The candidate profile is deleted.' };
+}
+
+/**
+ * The steps of deleting a profile after its owner was checked (the owner's request above, and the
+ * deletion of the whole account): hidden first, then photos in S3, the shared URL, the items under
+ * the profile (photos, expectation, status reasons, upload tickets), the profile, and last the
+ * account's pointer. Each step ignores what is already gone, so running it again (or twice at
+ * once) finishes the job.
+ */
+export async function purgeCandidate(userId: string, candidateId: string): Promise<void> {
+  const hidden = await rewriteCandidate(candidateId, (p) => ({ ...p, candidateProfileVisibilityFlag: false, updatedDate: now() }));
   await deletePrefix(`${PHOTO_PREFIX}${candidateId}/`);
   await deletePrefix(`${UPLOAD_PREFIX}${candidateId}/`);
-  if (hidden.candidateProfilePublicURL) await releasePublicUrl(hidden.candidateProfilePublicURL, candidateId);
+  if (hidden?.candidateProfilePublicURL) await releasePublicUrl(hidden.candidateProfilePublicURL, candidateId);
   const children = (await listCandidatePartition(candidateId)).filter((i) => i.sk !== 'PROFILE');
   await deleteItems(children.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })));
   await deleteCandidateItem(candidateId);
-  await clearCandidateId(caller.userId, candidateId);
+  await clearCandidateId(userId, candidateId);
   logger.info('Candidate profile deleted', { candidateId, items: children.length });
-  return { message: 'The candidate profile is deleted.' };
 }

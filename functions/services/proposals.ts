@@ -11,6 +11,7 @@ import type { Caller } from '../lib/caller.js';
 import { AppError, conflict, forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
+import { deleteNotInterested } from '../repositories/interactions.js';
 import {
   CLAIM_SECONDS, countDailyProposal, getPairGuard, getProposal, isLive, listInteractions, putProposal, takePair, uncountDailyProposal, updateProposal,
   type ProposalRecord,
@@ -210,6 +211,8 @@ async function viewWith(i: Interaction, ownId: string, other: CandidateRecord | 
     reminder3UpdatedDate: proposal?.reminder3UpdatedDate,
     createdDate: i.createdDate ?? i.updatedDate, updatedDate: i.updatedDate,
     candidateProfile: other && isListable(other) ? await cardOf(other, false) : null,
+    // The other family deleted its profile (or its whole account): the card says it left.
+    ...(other ? {} : { familyLeft: true }),
     contact: contactView
       ? { contactPersonName: contactView.contactPersonName, contactPhoneCountryCode: contactView.contactPhoneCountryCode, contactPhoneNumber: contactView.contactPhoneNumber, email: contactView.email }
       : null,
@@ -225,6 +228,40 @@ async function listOf(caller: Caller, userId: string, candidateId: string, side:
   // A receiver never learns of a Not Interested mark; a block in either direction hides the pair's cards.
   const shown = items.filter((i) => (side === 'sent' || i.interactionType === 'proposal') && !blocked.has(otherOf(i, own.id)));
   return { items: await viewsOf(shown, own.id) };
+}
+
+/**
+ * Both lists for the member's data export, exactly as the two lists show them but without the
+ * view gate (a family whose profile is hidden still gets its own history).
+ */
+export async function proposalHistory(userId: string, ownId: string): Promise<{ sent: ProposalView[]; received: ProposalView[] }> {
+  const [sent, received, blocked] = await Promise.all([
+    listInteractions('sent', ownId) as unknown as Promise<Interaction[]>,
+    listInteractions('received', ownId) as unknown as Promise<Interaction[]>,
+    blockedCandidateIds(userId),
+  ]);
+  const shown = (items: Interaction[], side: 'sent' | 'received') =>
+    items.filter((i) => (side === 'sent' || i.interactionType === 'proposal') && !blocked.has(otherOf(i, ownId)));
+  return { sent: await viewsOf(shown(sent, 'sent'), ownId), received: await viewsOf(shown(received, 'received'), ownId) };
+}
+
+/**
+ * A family leaving: its pending proposals, sent and received, end (expired, without mail: there is
+ * nobody left to answer), and its own Not Interested marks go. Accepted and ended proposals stay as
+ * the other family's history. Each update is conditioned on the proposal still pending, so
+ * repeating it, or an answer racing it, is harmless.
+ */
+export async function endProposalsOfLeavingFamily(candidateId: string): Promise<void> {
+  const [sent, received] = await Promise.all([listInteractions('sent', candidateId), listInteractions('received', candidateId)]);
+  for (const i of [...sent, ...received] as unknown as Interaction[]) {
+    if (i.interactionType === 'notInterested') {
+      await deleteNotInterested(i.id);
+    } else if (i.responseType === 'pending' && !i.revoked) {
+      await updateProposal(i.id, { responseType: 'expired', updatedDate: now() }, PENDING, { ':pending': 'pending', ':no': false }).catch((e: unknown) => {
+        if (!isConditionFailed(e)) throw e;
+      });
+    }
+  }
 }
 
 export const getMySentProposalList = (caller: Caller, userId: string, candidateId: string) => listOf(caller, userId, candidateId, 'sent');

@@ -19,6 +19,11 @@ export const CANNOT_SAVE_OWN = 'Your own candidate profile cannot be saved to yo
 export async function getUserSavedProfileList(caller: Caller, userId: string): Promise<{ items: SavedProfile[] }> {
   assertSelf(caller, userId);
   await assertCanViewProfiles(caller);
+  return { items: await savedListOf(userId) };
+}
+
+/** The saved list as the Saved Profiles tab shows it (the data export reads it without the view gate). */
+export async function savedListOf(userId: string): Promise<SavedProfile[]> {
   const [all, blocked] = await Promise.all([listSavedProfiles(userId), blockedCandidateIds(userId)]);
   const saved = all.filter((s) => !blocked.has(s.candidateId));
   const profiles = new Map((await getCandidates(saved.map((s) => s.candidateId))).map((p) => [p.id, p]));
@@ -28,7 +33,7 @@ export async function getUserSavedProfileList(caller: Caller, userId: string): P
       return { id: s.id, candidateId: s.candidateId, updatedDate: s.updatedDate, candidateProfile: p && isListable(p) ? await cardOf(p, true) : null };
     }),
   );
-  return { items };
+  return items;
 }
 
 export async function saveUserSavedProfile(caller: Caller, userProfileId: string, candidateId: string) {

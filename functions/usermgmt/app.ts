@@ -1,7 +1,9 @@
 import { openApiDocument } from '#shared/api/openapi.js';
 import { createGroupApp } from '../http/app.js';
 import * as account from '../services/account.js';
+import { deleteMyAccount } from '../services/accountDeletion.js';
 import { disableUserProfile } from '../services/accountStatus.js';
+import { exportMyData } from '../services/dataExport.js';
 import { addUserNotifySettings, editUserNotifySettings, getUserNotifySettings } from '../services/notify.js';
 import { getUserReferralDetails, requestReferralCode, validateReferCode } from '../services/referrals.js';
 import { getUserSavedProfileList, removeUserSavedProfile, saveUserSavedProfile } from '../services/savedProfiles.js';
@@ -30,6 +32,8 @@ export const usermgmtApp = createGroupApp(
     getUserSavedProfileList: ({ caller, params }) => getUserSavedProfileList(caller, params.userId),
     saveUserSavedProfile: ({ caller, body }) => saveUserSavedProfile(caller, body.userProfileId, body.candidateId),
     removeUserSavedProfile: ({ caller, params }) => removeUserSavedProfile(caller, params.id),
+    exportMyData: ({ caller, params }) => exportMyData(caller, params.userProfileId),
+    deleteMyAccount: ({ caller, params, body }) => deleteMyAccount(caller, params.userProfileId, body.userEmail),
   },
   // The API describes itself; served by this group because every deployment has it.
   (app) => app.get('/api/openapi.json', (c) => c.json(openApiDocument())),

@@ -8,6 +8,8 @@ import { profileCard } from './search.js';
 import { id } from './user.js';
 
 export const MAX_REMINDERS = 3;
+/** What the other side of a proposal sees once a family deleted its profile or account. */
+export const FAMILY_LEFT = 'A family that left';
 /** A proposal pending this many days after it was sent or last reminded expires (the daily digest ends it). */
 export const EXPIRY_DAYS = 30;
 /** The daily digest lists received proposals pending longer than this. */
@@ -75,6 +77,8 @@ export const proposalView = z.object({
   updatedDate: z.string(),
   /** The other family's card (null when their profile is no longer available). */
   candidateProfile: profileCard.nullable(),
+  /** The other family deleted its profile or its account: the card shows FAMILY_LEFT instead. */
+  familyLeft: z.boolean().optional(),
   /** Once accepted: the other family's contact person, phone and e-mail, unmasked. */
   contact: z
     .object({ contactPersonName: z.string(), contactPhoneCountryCode: z.string(), contactPhoneNumber: z.string(), email: z.string() })

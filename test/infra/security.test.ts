@@ -55,8 +55,10 @@ const cognito = (...a: string[]) => a.map((x) => `cognito-idp:${x}`);
 /** What each function's code calls (read from functions/: app -> services -> repositories). */
 const expected: Record<string, string[]> = {
   usermgmt: [
-    ...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'), 's3:GetObject',
-    ...cognito('AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser'),
+    ...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
+    // Data rights: the export signs photo URLs; deleting an account removes its photos and its Cognito user.
+    's3:GetObject', 's3:DeleteObject', 's3:ListBucket',
+    ...cognito('AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser', 'AdminDeleteUser'),
   ],
   profilemgmt: [
     ...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
@@ -88,10 +90,14 @@ describe('least privilege (issue 6 item 8)', () => {
         for (const a of list(s.Action)) {
           expect(a).not.toBe('*');
           expect(a).not.toMatch(/^[a-z0-9-]+:\*$/);
-          // volunteer CLI only (the volunteer's own credentials); sign-up never deletes an identity
-          expect(a).not.toMatch(/^cognito-idp:(AdminAddUserToGroup|AdminEnableUser|AdminDeleteUser|\*)/);
+          // volunteer CLI only (the volunteer's own credentials)
+          expect(a).not.toMatch(/^cognito-idp:(AdminAddUserToGroup|AdminEnableUser|\*)/);
         }
       }
+    }
+    // Only the member's own account deletion (usermgmt) removes an identity.
+    for (const service of [...groups, ...jobs].filter((s) => s !== 'usermgmt')) {
+      expect(actionsOf(fnByService(service)), service).not.toContain('cognito-idp:AdminDeleteUser');
     }
   });
 
@@ -104,8 +110,12 @@ describe('least privilege (issue 6 item 8)', () => {
     for (const service of [...jobs, 'admin', 'classified']) {
       expect(actionsOf(fnByService(service)).filter((a) => a.startsWith('s3:')), service).toEqual([]);
     }
-    // The saved list and the proposal lists sign their cards' photo URLs: reading photos/ only, never uploads/ or a write.
-    for (const service of ['usermgmt', 'userinteract']) {
+    // usermgmt reads and deletes (an account deletion) photos and uploads, and never writes one.
+    const accountPhotos = statementsOf(fnByService('usermgmt')).find((s) => list(s.Action).includes('s3:GetObject'))!;
+    expect(list(accountPhotos.Action).sort()).toEqual(['s3:DeleteObject', 's3:GetObject']);
+    expect(list(accountPhotos.Resource)).toHaveLength(2);
+    // The proposal lists sign their cards' photo URLs: reading photos/ only, never uploads/ or a write.
+    for (const service of ['userinteract']) {
       const cardPhotos = statementsOf(fnByService(service)).find((s) => list(s.Action).includes('s3:GetObject'))!;
       expect(list(cardPhotos.Action), service).toEqual(['s3:GetObject']);
       expect(list(cardPhotos.Resource), service).toHaveLength(1);

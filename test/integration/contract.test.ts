@@ -57,6 +57,8 @@ const validBodies: Partial<Record<Operation, (m: Member) => unknown>> = {
   saveServiceProvider: () => listingBody,
   updateServiceProvider: () => listingBody,
   manageServiceProviderDisplay: () => ({ serviceProviderDisplayFlag: true }),
+  // Not the owner's address: refused (422) before anything is removed, so the table stays as it was.
+  deleteMyAccount: () => ({ userEmail: 'not-the-owner@example.org' }),
   // Volunteer routes (a member gets 403 before the body is read; these are what a volunteer sends).
   rejectListing: () => ({ reason: 'Not a service for families.' }),
   hideListing: () => ({ reason: 'The phone number does not answer.' }),

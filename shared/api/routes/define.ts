@@ -31,6 +31,11 @@ export interface RouteDef<
    * the WAF's per-IP limit (per five minutes) where many families share few addresses.
    */
   throttle?: { rate: number; burst: number; perClient?: number };
+  /**
+   * The route still answers an account whose deletion has begun (status `deleting`), so the member
+   * can finish a deletion that stopped half-way; every other route refuses such an account.
+   */
+  whileDeleting?: boolean;
 }
 
 export const noParams = z.strictObject({});

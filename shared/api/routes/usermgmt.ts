@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import * as user from '../../domain/user.js';
 import * as search from '../../domain/search.js';
+import * as dataRights from '../../domain/dataRights.js';
 import { idParam, message, route } from './define.js';
 
 export const usermgmtRoutes = {
@@ -122,5 +123,20 @@ export const usermgmtRoutes = {
     summary: 'Remove a profile from the own saved list',
     params: idParam('id'),
     response: message,
+  }),
+  exportMyData: route({
+    group: 'usermgmt', method: 'GET', path: '/api/usermgmt/exportMyData/{userProfileId}', auth: 'member',
+    summary: "Download My Data: everything held about the account and its candidate profile (other families only as the member sees them; photo links for 5 minutes)",
+    params: idParam('userProfileId'), owned: ['userProfileId'],
+    response: dataRights.myDataExport,
+  }),
+  deleteMyAccount: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/deleteMyAccount/{userProfileId}', auth: 'member',
+    summary: "Delete the account and everything it holds, given the account's e-mail typed again; safe to repeat until it has finished",
+    params: idParam('userProfileId'), owned: ['userProfileId'],
+    body: dataRights.deleteAccountRequest,
+    response: message,
+    // A deletion that stopped half-way is finished by the member sending it again.
+    whileDeleting: true,
   }),
 } as const;

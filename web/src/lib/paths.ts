@@ -79,6 +79,8 @@ export const paths = {
   referAFriend: `${SETTINGS}/referAFriend`,
   settingsPubUrl: `${SETTINGS}/viewPubURL`,
   blockedFamilies: `${SETTINGS}/blockedFamilies`,
+  myData: `${SETTINGS}/myData`,
+  deleteMyAccount: `${SETTINGS}/myData/deleteMyAccount`,
   notifySettings: NOTIFY_SETTINGS,
   addNotifySettings: `${NOTIFY_SETTINGS}/add`,
   editNotifySettings: (settingsId: string) => `${NOTIFY_SETTINGS}/${enc(settingsId)}/edit`,

@@ -1,6 +1,7 @@
 /** One-off notices of the account pages, carried in `?notice=` by a redirect (see components/Notice). */
 export const accountNotices = {
   accountDisabled: 'Your user profile is disabled and you are signed out.',
+  accountDeleted: 'Your account and everything it held are deleted, and you are signed out. Thank you for having been part of rishta.',
   passwordReset: 'Your password is reset successfully. Please sign in with the new password.',
   passwordChanged: 'Your password is changed successfully!',
   profileUpdated: 'Your user profile is updated successfully!',

@@ -23,6 +23,8 @@ export const userSettingsRoute = (more: RouteObject[]): RouteObject => ({
     { path: 'myUserProfile', lazy: () => import('./pages/myUserProfile') },
     { path: ':userProfileId/edit', lazy: () => import('./pages/editUserProfile') },
     { path: 'changeUserPass', lazy: () => import('./pages/changeUserPass') },
+    { path: 'myData', lazy: () => import('./pages/myData') },
+    { path: 'myData/deleteMyAccount', lazy: () => import('./pages/deleteMyAccount') },
     {
       path: 'viewNotifySetting',
       children: [

@@ -23,6 +23,9 @@ export function Component() {
           <li>
             <NavLink to={paths.blockedFamilies}>{blockTexts.listTitle}</NavLink>
           </li>
+          <li>
+            <NavLink to={paths.myData}>My Data</NavLink>
+          </li>
         </ul>
       </nav>
       <div className="settings-content">

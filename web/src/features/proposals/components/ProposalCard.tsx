@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import { canAnswer, canRemind, canRevoke, MAX_REMINDERS, remindersSent, type ProposalView } from '#shared/domain/proposals.js';
+import { canAnswer, canRemind, canRevoke, FAMILY_LEFT, MAX_REMINDERS, remindersSent, type ProposalView } from '#shared/domain/proposals.js';
 import { NO_LONGER_AVAILABLE } from '#shared/domain/search.js';
 import { ProfileCard } from '../../discovery';
 import { ContactBlock } from './ContactBlock';
@@ -63,9 +63,11 @@ export function ProposalCard({
   );
   const actions = <ProposalActions item={item} side={side} busy={busy} onAsk={(t) => onAsk(item, t)} />;
   if (!item.candidateProfile) {
+    // A family that deleted its profile or account is named so; a hidden profile is 'no longer available'.
+    const text = item.familyLeft ? FAMILY_LEFT : NO_LONGER_AVAILABLE;
     return (
-      <article className="profile-card" aria-label="A profile that is no longer available">
-        <p className="profile-card-unavailable">{NO_LONGER_AVAILABLE}</p>
+      <article className="profile-card" aria-label={text}>
+        <p className="profile-card-unavailable">{text}</p>
         {details}
         <div className="profile-card-actions">{actions}</div>
       </article>

@@ -1,0 +1,73 @@
+/**
+ * 'Download My Data': one document of everything the product holds about the member's account and
+ * candidate profile. Each part is read by the very function that shows it on its own screen (the
+ * owner's profile view, the saved list, both proposal lists, the blocked families, the listings),
+ * so another family appears only as the member already sees it; the response schema
+ * (shared/domain/dataRights.ts) then drops anything undeclared. Photo links are the usual signed
+ * links, valid for 5 minutes.
+ */
+import { dataRightsTexts, type MyDataExport } from '#shared/domain/dataRights.js';
+import type { StatusReasonRecord } from '../repositories/statusReasons.js';
+import type { Caller } from '../lib/caller.js';
+import { now } from '../lib/ids.js';
+import { getCandidate, listCandidatePartition } from '../repositories/candidates.js';
+import { getExpectation } from '../repositories/expectations.js';
+import { getNotifySettings } from '../repositories/notifySettings.js';
+import { getReport, listReportIdsBy } from '../repositories/reports.js';
+import { withoutKeys } from '../repositories/table.js';
+import { assertSelf } from './access.js';
+import { getUserProfile } from './account.js';
+import { getBlockedFamilyList } from './blocks.js';
+import { getCandidateProfile } from './candidates.js';
+import { getMyServiceProviders } from './directory.js';
+import { proposalHistory } from './proposals.js';
+import { savedListOf } from './savedProfiles.js';
+
+export async function exportMyData(caller: Caller, userProfileId: string): Promise<MyDataExport> {
+  assertSelf(caller, userProfileId);
+  const userId = caller.userId;
+  const candidateId = caller.user.candidateId;
+  const candidate = candidateId ? await getCandidate(candidateId) : undefined;
+  const [userProfile, notifySettings, saved, blocked, listings, reports] = await Promise.all([
+    getUserProfile(caller, userId), getNotifySettings(userId), savedListOf(userId), getBlockedFamilyList(caller, userId),
+    getMyServiceProviders(caller, userId), reportsFiledBy(userId),
+  ]);
+  const own = candidate ? await candidatePart(caller, candidate.id, userId) : undefined;
+  return {
+    exportedAt: now(),
+    notice: dataRightsTexts.photoLinks,
+    userProfile,
+    notifySettings: notifySettings ?? null,
+    candidateProfile: own?.profile ?? null,
+    expectation: own?.expectation ?? null,
+    statusReasons: own?.statusReasons ?? [],
+    savedProfiles: saved,
+    proposalsSent: own?.proposals.sent ?? [],
+    proposalsReceived: own?.proposals.received ?? [],
+    blockedFamilies: blocked.items,
+    serviceListings: listings.items,
+    reportsFiled: reports,
+  };
+}
+
+/** The candidate profile as its owner sees it, with what hangs off it. */
+async function candidatePart(caller: Caller, candidateId: string, userId: string) {
+  const [profile, expectation, reasons, proposals] = await Promise.all([
+    getCandidateProfile(caller, candidateId),
+    getExpectation(candidateId),
+    listCandidatePartition(candidateId, 'STATUS#'),
+    proposalHistory(userId, candidateId),
+  ]);
+  const statusReasons = reasons
+    .map((r) => withoutKeys(r) as StatusReasonRecord)
+    .map(({ id, candidateId: c, candidateProfileStatusReason, updatedDate }) => ({ id, candidateId: c, candidateProfileStatusReason, updatedDate }));
+  return { profile, expectation, statusReasons, proposals };
+}
+
+/** The member's reports, without the reported family's name or the volunteers' notes (the schema keeps only these). */
+async function reportsFiledBy(userId: string) {
+  const reports = await Promise.all((await listReportIdsBy(userId)).map((id) => getReport(id)));
+  return reports.flatMap((r) => (r && r.reporterUserId === userId
+    ? [{ id: r.id, candidateId: r.candidateId, reason: r.reason, details: r.details, status: r.status, createdDate: r.createdDate }]
+    : []));
+}

@@ -1,0 +1,58 @@
+/**
+ * The family's data rights under User Settings: 'Download My Data' (one JSON document of everything
+ * the product holds about the account and its candidate profile) and 'Delete My Account and
+ * Everything' (confirmed by typing the account's e-mail). The export reuses each list's own shape,
+ * so it never holds more of another family than the member already sees.
+ */
+import { z } from 'zod';
+import { blockedFamily } from './blocks.js';
+import { candidateProfileView, expectation, statusReason } from './candidate.js';
+import { ownServiceProvider } from './classified.js';
+import { proposalView } from './proposals.js';
+import { savedProfile } from './search.js';
+import { reportReasons } from './trust.js';
+import { notifySettings, userProfile } from './user.js';
+
+export const dataRightsTexts = {
+  downloadTitle: 'Download My Data',
+  downloadFileName: 'rishta-my-data.json',
+  deleteTitle: 'Delete My Account and Everything',
+  emailMismatch: 'This is not the e-mail address of your account.',
+  deleteRefused: 'Your account was not deleted.',
+  deleted: 'Your account and everything it held are deleted. Thank you for having been part of rishta.',
+  photoLinks: 'Photo links in this file work for 5 minutes after the download.',
+} as const;
+
+/** A report the member filed, without the reported family's name or the volunteers' notes. */
+export const filedReport = z.object({
+  id: z.string(),
+  candidateId: z.string(),
+  reason: z.enum(reportReasons),
+  details: z.string(),
+  status: z.string(),
+  createdDate: z.string(),
+});
+
+export const myDataExport = z.object({
+  exportedAt: z.string(),
+  notice: z.string(),
+  userProfile,
+  notifySettings: notifySettings.nullable(),
+  /** The owner's view, photos with short-lived signed links. */
+  candidateProfile: candidateProfileView.nullable(),
+  expectation: expectation.nullable(),
+  statusReasons: z.array(statusReason),
+  savedProfiles: z.array(savedProfile),
+  /** Proposals and Not Interested marks sent, and proposals received, each as the lists show them. */
+  proposalsSent: z.array(proposalView),
+  proposalsReceived: z.array(proposalView),
+  blockedFamilies: z.array(blockedFamily),
+  serviceListings: z.array(ownServiceProvider),
+  reportsFiled: z.array(filedReport),
+});
+export type MyDataExport = z.infer<typeof myDataExport>;
+
+/** The member types the account's e-mail; the server compares it (case-insensitive) with the account's. */
+export const deleteAccountRequest = z.strictObject({
+  userEmail: z.string().trim().min(1, 'Please type the e-mail address of your account').max(254, 'At most 254 characters'),
+});

@@ -1,0 +1,190 @@
+/**
+ * Data rights (issue 11 item 6): 'Download My Data' holds the member's own data and other families
+ * only as the member sees them; 'Delete My Account and Everything' removes every item of the
+ * account and its photos, is refused for another account or a wrong typed e-mail, finishes a run
+ * that stopped half-way, and is harmless when sent twice at once. The other side of a proposal
+ * sees 'A family that left'.
+ */
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataRightsTexts } from '#shared/domain/dataRights.js';
+import { FAMILY_LEFT } from '#shared/domain/proposals.js';
+import { eraseAccount } from '#functions/services/accountDeletion.js';
+import {
+  call, db, mailsTo, newEligibleMember, newMember, propose, proposalList, signIn, transition, uploadPhoto, type CandidateMember, type Member,
+} from './helpers.js';
+import { newVolunteer } from './moderationHelpers.js';
+import { listingBody } from './directoryHelpers.js';
+import { seedSubCategoryId } from '#functions/services/directorySeed.js';
+
+const s3 = () => new S3Client({ region: 'us-east-1', endpoint: process.env.S3_ENDPOINT, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+
+async function objectsUnder(candidateId: string): Promise<string[]> {
+  const keys: string[] = [];
+  for (const prefix of [`photos/${candidateId}/`, `uploads/${candidateId}/`]) {
+    const res = await s3().send(new ListObjectsV2Command({ Bucket: process.env.PHOTO_BUCKET, Prefix: prefix }));
+    keys.push(...(res.Contents ?? []).map((o) => o.Key ?? ''));
+  }
+  return keys;
+}
+
+/** Every item of the table that names the member by id, candidate id or address. */
+async function itemsNaming(m: CandidateMember): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db().send(new ScanCommand({ TableName: process.env.TABLE_NAME, ExclusiveStartKey: start }));
+    items.push(...(res.Items ?? []));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  const needles = [m.id, m.candidateId, m.email.toLowerCase()];
+  return items.filter((i) => needles.some((n) => JSON.stringify(i).toLowerCase().includes(n.toLowerCase())));
+}
+
+/**
+ * What may stay of a deleted account, naming it by id only: proposals (the other family's history)
+ * and their pair guards, the volunteers' audit entries and the reports the member filed.
+ */
+const isHistory = (i: Record<string, unknown>) =>
+  (i.type === 'Interaction' && i.interactionType === 'proposal') || ['ProposalPair', 'AuditEntry', 'Report'].includes(String(i.type));
+
+const exportOf = (m: Member) => call('exportMyData', { token: m.token, params: { userProfileId: m.id } });
+const deleteAccount = (m: Member, userEmail = m.email) => call('deleteMyAccount', { token: m.token, params: { userProfileId: m.id }, body: { userEmail } });
+
+/** A family with a bit of everything: expectation, status reason, shared URL, saved profile, listing, block, report. */
+async function richFamily(other: CandidateMember, blocked: CandidateMember): Promise<CandidateMember> {
+  const m = await newEligibleMember({ firstName: 'Leela' });
+  const own = { token: m.token, params: { candidateId: m.candidateId } };
+  await call('addExpectation', { ...own, body: { gender: 'Male', minAge: 25, maxAge: 35, expectations: 'Kind and curious' } });
+  await call('saveCandidateProfileStatusReason', { ...own, body: { candidateId: m.candidateId, candidateProfileStatusReason: 'Other' } });
+  await call('updatePubURL', { ...own, body: { candidateProfilePublicURL: `leela-${Date.now().toString(36)}` } });
+  await call('saveUserSavedProfile', { token: m.token, body: { userProfileId: m.id, candidateId: other.candidateId } });
+  await call('saveServiceProvider', { token: m.token, body: listingBody(seedSubCategoryId('Weddings', 'Caterers'), { serviceProviderTitle: 'Leela Sweets' }) });
+  await call('blockFamily', { token: m.token, body: { userProfileId: m.id, fromCandidateId: m.candidateId, toCandidateId: blocked.candidateId } });
+  await call('reportProfile', { token: m.token, body: { candidateId: other.candidateId, reason: 'Other', details: 'Looks copied' } });
+  return m;
+}
+
+let other: CandidateMember;
+let blocked: CandidateMember;
+let family: CandidateMember;
+let acceptedBy: CandidateMember;
+
+beforeAll(async () => {
+  other = await newEligibleMember({ lastName: 'Zarathustran', contactPersonName: 'Hidden Contactperson' });
+  blocked = await newEligibleMember();
+  acceptedBy = await newEligibleMember();
+  family = await richFamily(other, blocked);
+  // A proposal the family sent (pending) and one it received and accepted.
+  expect((await propose(family, other.candidateId)).status).toBe(200);
+  const theirs = await propose(acceptedBy, family.candidateId);
+  expect((await transition('acceptTheirProposal', family, theirs.body.id)).status).toBe(200);
+});
+
+describe('Download My Data', () => {
+  it('holds the account, the profile and everything hanging off it', async () => {
+    const res = await exportOf(family);
+    expect(res.status).toBe(200);
+    const d = res.body;
+    expect(d.userProfile).toMatchObject({ id: family.id, userEmail: family.email });
+    expect(d.notifySettings.userProfileId).toBe(family.id);
+    expect(d.candidateProfile).toMatchObject({ id: family.candidateId, firstName: 'Leela', ownProfile: true });
+    expect(d.candidateProfile.photos).toHaveLength(1);
+    expect(d.candidateProfile.photos[0].fileURL).toMatch(/X-Amz-Expires=300/);
+    expect(d.expectation).toMatchObject({ expectations: 'Kind and curious' });
+    expect(d.statusReasons).toHaveLength(1);
+    expect(d.savedProfiles.map((s: { candidateId: string }) => s.candidateId)).toEqual([other.candidateId]);
+    expect(d.proposalsSent.map((p: { toCandidateId: string }) => p.toCandidateId)).toEqual([other.candidateId]);
+    expect(d.proposalsReceived.map((p: { fromCandidateId: string }) => p.fromCandidateId)).toEqual([acceptedBy.candidateId]);
+    expect(d.blockedFamilies.map((b: { candidateId: string }) => b.candidateId)).toEqual([blocked.candidateId]);
+    expect(d.serviceListings.map((l: { serviceProviderTitle: string }) => l.serviceProviderTitle)).toEqual(['Leela Sweets']);
+    expect(d.reportsFiled).toEqual([expect.objectContaining({ candidateId: other.candidateId, reason: 'Other', details: 'Looks copied' })]);
+    expect(d.notice).toBe(dataRightsTexts.photoLinks);
+  });
+
+  it("holds another family only as the member sees it: no unmasked name, e-mail or contact, no reported family's name", async () => {
+    const text = JSON.stringify((await exportOf(family)).body);
+    expect(text).not.toContain('Zarathustran');
+    expect(text).not.toContain('Hidden Contactperson');
+    expect(text).not.toContain(other.email);
+    expect(text).not.toContain(other.id);
+  });
+
+  it("refuses another member's id", async () => {
+    const intruder = await newMember();
+    expect((await call('exportMyData', { token: intruder.token, params: { userProfileId: family.id } })).status).toBe(403);
+  });
+});
+
+describe('Delete My Account and Everything', () => {
+  it("refuses another member's id and a wrong typed e-mail, changing nothing", async () => {
+    const intruder = await newMember();
+    const before = JSON.stringify(await itemsNaming(family));
+    expect((await call('deleteMyAccount', { token: intruder.token, params: { userProfileId: family.id }, body: { userEmail: family.email } })).status).toBe(403);
+    const wrong = await deleteAccount(family, 'someone.else@example.org');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.userEmail).toEqual([dataRightsTexts.emailMismatch]);
+    expect(JSON.stringify(await itemsNaming(family))).toBe(before);
+    expect((await exportOf(family)).status).toBe(200);
+  });
+
+  it('removes every item and photo of the account, signs it out for good, mails it, and the other side sees a family that left', async () => {
+    const volunteer = await newVolunteer();
+    const flagged = await call('setCandidateEligibility', {
+      token: volunteer.token, params: { candidateId: family.candidateId }, body: { ineligible: true, reason: 'Checked by phone.' },
+    });
+    expect(flagged.status).toBe(200);
+    expect(await objectsUnder(family.candidateId)).toHaveLength(1);
+
+    const res = await deleteAccount(family, family.email.toUpperCase());
+    expect(res).toEqual({ status: 200, body: { message: dataRightsTexts.deleted } });
+
+    const left = await itemsNaming(family);
+    expect(left.filter((i) => !isHistory(i))).toEqual([]);
+    expect(JSON.stringify(left)).not.toMatch(/Leela|Sharmaji/);
+    expect(JSON.stringify(left).toLowerCase()).not.toContain(family.email.toLowerCase());
+    expect(await objectsUnder(family.candidateId)).toEqual([]);
+    await expect(signIn(family.email, family.password)).rejects.toThrow();
+    expect((await call('getSession', { token: family.token })).status).toBe(401);
+    expect((await mailsTo(family.email)).filter((m) => m.subject === 'Your rishta account is deleted')).toHaveLength(1);
+
+    // The pending proposal it sent has ended; the accepted one it received stays, both show a family that left.
+    const received = (await proposalList('received', other)).find((p) => p.fromCandidateId === family.candidateId)!;
+    expect(received).toMatchObject({ familyLeft: true, candidateProfile: null, responseType: 'expired', contact: null });
+    const sent = (await proposalList('sent', acceptedBy)).find((p) => p.toCandidateId === family.candidateId)!;
+    expect(sent).toMatchObject({ familyLeft: true, candidateProfile: null, responseType: 'accepted', contact: null });
+    expect(FAMILY_LEFT).toBe('A family that left');
+
+    // The volunteers' trail keeps the action and an anonymous id, not the family's name.
+    const trail = await call('getAuditTrailOfKind', { token: volunteer.token, params: { kind: 'eligibility.set' } });
+    const entry = (trail.body.items as { itemId: string; itemLabel: string }[]).find((e) => e.itemId === family.candidateId);
+    expect(entry?.itemLabel).toMatch(/^A family that left \(/);
+
+    // The address is free again: a second request finds nothing left and answers 401.
+    expect((await deleteAccount(family)).status).toBe(401);
+  });
+
+  it('finishes a deletion that stopped half-way when the member sends it again', async () => {
+    const m = await newEligibleMember();
+    await uploadPhoto(m, m.candidateId);
+    // A crash after the profile and its photos went: the account is 'deleting', nothing else answers.
+    expect(await eraseAccount(m.id, 'candidate')).toBe(true);
+    expect((await call('getSession', { token: m.token })).status).toBe(401);
+    expect(await objectsUnder(m.candidateId)).toEqual([]);
+    expect((await itemsNaming(m)).length).toBeGreaterThan(0);
+
+    expect((await deleteAccount(m)).status).toBe(200);
+    expect(await itemsNaming(m)).toEqual([]);
+    await expect(signIn(m.email, m.password)).rejects.toThrow();
+  });
+
+  it('two deletions at once both end fine, and mail once', async () => {
+    const m = await newEligibleMember();
+    const answers = await Promise.all([deleteAccount(m), deleteAccount(m)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await itemsNaming(m)).toEqual([]);
+    expect(await objectsUnder(m.candidateId)).toEqual([]);
+    expect((await mailsTo(m.email)).filter((x) => x.subject === 'Your rishta account is deleted')).toHaveLength(1);
+  });
+});

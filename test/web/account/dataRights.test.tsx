@@ -1,0 +1,97 @@
+/**
+ * User Settings → My Data: 'Download My Data' hands the export to the browser as a file, with a
+ * loading state; 'Delete My Account and Everything' stays disabled until the account's e-mail is
+ * typed, shows the server's field message, and after the deletion lands on the home page.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataRightsTexts } from '#shared/domain/dataRights.js';
+import { userSettingsRoute } from '../../../web/src/features/account/routes';
+import { siteRoutes } from '../../../web/src/features/site/routes';
+import { answer, answerWith, apiRequests } from '../network';
+import { renderRoutes } from '../render';
+import { member, signedIn } from '../session';
+
+const EXPORT = `/api/usermgmt/exportMyData/${member.id}`;
+const DELETE = `/api/usermgmt/deleteMyAccount/${member.id}`;
+const PROFILE = `/api/usermgmt/getUserProfile/${member.id}`;
+const userProfile = {
+  id: member.id, firstName: 'Hemlata', lastName: 'Rao', userEmail: 'hemlata@example.org', userPhoneCountryCode: '+1',
+  userPhoneNumber: '4165550101', userReferralId: 'REF-0001', createdDate: '2025-01-01T00:00:00.000Z', updatedDate: '2025-01-01T00:00:00.000Z',
+};
+const exported = {
+  exportedAt: '2025-05-01T00:00:00.000Z', notice: dataRightsTexts.photoLinks, userProfile, notifySettings: null, candidateProfile: null,
+  expectation: null, statusReasons: [], savedProfiles: [], proposalsSent: [], proposalsReceived: [], blockedFamilies: [], serviceListings: [], reportsFiled: [],
+};
+
+function open(at: string) {
+  signedIn();
+  return renderRoutes([{ path: 'dashboard', children: [userSettingsRoute([])] }, ...siteRoutes], at);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Download My Data', () => {
+  it('is in the User Settings menu and downloads the export as rishta-my-data.json, busy meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => { release = r; });
+    answerWith('GET', EXPORT, () => ({ json: exported }));
+    const blobs: Blob[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => { blobs.push(b as Blob); return 'blob:rishta-test'; });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { names.push(this.download); });
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args) => {
+      if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('exportMyData')) await held;
+      return realFetch(...args);
+    });
+    const { user } = open('/dashboard/userSettings/myData');
+
+    const menu = await screen.findByRole('navigation', { name: 'User settings' });
+    expect(within(menu).getByRole('link', { name: 'My Data' }).getAttribute('href')).toBe('/dashboard/userSettings/myData');
+    await user.click(await screen.findByRole('button', { name: dataRightsTexts.downloadTitle }));
+    const busy = await screen.findByRole('button', { name: 'Preparing your file…' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    release();
+
+    expect(await screen.findByText(`Your file ${dataRightsTexts.downloadFileName} is downloaded.`)).toBeTruthy();
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(names).toEqual([dataRightsTexts.downloadFileName]);
+    expect(JSON.parse(await blobs[0]!.text()).userProfile.userEmail).toBe('hemlata@example.org');
+  });
+
+  it("says so when the export fails", async () => {
+    answer('GET', EXPORT, { message: 'Server down' }, 500);
+    const { user } = open('/dashboard/userSettings/myData');
+    await user.click(await screen.findByRole('button', { name: dataRightsTexts.downloadTitle }));
+    expect(await screen.findByText('Your data could not be prepared. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('Delete My Account and Everything', () => {
+  it('keeps the button disabled until the e-mail matches, then deletes and lands on the home page', async () => {
+    answer('GET', PROFILE, userProfile);
+    answer('POST', DELETE, { message: dataRightsTexts.deleted });
+    const { user, url } = open('/dashboard/userSettings/myData/deleteMyAccount');
+    const button = await screen.findByRole('button', { name: dataRightsTexts.deleteTitle });
+    const field = screen.getByLabelText(/Type the e-mail address of your account/);
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await user.type(field, 'hemlata@example.or');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await user.type(field, 'G');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    await user.click(button);
+    await waitFor(() => expect(url()).toBe('/?notice=accountDeleted'));
+    expect(apiRequests().find((r) => r.method === 'POST')?.body).toEqual({ userEmail: 'hemlata@example.orG' });
+  });
+
+  it("shows the server's field message when it refuses the address", async () => {
+    answer('GET', PROFILE, userProfile);
+    answer('POST', DELETE, { message: dataRightsTexts.deleteRefused, errors: { userEmail: [dataRightsTexts.emailMismatch] } }, 422);
+    const { user } = open('/dashboard/userSettings/myData/deleteMyAccount');
+    await user.type(await screen.findByLabelText(/Type the e-mail address of your account/), 'hemlata@example.org');
+    await user.click(screen.getByRole('button', { name: dataRightsTexts.deleteTitle }));
+    expect(await screen.findByText(dataRightsTexts.emailMismatch)).toBeTruthy();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * User Settings → My Data: 'Download My Data' (one JSON file of everything the product holds about
+ * the account, fetched when asked, handed to the browser as a file) and the way to 'Delete My
+ * Account and Everything'.
+ */
+import { useState } from 'react';
+import { Button, Loader } from '@aws-amplify/ui-react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { dataRightsTexts } from '#shared/domain/dataRights.js';
+import { Actions, Alert, ButtonLink } from '../../../components/forms';
+import { api } from '../../../lib/api/client';
+import { requireSession } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireSession(request);
+  return { userProfileId: session.id };
+}
+
+/** Hands a document to the browser as a download (an object URL on a link the browser clicks). */
+function saveAsFile(document: unknown, fileName: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function Component() {
+  const { userProfileId } = useLoaderData<typeof loader>();
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+
+  const download = async () => {
+    setState('busy');
+    try {
+      saveAsFile(await api('exportMyData', { params: { userProfileId } }), dataRightsTexts.downloadFileName);
+      setState('done');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <section className="page">
+      <h1>My Data</h1>
+      <h2>{dataRightsTexts.downloadTitle}</h2>
+      <p>
+        One file (JSON) with everything rishta holds about your account: your user profile and notification settings, your
+        candidate profile with its expectations, photos and status reasons, your saved list, the proposals you sent and
+        received, the families you blocked, your service listings and the reports you sent. Other families appear only as
+        you see them on the site. {dataRightsTexts.photoLinks}
+      </p>
+      {state === 'done' && <Alert kind="success">Your file {dataRightsTexts.downloadFileName} is downloaded.</Alert>}
+      {state === 'failed' && <Alert>Your data could not be prepared. Please try again.</Alert>}
+      <Actions>
+        <Button variation="primary" onClick={() => void download()} isDisabled={state === 'busy'} aria-busy={state === 'busy' || undefined} gap="0.5rem">
+          {state === 'busy' && <Loader aria-hidden="true" />}
+          {state === 'busy' ? 'Preparing your file…' : dataRightsTexts.downloadTitle}
+        </Button>
+      </Actions>
+      <h2>{dataRightsTexts.deleteTitle}</h2>
+      <p>Remove your account, your candidate profile, its photos and everything else for good.</p>
+      <Actions>
+        <ButtonLink to={paths.deleteMyAccount} variant="secondary">
+          {dataRightsTexts.deleteTitle}…
+        </ButtonLink>
+      </Actions>
+    </section>
+  );
+}
