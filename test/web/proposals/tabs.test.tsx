@@ -1,7 +1,8 @@
 /** My Proposals and Received Proposals: cards and statuses, reminders up to three, revoke, accept, reject, contacts, empty lists. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { statusLabel, type ProposalView } from '#shared/domain/proposals.js';
+import { FAMILY_LEFT, statusLabel, type ProposalView } from '#shared/domain/proposals.js';
+import { NO_LONGER_AVAILABLE } from '#shared/domain/search.js';
 import type { ProfileCard } from '#shared/domain/search.js';
 import { dashboardTabsRoute } from '../../../web/src/app/dashboard/routes';
 import { answer, answerWith, apiRequests } from '../network';
@@ -163,6 +164,18 @@ describe('Received Proposals', () => {
     await waitFor(() => expect(within(cardOf('Kavya')).getByText('Rejected')).toBeTruthy());
     expect(screen.getByText('You rejected the proposal.')).toBeTruthy();
     expect(within(cardOf('Kavya')).queryByText('Contact Person')).toBeNull();
+  });
+
+  it("names a family that deleted its account, and a hidden profile as no longer available", async () => {
+    answer('GET', RECEIVED, { items: [
+      proposal('p-31', 'Gone', 'received', { candidateProfile: null, familyLeft: true, responseType: 'accepted', status: 'Accepted' }),
+      proposal('p-32', 'Hidden', 'received', { candidateProfile: null }),
+    ] });
+    open('receivedProposals');
+    const left = await screen.findByRole('article', { name: FAMILY_LEFT });
+    expect(within(left).getByText(FAMILY_LEFT)).toBeTruthy();
+    expect(within(left).getByText('Accepted')).toBeTruthy();
+    expect(within(cardOf(NO_LONGER_AVAILABLE)).getByText(NO_LONGER_AVAILABLE)).toBeTruthy();
   });
 
   it('says so when no proposal came in, after a loading line', async () => {

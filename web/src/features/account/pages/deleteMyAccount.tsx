@@ -63,6 +63,7 @@ export function Component() {
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           errors={result?.errors?.userEmail}
+          hints={sameAddress(typed, userEmail) ? [] : ['The button below works once this is the address you sign in with.']}
         />
         <Actions>
           <BackButton />
