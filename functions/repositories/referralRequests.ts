@@ -97,3 +97,30 @@ async function conditionalUpdate(
     throw e;
   }
 }
+
+/** Ids of the requests made from one address (every page of the list; rare: an account deletion). */
+export async function listRequestIdsFrom(email: string): Promise<string[]> {
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await ddb().send(new QueryCommand({
+      TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': ALL_REQUESTS }, ExclusiveStartKey: start,
+    }));
+    for (const i of res.Items ?? []) if (String(i.requesterEmailId).toLowerCase() === email.toLowerCase()) ids.push(String(i.id));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return ids;
+}
+
+/**
+ * A deleted family's request keeps its dates and outcome, without the names, address and phone
+ * it was made with (the anonymous id stands for the address). Repeating it is harmless.
+ */
+export async function redactReferralRequest(id: string, anonymousId: string): Promise<void> {
+  await conditionalUpdate(id, {
+    UpdateExpression: 'SET requesterFirstName = :f, requesterLastName = :l, requesterEmailId = :e, requesterPhoneCountryCode = :n, requesterPhoneNumber = :n',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':f': 'A family', ':l': 'that left', ':e': anonymousId, ':n': '' },
+  });
+}

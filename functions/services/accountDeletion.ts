@@ -20,7 +20,7 @@
 import { auditKinds } from '#shared/domain/audit.js';
 import { dataRightsTexts } from '#shared/domain/dataRights.js';
 import type { Caller, UserRecord } from '../lib/caller.js';
-import { unprocessable } from '../lib/errors.js';
+import { conflict, notFound, unprocessable } from '../lib/errors.js';
 import { now, stableId } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { sendMail } from '../lib/mail.js';
@@ -28,10 +28,11 @@ import { auditKeys, findAuditEntries, redactAuditEntry } from '../repositories/a
 import { deleteBlock, listBlocks } from '../repositories/blocks.js';
 import { deleteItems } from '../repositories/candidates.js';
 import { deleteCooldown } from '../repositories/cooldowns.js';
-import { deleteEmailClaim } from '../repositories/emailClaims.js';
+import { deleteEmailClaim, findUserIdByEmail } from '../repositories/emailClaims.js';
 import { deleteIdentity } from '../repositories/identity.js';
 import { deleteListingsOf, listOwnerListings } from '../repositories/listings.js';
 import { anonymizeUsedCode, deleteReferral, getReferral, isReferralTaken } from '../repositories/referrals.js';
+import { listRequestIdsFrom, markRequestDeclined, redactReferralRequest } from '../repositories/referralRequests.js';
 import { listReportIdsAbout, redactReportName } from '../repositories/reports.js';
 import {
   deleteUser, getUser, listUserPartitionKeys, markDeleting, releaseDeletionMail, takeDeletionMail,
@@ -96,8 +97,10 @@ async function runStep(step: Exclude<DeletionStep, 'mark'>, user: UserRecord): P
     case 'mail':
       return mailConfirmation(user);
     case 'record':
-      await deleteEmailClaim(user.userEmail, userId);
+      // The record before the claim: a crash in between leaves only the claim (address -> id),
+      // which `npm run admin -- delete-account <email>` finds and removes (finishDeletion).
       await deleteUser(userId);
+      await deleteEmailClaim(user.userEmail, userId);
       return;
   }
 }
@@ -111,8 +114,14 @@ async function anonymizeVolunteerRecords(user: UserRecord): Promise<void> {
   const label = anonymousLabel(user.id);
   const reportIds = user.candidateId ? await listReportIdsAbout(user.candidateId) : [];
   const listingIds = (await listOwnerListings(user.id)).map((l) => l.id);
-  const named = new Set([user.id, ...(user.candidateId ? [user.candidateId] : []), ...reportIds, ...listingIds]);
+  const requestIds = await listRequestIdsFrom(user.userEmail);
+  const named = new Set([user.id, ...(user.candidateId ? [user.candidateId] : []), ...reportIds, ...listingIds, ...requestIds]);
   for (const id of reportIds) await redactReportName(id, label);
+  // A referral request from the address: one still waiting is closed (nobody to send a code to), then each loses its names.
+  for (const id of requestIds) {
+    await markRequestDeclined(id, now(), 'The family deleted its account.', 'account deletion');
+    await redactReferralRequest(id, anonymousId(user.id));
+  }
   for (const kind of auditKinds) {
     const keys = await findAuditEntries('gsi2', auditKeys.auditByKind(kind).gsi2pk, (e) => named.has(e.itemId) && e.itemLabel !== label);
     for (const key of keys) await redactAuditEntry(key, { itemLabel: label });
@@ -157,4 +166,19 @@ async function mailConfirmation(user: UserRecord): Promise<void> {
     await releaseDeletionMail(user.id);
     throw e;
   }
+}
+
+/**
+ * For the volunteers (`npm run admin -- delete-account <email>`): finishes a deletion the family
+ * started and could not finish (its session expired after a crash). Refuses an account whose
+ * deletion was never asked for: only the family deletes its account.
+ */
+export async function finishDeletion(email: string): Promise<{ userId: string; finished: boolean }> {
+  const userId = await findUserIdByEmail(email);
+  if (!userId) throw notFound('No account with this e-mail address.');
+  const user = await getUser(userId);
+  if (user && user.status !== 'deleting') throw conflict('This account has not asked to be deleted.');
+  const finished = user ? await eraseAccount(userId) : false;
+  await deleteEmailClaim(email, userId);
+  return { userId, finished };
 }

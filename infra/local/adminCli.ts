@@ -8,6 +8,8 @@
  *                                              candidate profile comes back as they had left it)
  *   npm run admin -- ineligible <email> [--off] mark a candidate profile ineligible (hidden from
  *                                              others; the family may not view profiles), or clear it
+ *   npm run admin -- delete-account <email>    finish a deletion the family asked for and that stopped
+ *                                              half-way (never deletes an account that did not ask)
  *   npm run admin -- seed-directory            add the directory's domains, categories and sample
  *                                              providers that are missing (prints what it added)
  * The code is printed alone on the last line. Against the local stack by default (the running one,
@@ -24,7 +26,7 @@ const requestId = requestFlag >= 0 ? args[requestFlag + 1] : undefined;
 const [command, email] = args.filter((a, i) => !a.startsWith('--') && !(requestFlag >= 0 && i === requestFlag + 1));
 
 function usage(): never {
-  console.error('Usage: npm run admin -- referral --request <id> | referral <email> | volunteer <email> | enable <email> | ineligible <email> [--off] | seed-directory [--aws]');
+  console.error('Usage: npm run admin -- referral --request <id> | referral <email> | volunteer <email> | enable <email> | ineligible <email> [--off] | delete-account <email> | seed-directory [--aws]');
   process.exit(2);
 }
 
@@ -64,7 +66,7 @@ async function main() {
     if (email) usage();
     return withStack(seedDirectory);
   }
-  if (!command || !email || !['referral', 'volunteer', 'enable', 'ineligible'].includes(command)) usage();
+  if (!command || !email || !['referral', 'volunteer', 'enable', 'ineligible', 'delete-account'].includes(command)) usage();
   const { email: emailSchema } = await import('#shared/domain/user.js');
   const address = emailSchema.safeParse(email);
   // The input is not echoed back: it may be anything a shell or a terminal would act on.
@@ -80,6 +82,10 @@ async function main() {
       const { enableAccount } = await import('#functions/services/accountStatus.js');
       const enabled = await enableAccount(address.data);
       console.log(`${enabled.userEmail} is enabled again: the family can sign in${enabled.candidateId ? ' and their candidate profile is back as they left it' : ''}.`);
+    } else if (command === 'delete-account') {
+      const { finishDeletion } = await import('#functions/services/accountDeletion.js');
+      const done = await finishDeletion(address.data);
+      console.log(`${address.data}: ${done.finished ? 'the deletion is finished' : 'nothing was left but the address, now free again'}.`);
     } else if (command === 'ineligible') {
       const { setIneligible } = await import('#functions/services/accountStatus.js');
       const on = !args.includes('--off');

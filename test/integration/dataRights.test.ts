@@ -10,7 +10,8 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataRightsTexts } from '#shared/domain/dataRights.js';
 import { FAMILY_LEFT } from '#shared/domain/proposals.js';
-import { eraseAccount } from '#functions/services/accountDeletion.js';
+import { deletionSteps, eraseAccount, finishDeletion } from '#functions/services/accountDeletion.js';
+import { getReferralRequest } from '#functions/repositories/referralRequests.js';
 import {
   call, db, mailsTo, newEligibleMember, newMember, propose, proposalList, signIn, transition, uploadPhoto, type CandidateMember, type Member,
 } from './helpers.js';
@@ -70,6 +71,7 @@ let other: CandidateMember;
 let blocked: CandidateMember;
 let family: CandidateMember;
 let acceptedBy: CandidateMember;
+let requestId: string;
 
 beforeAll(async () => {
   other = await newEligibleMember({ lastName: 'Zarathustran', contactPersonName: 'Hidden Contactperson' });
@@ -80,6 +82,12 @@ beforeAll(async () => {
   expect((await propose(family, other.candidateId)).status).toBe(200);
   const theirs = await propose(acceptedBy, family.candidateId);
   expect((await transition('acceptTheirProposal', family, theirs.body.id)).status).toBe(200);
+  // A referral request once made from the family's address (still waiting for a volunteer).
+  const asked = await call('requestReferralCode', {
+    body: { requesterFirstName: 'Leela', requesterLastName: 'Sharmaji', requesterEmailId: family.email, requesterPhoneNumber: '4165550123' },
+  });
+  expect(asked.status).toBe(200);
+  requestId = asked.body.id;
 });
 
 describe('Download My Data', () => {
@@ -161,6 +169,11 @@ describe('Delete My Account and Everything', () => {
     const entry = (trail.body.items as { itemId: string; itemLabel: string }[]).find((e) => e.itemId === family.candidateId);
     expect(entry?.itemLabel).toMatch(/^A family that left \(/);
 
+    // The referral request from the address is closed and keeps no name, address or phone.
+    const request = await getReferralRequest(requestId);
+    expect(request).toMatchObject({ requesterFirstName: 'A family', requesterLastName: 'that left', requesterPhoneNumber: '', declinedBy: 'account deletion' });
+    expect(request?.requesterEmailId).toMatch(/^left-/);
+
     // The address is free again: a second request finds nothing left and answers 401.
     expect((await deleteAccount(family)).status).toBe(401);
   });
@@ -177,6 +190,25 @@ describe('Delete My Account and Everything', () => {
     expect((await deleteAccount(m)).status).toBe(200);
     expect(await itemsNaming(m)).toEqual([]);
     await expect(signIn(m.email, m.password)).rejects.toThrow();
+  });
+
+  it.each(deletionSteps.slice(0, -1).map((s) => [s]))('finishes a deletion stopped after the step %s, mailing once', async (step) => {
+    const m = await newEligibleMember();
+    await eraseAccount(m.id, step);
+    expect((await deleteAccount(m)).status).toBe(200);
+    expect(await itemsNaming(m)).toEqual([]);
+    expect((await mailsTo(m.email)).filter((x) => x.subject === 'Your rishta account is deleted')).toHaveLength(1);
+  });
+
+  it("lets the volunteers finish a deletion the family can no longer reach, and only one the family asked for", async () => {
+    const m = await newEligibleMember();
+    await expect(finishDeletion(m.email)).rejects.toMatchObject({ status: 409 });
+    expect((await call('getSession', { token: m.token })).status).toBe(200);
+    // A crash once the sign-in was gone: the family cannot come back to finish it.
+    await eraseAccount(m.id, 'identity');
+    await expect(signIn(m.email, m.password)).rejects.toThrow();
+    expect(await finishDeletion(m.email)).toEqual({ userId: m.id, finished: true });
+    expect(await itemsNaming(m)).toEqual([]);
   });
 
   it('two deletions at once both end fine, and mail once', async () => {
