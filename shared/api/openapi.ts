@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiErrorSchema } from './errors.js';
 import { routeList } from './routes/index.js';
 

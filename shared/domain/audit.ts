@@ -2,7 +2,7 @@
  * The volunteers' audit trail: every volunteer action (who, what, which item, when, why) is written
  * once and can only be read — no route edits or deletes an entry.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const auditKinds = [
   'listing.approve', 'listing.reject', 'listing.hide',

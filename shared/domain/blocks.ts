@@ -3,7 +3,7 @@
  * matches, saved lists or proposals, and the blocked family is never told. The request, the list
  * under User Settings ('Blocked Families') and the texts the pages show.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id } from './user.js';
 
 export const blockRequest = z.strictObject({

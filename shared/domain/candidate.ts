@@ -2,7 +2,7 @@
  * Candidate profile, expectation, status reason and shared-URL schemas: the form and the server
  * validate with the same rules and the spec's messages.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   BIRTH_YEAR_MIN, MIN_AGE_YEARS, GOTRA_OTHER, MARRIAGE_DIVORCED, childrenOptions, contactRelations, countries, drinkHabitsOptions, educations,
   foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, openToRelocateOptions,

@@ -3,7 +3,7 @@
  * category"), listings (the spec's "service provider") with their moderation state, and the texts
  * the pages show. One set of schemas for the server's validation, the pages' forms and the API.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, id, phoneCountryCode, phoneNumber } from './user.js';
 
 export const MAX_LISTINGS = 5;

@@ -4,7 +4,7 @@
  * Everything' (confirmed by typing the account's e-mail). The export reuses each list's own shape,
  * so it never holds more of another family than the member already sees.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { blockedFamily } from './blocks.js';
 import { candidateProfileView, expectation, statusReason } from './candidate.js';
 import { ownServiceProvider } from './classified.js';

@@ -3,7 +3,7 @@
  * names, and which actions a proposal allows — one rule for the server (which enforces it with
  * conditional writes) and the cards (which enable the buttons from it).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { profileCard } from './search.js';
 import { id } from './user.js';
 

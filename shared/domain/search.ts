@@ -3,7 +3,7 @@
  * card with its two-way fit, the saved list and the Not Interested interaction. The web form, the
  * URL query of a search and the server validate with the same rules.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
 } from './lists.js';

@@ -3,7 +3,7 @@
  * reason, who referred whom (members see only whether a family was referred by a member family or
  * invited by the volunteers, never who), and referral requests answered or declined.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id } from './user.js';
 
 export const trustTexts = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { texts } from '../texts.js';
 import { viewGateReasons } from './viewGate.js';
 

@@ -1,5 +1,5 @@
 /** The admin group's operations (volunteers only). */
-import { z } from 'zod';
+import * as z from 'zod';
 import * as audit from '../../domain/audit.js';
 import * as classified from '../../domain/classified.js';
 import * as trust from '../../domain/trust.js';

@@ -1,5 +1,5 @@
 /** The classified group's operations: the public service-provider directory and members' own listings. */
-import { z } from 'zod';
+import * as z from 'zod';
 import * as classified from '../../domain/classified.js';
 import * as user from '../../domain/user.js';
 import { pageParam, route } from './define.js';

@@ -2,7 +2,7 @@
  * What a route is, and the small helpers each group's table (./usermgmt.ts, ./profilemgmt.ts, …)
  * declares its operations with. The table itself is ./index.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import * as user from '../../domain/user.js';
 
 export const groups = ['usermgmt', 'profilemgmt', 'userinteract', 'classified', 'admin'] as const;

@@ -1,5 +1,5 @@
 /** The profilemgmt group's operations (the candidate profile, its photos, expectations, status and shared link). */
-import { z } from 'zod';
+import * as z from 'zod';
 import * as candidate from '../../domain/candidate.js';
 import * as search from '../../domain/search.js';
 import * as user from '../../domain/user.js';

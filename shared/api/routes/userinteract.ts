@@ -1,5 +1,5 @@
 /** The userinteract group's operations: interactions between two families (Not Interested, proposals). */
-import { z } from 'zod';
+import * as z from 'zod';
 import * as blocks from '../../domain/blocks.js';
 import * as trust from '../../domain/trust.js';
 import * as proposals from '../../domain/proposals.js';

@@ -1,5 +1,5 @@
 /** The usermgmt group's operations (referral codes, sign-up, session, account settings). */
-import { z } from 'zod';
+import * as z from 'zod';
 import * as user from '../../domain/user.js';
 import * as search from '../../domain/search.js';
 import * as dataRights from '../../domain/dataRights.js';
