@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -113,6 +114,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       const s = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, () => resolve(s));
       s.once('error', reject);
     });
+    // Stopping under load (Ctrl-C with a browser or a benchmark still sending): server.close()
+    // only stops new connections, and a kept-alive connection that is never idle would be served
+    // for ever. Once stopping, every answer closes its connection, and idle ones are swept.
+    let stopping = false;
+    server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+      if (stopping) res.shouldKeepAlive = false;
+    });
     const port = (server.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
     env.APP_URL = url;
@@ -125,7 +133,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       env,
       async stop() {
         rmSync(stackFile(opts.dataDir), { force: true });
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        stopping = true;
+        const httpServer = server as Server;
+        const sweep = setInterval(() => httpServer.closeIdleConnections(), 50);
+        // Requests in flight are answered (and their writes land) before the emulators stop.
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        clearInterval(sweep);
         await emulators.stop();
       },
     };

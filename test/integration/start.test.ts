@@ -2,46 +2,17 @@
  * `npm start`'s promises, checked on the real start script: the printed lines, a referral code on
  * the first start only, data kept across restarts, a clean Ctrl-C and a one-line busy-port error.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startProcess } from './localProcess.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rishta-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
-
-/** Starts the script and waits for its last line (printed once everything listens). */
-function start(port: number) {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['infra/local/start.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (out.includes('Press Ctrl-C to stop.')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 100);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`exited ${code}: ${err}`));
-    });
-  });
-  return { child, ready, exited, output: () => out, errors: () => err };
-}
+const start = (port: number) => startProcess(port, dataDir);
 
 describe('npm start', () => {
   it('prints the app URL, the mail viewer and a first referral code; keeps data across restarts; stops on Ctrl-C', async () => {
