@@ -7,7 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { crc32, deflateSync } from 'node:zlib';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LocalStack } from '../infra/local/stack.js';
+import { candidateBody } from '../test/sampleData.js';
+import { benchProfile, searcherProfiles } from './searchData.js';
 
 /** `--quick`: every row with a handful of requests, so CI keeps each benchmark working (no figure means anything). */
 export const quick = process.argv.includes('--quick');
@@ -129,4 +133,94 @@ export async function memberWithPhoto(stack: LocalStack, email: string, profile:
   const candidateId = (await ok(await fetch(`${stack.url}/api/profilemgmt/saveProfile`, jsonRequest(headers, profile)))).id!;
   await uploadPhoto(stack, headers, candidateId, noisePng(64), 'me.png');
   return { email, headers, userId, candidateId };
+}
+
+/**
+ * `count` searching members (searcherProfiles: alternating genders, each with an expectation), so
+ * search and matched profiles have someone to ask for and something to score.
+ */
+export async function searchingMembers(stack: LocalStack, count: number, tag: string): Promise<Member[]> {
+  const members: Member[] = [];
+  for (const [i, p] of searcherProfiles(count).entries()) {
+    const email = `${tag}${i}@example.org`;
+    const m = await memberWithPhoto(stack, email, candidateBody({ gender: p.gender, dobYear: p.dobYear, email, firstName: `Searcher${i}` }));
+    await ok(await fetch(`${stack.url}/api/profilemgmt/saveExpectation/${m.candidateId}`, jsonRequest(m.headers, p.expectation)));
+    members.push(m);
+  }
+  return members;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let documentClient: DynamoDBDocumentClient | undefined;
+/** A document client of the running stack's DynamoDB emulator, for seeding and raw baselines (its own, not the handlers'). */
+export const tableClient = () =>
+  (documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }), {
+    marshallOptions: { removeUndefinedValues: true },
+  }));
+
+/**
+ * Writes the listed profiles benchProfile(from … to-1) straight to the table as the repository
+ * writes them (a community to search, far faster than through the API): 25 a BatchWrite, 8
+ * batches in flight. Seconds taken.
+ */
+export async function seedProfiles(table: string, from: number, to: number): Promise<number> {
+  const { candidateItem } = await import('#functions/repositories/candidates.js');
+  const started = performance.now();
+  let next = from;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < to) {
+        const first = next;
+        next = Math.min(to, next + 25);
+        let requests: unknown[] | undefined = [];
+        for (let i = first; i < next; i++) requests.push({ PutRequest: { Item: candidateItem(benchProfile(i)) } });
+        for (let attempt = 0; requests?.length; attempt++) {
+          if (attempt) await sleep(20 * 2 ** Math.min(attempt, 6));
+          const res: { UnprocessedItems?: Record<string, unknown[]> } = await tableClient().send(new BatchWriteCommand({ RequestItems: { [table]: requests as never } }));
+          requests = res.UnprocessedItems?.[table];
+        }
+      }
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+export interface Driven {
+  requests: number;
+  errors: number;
+  /** The first few errors, to say what went wrong. */
+  samples: string[];
+  p50: number;
+  p99: number;
+  perSecond: number;
+}
+
+/**
+ * A closed loop for `seconds`: `concurrency` workers, each awaiting its call before the next (as
+ * members do: a page waits for its answer), `once(worker, n)` the worker's n-th call. A throw is
+ * an error (the call decides what fails: for the API, any non-2xx or network error).
+ */
+export async function driveFor(seconds: number, concurrency: number, once: (worker: number, n: number) => Promise<void>): Promise<Driven> {
+  const times: number[] = [];
+  const samples: string[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      for (let n = 0; performance.now() < until; n++) {
+        const t = performance.now();
+        try {
+          await once(worker, n);
+        } catch (e) {
+          errors++;
+          if (samples.length < 5) samples.push((e as Error).message.slice(0, 200));
+        }
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { requests: times.length, errors, samples, p50: percentile(times, 50), p99: percentile(times, 99), perSecond: times.length / elapsed };
 }

@@ -17,9 +17,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startLocalStack } from '../infra/local/stack.js';
-import { candidateBody } from '../test/sampleData.js';
-import { jsonRequest, memberWithPhoto, ok, percentile, quick, type Measured, type Member } from './harness.js';
-import { benchProfile, searcherProfiles, searchMix, yearsOf, type BenchSearch } from './searchData.js';
+import { jsonRequest, ok, percentile, quick, searchingMembers, seedProfiles, type Measured, type Member } from './harness.js';
+import { searcherProfiles, searchMix, yearsOf, type BenchSearch } from './searchData.js';
 
 const SIZES = quick ? [300] : [5_000, 50_000];
 const CALLS = quick ? 5 : 200;
@@ -32,37 +31,12 @@ const TARGETS = { apiOverRawP95: 1.5, bytesPerSearch: 2 * 1024 * 1024, scanOverR
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rishta-bench-search-'));
 const stack = await startLocalStack({ dataDir, port: 0 });
-const { BatchWriteCommand, QueryCommand, ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+const { QueryCommand, ScanCommand } = await import('@aws-sdk/lib-dynamodb');
 const { ddb } = await import('#functions/lib/clients.js');
-const { candidateItem } = await import('#functions/repositories/candidates.js');
 const { candidateIdOf, readSearchIndex, searchPartitions } = await import('#functions/repositories/searchIndex.js');
 const { decodeSearchCard } = await import('#shared/domain/searchCard.js');
 const { passesFilter } = await import('#shared/domain/matching.js');
 const TABLE = stack.env.TABLE_NAME!;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Writes profiles [from, to) as the repository writes them, 25 a BatchWrite, 8 batches in flight. */
-async function seed(from: number, to: number): Promise<number> {
-  const started = performance.now();
-  let next = from;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < to) {
-        const first = next;
-        next = Math.min(to, next + 25);
-        let requests: unknown[] | undefined = [];
-        for (let i = first; i < next; i++) requests.push({ PutRequest: { Item: candidateItem(benchProfile(i)) } });
-        for (let attempt = 0; requests?.length; attempt++) {
-          if (attempt) await sleep(20 * 2 ** Math.min(attempt, 6));
-          const res: { UnprocessedItems?: Record<string, unknown[]> } = await ddb().send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests as never } }));
-          requests = res.UnprocessedItems?.[TABLE];
-        }
-      }
-    }),
-  );
-  return (performance.now() - started) / 1000;
-}
 
 interface Read {
   items: number;
@@ -269,18 +243,11 @@ function print(r: Awaited<ReturnType<typeof measureAt>>, seeded: { profiles: num
 }
 
 try {
-  // The searching members, made through the API as families are: a profile, a photo, an expectation.
-  const members: Member[] = [];
-  for (const [i, p] of searcherProfiles(SEARCHERS).entries()) {
-    const email = `searcher${i}@example.org`;
-    const m = await memberWithPhoto(stack, email, candidateBody({ gender: p.gender, dobYear: p.dobYear, email, firstName: `Searcher${i}` }));
-    await ok(await fetch(`${stack.url}/api/profilemgmt/saveExpectation/${m.candidateId}`, jsonRequest(m.headers, p.expectation)));
-    members.push(m);
-  }
+  const members = await searchingMembers(stack, SEARCHERS, 'searcher');
   if (quick) console.log('\n(quick mode: 300 profiles and a few calls; figures are not meaningful and no target is judged)');
   let seededCount = 0;
   for (const size of SIZES) {
-    const seconds = await seed(seededCount, size);
+    const seconds = await seedProfiles(TABLE, seededCount, size);
     const added = size - seededCount;
     seededCount = size;
     print(await measureAt(size, members), { profiles: added, seconds });
