@@ -16,9 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { groups } from '#shared/api/routes/index.js';
-import { groupEntry, jobEntry, lambdaEsbuildOptions } from '../infra/bundling.js';
-import { fromRoot, repoRoot } from '../infra/config.js';
+import { lambdaBuild, lambdaEntries } from '../infra/bundling.js';
 import { jobNames } from '../infra/jobSchedules.js';
 
 const quick = process.argv.includes('--quick');
@@ -30,8 +28,7 @@ const DYNAMODB_ONLY = 'baseline: DynamoDB document client only';
 const bundles = [
   { name: 'baseline: hello world', entry: 'bench/lambdaBaselines/helloWorld.ts' },
   { name: DYNAMODB_ONLY, entry: 'bench/lambdaBaselines/dynamoDbOnly.ts' },
-  ...groups.map((group) => ({ name: group, entry: groupEntry(group) })),
-  ...jobNames.map((job) => ({ name: `job ${job}`, entry: jobEntry(job) })),
+  ...lambdaEntries.map(({ name, entry }) => ({ name: (jobNames as readonly string[]).includes(name) ? `job ${name}` : name, entry })),
 ];
 
 /**
@@ -44,7 +41,7 @@ const lambdaEnvironment = (service: string): NodeJS.ProcessEnv => ({
   AWS_LAMBDA_FUNCTION_NAME: `rishta-${service}`,
   NODE_OPTIONS: '--enable-source-maps',
   // This machine's Node may be older than the Lambda runtime's; the SDK's warning about it is noise here.
-  NODE_NO_WARNINGS: '1',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   POWERTOOLS_SERVICE_NAME: service,
   TABLE_NAME: 'rishta-bench',
   PHOTO_BUCKET: 'rishta-bench-photos',
@@ -57,21 +54,28 @@ const lambdaEnvironment = (service: string): NodeJS.ProcessEnv => ({
   ORIGIN_VERIFY_SECRET: 'bench-origin-secret',
 });
 
-/** Run in each fresh process: times the import alone, and checks the bundle really has a handler. */
+/**
+ * Run in each fresh process: times the import alone (wall clock, and the CPU time the process
+ * spent on it, which other work on a busy machine hardly moves), and checks the bundle has a handler.
+ */
 const importOnce = `
+const cpu = process.cpuUsage();
 const started = performance.now();
 const bundle = await import(process.argv[1]);
 const ms = performance.now() - started;
+const used = process.cpuUsage(cpu);
 if (typeof bundle.handler !== 'function') throw new Error('no handler exported');
-console.log(JSON.stringify({ ms }));
+console.log(JSON.stringify({ ms, cpuMs: (used.user + used.system) / 1000 }));
 `;
 
-/** The AWS SDK service clients whose code is in the bundle, from esbuild's metafile. */
+/** The AWS SDK service clients with code in the bundle (what tree-shaking left of them), from esbuild's metafile. */
 function sdkClients(meta: Metafile): string[] {
   const found = new Set<string>();
-  for (const input of Object.keys(meta.inputs)) {
-    const match = /node_modules\/@aws-sdk\/client-([^/]+)\//.exec(input);
-    if (match?.[1]) found.add(match[1]);
+  for (const output of Object.values(meta.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const match = /node_modules\/@aws-sdk\/client-([^/]+)\//.exec(input);
+      if (match?.[1] && bytesInOutput > 0) found.add(match[1]);
+    }
   }
   return [...found].sort();
 }
@@ -89,17 +93,9 @@ try {
     const dir = path.join(outDir, bundle.name.replace(/\W+/g, '-'));
     mkdirSync(dir);
     const outfile = path.join(dir, 'index.mjs');
-    const result = await build({
-      ...lambdaEsbuildOptions,
-      entryPoints: [fromRoot(bundle.entry)],
-      bundle: true,
-      outfile,
-      absWorkingDir: repoRoot,
-      metafile: true,
-      logLevel: 'warning',
-    });
+    const result = await build({ ...lambdaBuild(bundle.entry, outfile), metafile: true, logLevel: 'warning' });
     writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(result.metafile));
-    built.push({ ...bundle, outfile, kib: statSync(outfile).size / 1024, clients: sdkClients(result.metafile), times: [] as number[] });
+    built.push({ ...bundle, outfile, kib: statSync(outfile).size / 1024, clients: sdkClients(result.metafile), times: [] as number[], cpuTimes: [] as number[] });
   }
 
   for (let round = 0; round < PROCESSES; round++) {
@@ -108,25 +104,28 @@ try {
         env: lambdaEnvironment(bundle.name), encoding: 'utf8', timeout: 60_000,
       });
       if (run.status !== 0) throw new Error(`${bundle.name}: the bundle did not load\n${run.stderr}`);
-      bundle.times.push((JSON.parse(run.stdout.trim().split('\n').pop()!) as { ms: number }).ms);
+      const { ms, cpuMs } = JSON.parse(run.stdout.trim().split('\n').pop()!) as { ms: number; cpuMs: number };
+      bundle.times.push(ms);
+      bundle.cpuTimes.push(cpuMs);
     }
   }
 
   const floor = built.find((b) => b.name === DYNAMODB_ONLY)!;
-  const floorInit = median(floor.times);
   const rows = built.map((b) => {
-    const init = median(b.times);
     const size = b.kib / floor.kib;
-    const initRatio = init / floorInit;
-    const verdict = b.name.startsWith('baseline')
-      ? ''
-      : `${size <= TARGET.size ? 'PASS' : 'MISS'} / ${initRatio <= TARGET.init ? 'PASS' : 'MISS'}`;
-    return [b.name, b.kib.toFixed(1), init.toFixed(1), `${Math.min(...b.times).toFixed(1)}–${Math.max(...b.times).toFixed(1)}`,
-      size.toFixed(2), initRatio.toFixed(2), b.clients.join(', ') || '—', verdict];
+    const init = median(b.times) / median(floor.times);
+    const cpu = median(b.cpuTimes) / median(floor.cpuTimes);
+    // The targets are on the wall-clock time; the CPU time beside it says whether a miss is the machine's.
+    const verdict = b.name.startsWith('baseline') ? '' : `${size <= TARGET.size ? 'PASS' : 'MISS'} / ${init <= TARGET.init ? 'PASS' : 'MISS'}`;
+    return [
+      b.name, b.kib.toFixed(1), size.toFixed(2),
+      `${median(b.times).toFixed(1)} (${Math.min(...b.times).toFixed(1)}–${Math.max(...b.times).toFixed(1)})`, init.toFixed(2),
+      median(b.cpuTimes).toFixed(1), cpu.toFixed(2), b.clients.join(', ') || '—', verdict,
+    ];
   });
-  console.log(`\nLambda bundles (esbuild options of infra/bundling.ts), node ${process.version}, ${PROCESSES} fresh processes each${quick ? ' (quick: no figure means anything)' : ''}\n`);
-  console.log(`| bundle | KiB (minified) | init ms (median) | init ms (min–max) | size ÷ DynamoDB-only | init ÷ DynamoDB-only | AWS SDK clients inside | size ≤ ${TARGET.size}× / init ≤ ${TARGET.init}× |`);
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`\nLambda bundles (esbuild options of infra/bundling.ts), node ${process.version}, median of ${PROCESSES} fresh processes each${quick ? ' (quick: no figure means anything)' : ''}\n`);
+  console.log(`| bundle | KiB (minified) | size ÷ DynamoDB-only | init ms (min–max) | init ÷ DynamoDB-only | init CPU ms | CPU ÷ DynamoDB-only | AWS SDK clients inside | size ≤ ${TARGET.size}× / init ≤ ${TARGET.init}× |`);
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   if (keep) console.log(`\nBundles and their metafiles kept in ${outDir}`);
 } finally {

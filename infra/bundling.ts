@@ -1,12 +1,14 @@
 /**
  * How every Lambda of the stack is bundled, declared once: the CDK's NodejsFunction (infra/lambda.ts)
  * passes these options to esbuild, and `npm run bench -- lambdas` (bench/lambdas.ts) builds the
- * same bundles with them, so the sizes and start-up times it prints are those of what is deployed.
- * Imports nothing at run time (only esbuild's types), so the benchmark loads no CDK.
+ * same bundles with them, so the sizes and start-up times it prints are those of what is deployed
+ * (test/infra/bundles.test.ts checks what each bundle holds). Loads no CDK and no esbuild (only its
+ * types), so the benchmark and the test do not either.
  */
 import type { BuildOptions } from 'esbuild';
-import type { Group } from '#shared/api/routes/index.js';
-import type { JobName } from './jobSchedules.js';
+import { groups, type Group } from '#shared/api/routes/define.js';
+import { fromRoot, repoRoot } from './config.js';
+import { jobNames, type JobName } from './jobSchedules.js';
 
 /** ESM bundles have no `require`; some CommonJS dependencies call it for Node built-ins. */
 export const esmRequireBanner =
@@ -34,3 +36,18 @@ export const lambdaEsbuildOptions = {
 export const groupEntry = (group: Group) => `functions/${group}/handler.ts`;
 /** The entry of a scheduled job's Lambda. */
 export const jobEntry = (job: JobName) => `functions/jobs/${job}.ts`;
+
+/** Every Lambda of the stack: the endpoint groups' and the jobs'. */
+export const lambdaEntries: readonly { name: Group | JobName; entry: string }[] = [
+  ...groups.map((group) => ({ name: group, entry: groupEntry(group) })),
+  ...jobNames.map((job) => ({ name: job, entry: jobEntry(job) })),
+];
+
+/** esbuild's build options for one bundle, as NodejsFunction builds it (entry relative to the repository root). */
+export const lambdaBuild = (entry: string, outfile: string): BuildOptions => ({
+  ...lambdaEsbuildOptions,
+  entryPoints: [fromRoot(entry)],
+  bundle: true,
+  outfile,
+  absWorkingDir: repoRoot,
+});

@@ -1,4 +1,6 @@
+import { adminRoutes } from '#shared/api/routes/admin.js';
 import { createGroupApp } from '../http/app.js';
+import { requireVolunteer } from '../http/auth.js';
 import { issueReferralCode } from '../services/referrals.js';
 import { auditTrail, auditTrailOfKind, auditTrailOfVolunteer } from '../services/audit.js';
 import {
@@ -10,7 +12,7 @@ import { reportsIn, resolveReport } from '../services/reports.js';
 import { declineReferralRequest, listReferralCodes, sendReferralRequestCode } from '../services/referralConsole.js';
 import { getReferralTree, markBranchIneligible } from '../services/referralTree.js';
 
-export const adminApp = createGroupApp('admin', {
+export const adminApp = createGroupApp(adminRoutes, {
   listReferralRequests: async () => ({ items: await listReferralRequests() }),
   issueReferralCode: async ({ caller, body }) => {
     const referral = await issueReferralCode(body.email, caller.user.userEmail);
@@ -36,4 +38,4 @@ export const adminApp = createGroupApp('admin', {
   listReferralCodes: () => listReferralCodes(),
   getReferralTree: ({ params }) => getReferralTree(params.userId),
   markBranchIneligible: ({ caller, params, body }) => markBranchIneligible(caller, params.userId, body.reason),
-});
+}, { requireVolunteer });

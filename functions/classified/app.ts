@@ -1,3 +1,4 @@
+import { classifiedRoutes } from '#shared/api/routes/classified.js';
 import { createGroupApp } from '../http/app.js';
 import {
   getAllCategories, getMyServiceProvider, getMyServiceProviders, getServiceProviders, getSubCategoriesForCategory,
@@ -5,7 +6,7 @@ import {
 } from '../services/directory.js';
 
 /** The service-provider directory: public reads, and members' own listings. */
-export const classifiedApp = createGroupApp('classified', {
+export const classifiedApp = createGroupApp(classifiedRoutes, {
   getAllCategories: () => getAllCategories(),
   getSubCategoriesForCategory: ({ params }) => getSubCategoriesForCategory(params.id),
   getServiceProviders: ({ params }) => getServiceProviders(params.subCategoryId),

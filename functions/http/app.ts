@@ -8,27 +8,37 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { fieldErrors } from '#shared/api/errors.js';
-import { routeList, toColonPath, type Group, type Operation, type Routes } from '#shared/api/routes/index.js';
+import { routeListOf, toColonPath, type RouteDef } from '#shared/api/routes/define.js';
 import type { Caller } from '../lib/caller.js';
-import { authenticate, requireVolunteer } from './auth.js';
-import { requestContext } from './requestContext.js';
+import { authenticate } from './auth.js';
+import { nameOperations, requestContext } from './requestContext.js';
 import { assertNoLocalEndpoints, config } from '../lib/config.js';
 import { AppError, badRequest, forbidden } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-type RouteOf<Op extends Operation> = Routes[Op];
-export type OpsOf<G extends Group> = { [Op in Operation]: RouteOf<Op>['group'] extends G ? Op : never }[Operation];
+/** One group's routes, as its file in shared/api/routes/ declares them. */
+type GroupRoutes = Record<string, RouteDef>;
 
-export interface HandlerInput<Op extends Operation> {
-  params: z.output<RouteOf<Op>['params']>;
-  body: RouteOf<Op>['body'] extends z.ZodType ? z.output<RouteOf<Op>['body']> : undefined;
+export interface HandlerInput<R extends RouteDef> {
+  params: z.output<R['params']>;
+  body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
   /** Present on member and volunteer routes. */
-  caller: RouteOf<Op>['auth'] extends 'public' ? Caller | undefined : Caller;
+  caller: R['auth'] extends 'public' ? Caller | undefined : Caller;
 }
-export type Handler<Op extends Operation> = (input: HandlerInput<Op>) => Promise<z.input<RouteOf<Op>['response']>>;
-export type GroupHandlers<G extends Group> = { [Op in OpsOf<G>]: Handler<Op> };
+export type Handler<R extends RouteDef> = (input: HandlerInput<R>) => Promise<z.input<R['response']>>;
+export type GroupHandlers<T extends GroupRoutes> = { [Op in keyof T]: Handler<T[Op]> };
+
+export interface GroupAppOptions {
+  /**
+   * The server-side volunteer check (./auth.ts), given by the groups that have volunteer
+   * routes: it asks Cognito, so the other groups' Lambdas leave the Cognito SDK out of their bundle.
+   */
+  requireVolunteer?: (caller: Caller) => Promise<void>;
+  /** Routes outside the table (the OpenAPI document). */
+  extra?: (app: Hono) => void;
+}
 
 const errorBody = (message: string, errors?: Record<string, string[]>) => (errors ? { message, errors } : { message });
 
@@ -66,20 +76,26 @@ const noStore: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-export function createGroupApp<G extends Group>(group: G, handlers: GroupHandlers<G>, extra?: (app: Hono) => void): Hono {
+/** Builds a group's app from its own routes (shared/api/routes/<group>.ts) and a handler for each. */
+export function createGroupApp<T extends GroupRoutes>(routes: T, handlers: GroupHandlers<T>, options: GroupAppOptions = {}): Hono {
   assertNoLocalEndpoints();
+  const { requireVolunteer, extra } = options;
+  const routeList = routeListOf(routes);
+  nameOperations(routeList);
   const app = new Hono();
   // Every API path: the group apps are also mounted together on the local server, beside the SPA.
   app.use('/api/*', requestContext, noStore, originVerify);
   extra?.(app);
-  for (const route of routeList.filter((r) => r.group === group)) {
-    const handler = (handlers as Record<string, Handler<Operation>>)[route.operation];
+  for (const route of routeList) {
+    const handler = (handlers as Record<string, Handler<RouteDef>>)[route.operation];
     if (!handler) throw new Error(`No handler for ${route.operation}`);
+    const volunteerCheck = route.auth === 'volunteer' ? requireVolunteer : undefined;
+    if (route.auth === 'volunteer' && !volunteerCheck) throw new Error(`${route.operation} is a volunteer route: give its app the volunteer check`);
     app.on(route.method, toColonPath(route.path), async (c) => {
       let caller: Caller | undefined;
       if (route.auth !== 'public') {
         caller = await authenticate(c.req.header('authorization'), { whileDeleting: route.whileDeleting });
-        if (route.auth === 'volunteer') await requireVolunteer(caller);
+        if (volunteerCheck) await volunteerCheck(caller);
       }
       const params = route.params.safeParse(c.req.param());
       if (!params.success) throw new AppError(422, 'Please correct the highlighted fields.', fieldErrors(params.error.issues));

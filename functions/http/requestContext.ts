@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { LambdaContext } from 'hono/aws-lambda';
 import { matchedRoutes } from 'hono/route';
-import { routeList, toColonPath } from '#shared/api/routes/index.js';
+import { toColonPath } from '#shared/api/routes/define.js';
 import type { AppError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { countRefusal, flushMetrics } from '../lib/metrics.js';
@@ -36,9 +36,14 @@ export function refusalReason(status: number): string | undefined {
   return refusalReasons[status as AppError['status']] ?? 'otherClientError';
 }
 
-// Across all groups: locally every group app is mounted on one server, so a request can pass
-// through another group's middleware first.
-const operationByRoute = new Map<string, string>(routeList.map((r) => [`${r.method} ${toColonPath(r.path)}`, r.operation]));
+// Across all groups built in this process: locally every group app is mounted on one server, so a
+// request can pass through another group's middleware first. In a Lambda only its own group's.
+const operationByRoute = new Map<string, string>();
+
+/** Each group app names its routes' operations here when it is built (./app.ts). */
+export function nameOperations(routes: readonly { operation: string; method: string; path: string }[]): void {
+  for (const r of routes) operationByRoute.set(`${r.method} ${toColonPath(r.path)}`, r.operation);
+}
 
 /** The operation of the route that answers this request, if one matched (the router knows before any middleware runs). */
 function operationOf(c: Context): string | undefined {

@@ -1,7 +1,8 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ses } from './clients.js';
 import { config } from './config.js';
 import { logger } from './logger.js';
+
+/** The SES SDK, evaluated on the first mail, not at a Lambda's cold start (./ses.ts). */
+const mailer = () => import('./ses.js');
 
 export interface Mail {
   to: string;
@@ -21,6 +22,7 @@ export const SENDER_NAME = 'rishta';
 
 /** Sends one mail through SES from the site's address, under the product's name. */
 export async function sendMail(mail: Mail): Promise<void> {
+  const { ses, SendEmailCommand } = await mailer();
   await ses().send(
     new SendEmailCommand({
       FromEmailAddress: `${SENDER_NAME} <${config.mailFrom}>`,

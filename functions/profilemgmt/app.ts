@@ -1,3 +1,4 @@
+import { profilemgmtRoutes } from '#shared/api/routes/profilemgmt.js';
 import { createGroupApp } from '../http/app.js';
 import * as candidates from '../services/candidates.js';
 import { getMatchingProfiles, searchProfiles } from '../services/discovery.js';
@@ -5,7 +6,7 @@ import { addExpectation, editExpectation, getExpectationDetails } from '../servi
 import * as photos from '../services/photos.js';
 
 /** The candidate profile group: profile, photos, expectations, status and the shared link. */
-export const profilemgmtApp = createGroupApp('profilemgmt', {
+export const profilemgmtApp = createGroupApp(profilemgmtRoutes, {
   saveCandidateProfile: ({ caller, body }) => candidates.saveCandidateProfile(caller, body),
   getCandidateProfile: ({ caller, params }) => candidates.getCandidateProfile(caller, params.candidateId),
   updateCandidateProfile: ({ caller, params, body }) => candidates.updateCandidateProfile(caller, params.candidateId, body),

@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry, AuditKind } from '#shared/domain/audit.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { table, withoutKeys } from './table.js';
 

@@ -23,7 +23,7 @@
  * more than asked (the blocked family does not see the blocker); blocking and unblocking clears it.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { userKeys } from './users.js';
 import { table, withoutKeys } from './table.js';

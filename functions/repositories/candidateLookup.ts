@@ -5,7 +5,7 @@
  * publicUrls.ts); this file holds only the name Queries.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { candidateKeys, lookupName } from './candidates.js';
 import { table } from './table.js';
 

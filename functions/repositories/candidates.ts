@@ -2,7 +2,7 @@ import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, DeleteC
 import { isPubliclyVisible, type CandidateRecord } from '#shared/domain/candidateView.js';
 import type { Facts } from '#shared/domain/matching.js';
 import { encodeSearchCard } from '#shared/domain/searchCard.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { table, withoutKeys } from './table.js';
 
 /*

@@ -7,7 +7,7 @@
  * has no transactions, and none is needed.
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { table, type ItemKey } from './table.js';
 

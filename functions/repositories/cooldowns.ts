@@ -4,7 +4,7 @@
  * one conditional write, so of many concurrent requests for one address exactly one wins.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { table } from './table.js';
 

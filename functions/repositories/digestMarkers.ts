@@ -8,7 +8,7 @@
  * Index: none.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { table } from './table.js';
 

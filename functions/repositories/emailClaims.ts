@@ -6,7 +6,7 @@
  * Index: none (looked up by address only).
  */
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
 import { table } from './table.js';
 

@@ -6,7 +6,7 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Expectation } from '#shared/domain/candidate.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { candidateKeys } from './candidates.js';
 import { table, withoutKeys } from './table.js';
 

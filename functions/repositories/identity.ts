@@ -13,7 +13,7 @@ import {
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../lib/clients.js';
+import { cognito } from '../lib/cognito.js';
 import { config } from '../lib/config.js';
 
 /** Creates a confirmed user with a verified e-mail and no invitation mail; answers its `sub`. */

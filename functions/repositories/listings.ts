@@ -1,6 +1,6 @@
 import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_LISTINGS, type OwnServiceProvider } from '#shared/domain/classified.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { table, withoutKeys } from './table.js';
 

@@ -5,7 +5,7 @@
  * dies mid-send leaves a lease that simply runs out.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { table, type ItemKey } from './table.js';
 

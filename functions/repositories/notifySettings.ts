@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultNotifyFlags, notifyFlagNames, type NotifyFlag, type NotifySettings } from '#shared/domain/user.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { table, withoutKeys } from './table.js';
 
 /*

@@ -5,7 +5,7 @@
  * Index: none (photos are only ever listed by their profile).
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { candidateKeys } from './candidates.js';
 import { table, withoutKeys } from './table.js';

@@ -14,7 +14,7 @@
  */
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ProposalState } from '#shared/domain/proposals.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { interactionKeys } from './interactions.js';
 import { table, withoutKeys } from './table.js';
 

@@ -5,7 +5,7 @@
  * Index: none (looked up by name only; the profile holds its own name).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { claim, releaseClaim, type ClaimRule } from './claims.js';
 import { table } from './table.js';
 

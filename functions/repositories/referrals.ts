@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
 import { table, withoutKeys } from './table.js';
 

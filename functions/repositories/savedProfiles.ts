@@ -6,7 +6,7 @@
  * Index: none.
  */
 import { DeleteCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { userKeys } from './users.js';
 import { table, withoutKeys } from './table.js';

@@ -6,7 +6,7 @@
  */
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { genders } from '#shared/domain/lists.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { candidateKeys, searchPartition } from './candidates.js';
 import { table } from './table.js';
 

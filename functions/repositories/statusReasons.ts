@@ -5,7 +5,7 @@
  * Index: none (only ever read by its profile).
  */
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { candidateKeys } from './candidates.js';
 import { table, withoutKeys } from './table.js';
 

@@ -5,7 +5,7 @@
  * Index: none (found by listing the candidate's slots); `ttl` lets DynamoDB remove expired ones.
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { candidateKeys } from './candidates.js';
 import { table } from './table.js';

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { UserRecord, UserStatus } from '../lib/caller.js';
-import { ddb } from '../lib/clients.js';
+import { ddb } from '../lib/dynamodb.js';
 import { table, withoutKeys } from './table.js';
 
 export type { UserRecord, UserStatus };

@@ -1,3 +1,4 @@
+import { userinteractRoutes } from '#shared/api/routes/userinteract.js';
 import { createGroupApp } from '../http/app.js';
 import * as blocks from '../services/blocks.js';
 import { saveUserInteraction } from '../services/interactions.js';
@@ -5,7 +6,7 @@ import * as proposals from '../services/proposals.js';
 import { reportProfile } from '../services/reports.js';
 
 /** The userinteract endpoint group: interactions between two families (Not Interested, proposals, blocks). */
-export const userinteractApp = createGroupApp('userinteract', {
+export const userinteractApp = createGroupApp(userinteractRoutes, {
   saveUserInteraction: ({ caller, body }) =>
     body.interactionType === 'proposal' ? proposals.propose(caller, body) : saveUserInteraction(caller, { ...body, interactionType: 'notInterested' }),
   revokeMyProposal: ({ caller, params }) => proposals.revokeMyProposal(caller, params.userId, params.interactionId),

@@ -1,4 +1,5 @@
 import { openApiDocument } from '#shared/api/openapi.js';
+import { usermgmtRoutes } from '#shared/api/routes/usermgmt.js';
 import { createGroupApp } from '../http/app.js';
 import * as account from '../services/account.js';
 import { deleteMyAccount } from '../services/accountDeletion.js';
@@ -11,7 +12,7 @@ import { saveUserProfile } from '../services/signup.js';
 import { unsubscribe } from '../services/unsubscribe.js';
 
 export const usermgmtApp = createGroupApp(
-  'usermgmt',
+  usermgmtRoutes,
   {
     validateReferCode: ({ params }) => validateReferCode(params.referralCode),
     requestReferralCode: ({ body }) => requestReferralCode(body),
@@ -36,5 +37,5 @@ export const usermgmtApp = createGroupApp(
     deleteMyAccount: ({ caller, params, body }) => deleteMyAccount(caller, params.userProfileId, body.userEmail),
   },
   // The API describes itself; served by this group because every deployment has it.
-  (app) => app.get('/api/openapi.json', (c) => c.json(openApiDocument())),
+  { extra: (app) => app.get('/api/openapi.json', (c) => c.json(openApiDocument())) },
 );

@@ -50,3 +50,10 @@ export function route<P extends z.ZodObject, B extends z.ZodType | undefined, R 
 ): RouteDef<P, B, R> {
   return { ...def, params: (def.params ?? noParams) as P, body: def.body as B };
 }
+
+/** A group's table (or the whole one) as a list, each route named by its operation. */
+export const routeListOf = <T extends Record<string, RouteDef>>(table: T) =>
+  (Object.entries(table) as [keyof T & string, RouteDef][]).map(([operation, def]) => ({ operation, ...def }));
+
+/** Hono writes path params as `:name`; API Gateway and OpenAPI as `{name}`. */
+export const toColonPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
