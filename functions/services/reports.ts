@@ -90,6 +90,21 @@ function thankYouMail(action: ReportAction) {
 }
 
 /**
+ * Whether a closed report's action is still to be done, for a repeat of the request that closed it.
+ * Not when it took effect already (acting again would rewrite the profile, for a 409), nor when a
+ * later decision undid it (a volunteer cleared the flag, the account was enabled again): a retry
+ * must not overrule what came after it.
+ */
+async function actionUndone(report: Report, action: ReportAction, resolvedDate: string): Promise<boolean> {
+  if (action === 'dismiss') return false;
+  const profile = await getCandidate(report.candidateId);
+  if (!profile) return false;
+  if (action === 'ineligible') return !profile.ineligible && !(profile.eligibilityChangedAt && profile.eligibilityChangedAt > resolvedDate);
+  const owner = await getUser(profile.userProfileId);
+  return owner?.status === 'active' && owner.updatedDate <= resolvedDate;
+}
+
+/**
  * The action on the reported profile. `disable` takes the account-disabled path (profile hidden
  * everywhere, sign-in stopped, live sessions refused): the family cannot undo it from their own
  * settings as they could the visibility switch, and `npm run admin -- enable` restores exactly what
@@ -122,10 +137,10 @@ export async function resolveReport(caller: Caller, reportId: string, action: Re
   const report = await getReport(reportId);
   if (!report) throw notFound('There is no such report.');
   if (report.status !== 'open') {
-    // This volunteer's own earlier request closed it and may have stopped before the rest:
-    // the action and the entry are repeated (both write nothing twice); no second mail.
+    // This volunteer's own earlier request closed it and may have stopped before the rest: what
+    // it left undone is done, the entry recorded (once); no second mail. Otherwise nothing is written.
     if (report.status === closedAs[action] && report.resolvedBy === caller.user.userEmail && report.resolvedDate) {
-      await act(caller, report, action, report.resolution ?? reason);
+      if (await actionUndone(report, action, report.resolvedDate)) await act(caller, report, action, report.resolution ?? reason);
       await finish(caller, report, action);
     }
     throw conflict(ALREADY_CLOSED);
