@@ -18,6 +18,8 @@ export class Auth extends Construct {
   readonly client: UserPoolClient;
   /** The issuer written into the tokens (and checked by the API's JWT authorizer). */
   readonly issuer: string;
+  /** The user pools' endpoint the SPA signs in through (the site's CSP lets it connect there). */
+  readonly endpoint: string;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -68,6 +70,7 @@ export class Auth extends Construct {
       refreshTokenValidity: Duration.days(30),
     });
 
-    this.issuer = `https://cognito-idp.${region}.amazonaws.com/${this.userPool.userPoolId}`;
+    this.endpoint = `https://cognito-idp.${region}.amazonaws.com`;
+    this.issuer = `${this.endpoint}/${this.userPool.userPoolId}`;
   }
 }

@@ -15,6 +15,7 @@ import { AccessLogs } from './logs.js';
 import { Mail } from './mail.js';
 import { OriginVerify, originVerifyEnv } from './originVerify.js';
 import { grantPermissions, permissions } from './permissions.js';
+import { securityHeaders } from './securityHeaders.js';
 import { SiteFirewall } from './waf.js';
 import { Web } from './web.js';
 
@@ -60,6 +61,12 @@ export class RishtaStack extends Stack {
       webAclArn: firewall.webAcl.attrArn,
       logBucket: logs.bucket,
       customDomain: cfg.domainName && cfg.certificateArn ? { domainName: cfg.domainName, certificateArn: cfg.certificateArn } : undefined,
+      // The SPA signs in with Cognito and shows and uploads photos straight from and to the bucket.
+      securityHeaders: securityHeaders({
+        cognito: this.auth.endpoint,
+        photos: `https://${this.data.photoBucket.bucketRegionalDomainName}`,
+        embeds: cfg.supportVideos.map((v) => v.url),
+      }),
     });
     // After the distribution exists: the photo bucket answers browsers from the site's own origin.
     this.data.allowBrowserUploadsFrom(cfg.siteOrigin ?? this.web.siteUrl);

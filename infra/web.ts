@@ -1,11 +1,11 @@
 /** The SPA: a private bucket behind CloudFront, which also sends /api/* to the HTTP API. */
 import { existsSync } from 'node:fs';
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods, CachePolicy, Distribution, Function as CfFunction, FunctionCode, FunctionEventType,
-  FunctionRuntime, HttpVersion, OriginProtocolPolicy, OriginRequestPolicy, PriceClass,
-  ResponseHeadersPolicy, SecurityPolicyProtocol, ViewerProtocolPolicy,
+  FunctionRuntime, HeadersFrameOption, HeadersReferrerPolicy, HttpVersion, OriginProtocolPolicy, OriginRequestPolicy,
+  PriceClass, ResponseHeadersPolicy, SecurityPolicyProtocol, ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -15,6 +15,7 @@ import { fromRoot, type SupportVideo } from './config.js';
 import { logPrefixes } from './logs.js';
 import { acknowledge, acknowledgeAllWildcards } from './nag.js';
 import { originVerifyHeader } from './originVerify.js';
+import type { SecurityHeaders } from './securityHeaders.js';
 
 /**
  * Viewer-request on the SPA behavior only: a path without a file extension is a client-side route
@@ -51,6 +52,33 @@ export interface WebProps {
   logBucket: IBucket;
   /** Optional custom domain and its ACM certificate (in us-east-1). */
   customDomain?: { domainName: string; certificateArn: string };
+  /** The site's security headers (infra/securityHeaders.ts), sent on every answer. */
+  securityHeaders: SecurityHeaders;
+}
+
+/**
+ * The header set as a CloudFront policy. `override`: CloudFront's value wins over an origin's
+ * (S3 sends none; the API's own answers get the same set).
+ */
+function headersPolicy(scope: Construct, set: SecurityHeaders): ResponseHeadersPolicy {
+  const referrerPolicy = Object.values(HeadersReferrerPolicy).find((p) => p === set.referrerPolicy);
+  if (!referrerPolicy) throw new Error(`CloudFront has no referrer policy ${set.referrerPolicy}`);
+  return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    comment: 'rishta security headers (infra/securityHeaders.ts)',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: set.contentSecurityPolicy, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(set.strictTransportSecurity.maxAgeSeconds),
+        includeSubdomains: set.strictTransportSecurity.includeSubDomains,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption[set.frameOptions], override: true },
+      referrerPolicy: { referrerPolicy, override: true },
+    },
+    // CloudFront's security behaviour has no Permissions-Policy field: a custom header carries it.
+    customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: set.permissionsPolicy, override: true }] },
+  });
 }
 
 export class Web extends Construct {
@@ -78,6 +106,7 @@ export class Web extends Construct {
     });
 
     const domain = props.customDomain;
+    const responseHeadersPolicy = headersPolicy(this, props.securityHeaders);
     this.distribution = new Distribution(this, 'Site', {
       comment: 'rishta',
       webAclId: props.webAclArn,
@@ -98,7 +127,7 @@ export class Web extends Construct {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy,
         compress: true,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -113,6 +142,7 @@ export class Web extends Construct {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy,
           compress: true,
         },
       },

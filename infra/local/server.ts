@@ -1,6 +1,7 @@
 /**
  * The local web server: every endpoint group's Hono app (the same apps the Lambdas wrap) under
- * /api, the runtime /config.json, and the built SPA with index.html for unknown paths.
+ * /api, the runtime /config.json, and the built SPA with index.html for unknown paths. Every
+ * answer carries the site's security headers, as CloudFront adds them in AWS.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,8 +19,16 @@ export interface SiteConfig {
   supportVideos: { title: string; url: string }[];
 }
 
-export function createLocalApp(groupApps: Record<Group, Hono>, siteConfig: SiteConfig, webDist: string): Hono {
+export function createLocalApp(
+  groupApps: Record<Group, Hono>, siteConfig: SiteConfig, webDist: string, securityHeaders: Record<string, string>,
+): Hono {
   const app = new Hono();
+  // First, so it wraps every answer below (the API's and its errors too); set after the handler
+  // so nothing a handler sets can weaken them, as CloudFront's policy overrides the origin's.
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+  });
   app.get('/config.json', (c) => c.json(siteConfig));
   for (const groupApp of Object.values(groupApps)) app.route('/', groupApp);
   app.all('/api/*', (c) => c.json({ message: 'Not found!' }, 404));

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Group } from '#shared/api/routes/index.js';
+import { headerValues, securityHeaders } from '../securityHeaders.js';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap.js';
 import { LOCAL_POOL_ID } from './cognito.js';
 import { startEmulators } from './emulators.js';
@@ -109,7 +110,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       apiBase: '/api', region: 'us-east-1', userPoolId: LOCAL_POOL_ID, userPoolClientId: clientId,
       userPoolEndpoint: emulators.cognito.url, authFlowType: 'USER_PASSWORD_AUTH' as const, supportVideos: localSupportVideos,
     };
-    const app = createLocalApp(apps, siteConfig, opts.webDist ?? path.resolve('web/dist'));
+    // The same headers as CloudFront's, with the emulators' origins in place of Cognito's and S3's.
+    const headers = headerValues(securityHeaders({
+      cognito: emulators.cognito.url, photos: emulators.s3, embeds: localSupportVideos.map((v) => v.url),
+    }));
+    const app = createLocalApp(apps, siteConfig, opts.webDist ?? path.resolve('web/dist'), headers);
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, () => resolve(s));
       s.once('error', reject);

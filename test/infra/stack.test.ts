@@ -9,6 +9,7 @@ import { awsCron, JOB_TIME_ZONE, jobNames, jobSchedules } from '../../infra/jobS
 
 const searchProjection = tableDesign.indexes.find((i) => i.name === 'search')?.include ?? [];
 import { RishtaStack } from '../../infra/stack.js';
+import { photoCors } from './cfnValues.js';
 
 const context = { 'aws:cdk:bundling-stacks': [] };
 const build = (extra: Record<string, unknown> = {}) => {
@@ -87,10 +88,6 @@ describe('Rishta stack', () => {
         BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
       },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
-      // the default origin is the site's own (test/infra/security.test.ts), never '*'
-      CorsConfiguration: {
-        CorsRules: [Match.objectLike({ AllowedMethods: ['POST', 'GET'], AllowedOrigins: [Match.not('*')], AllowedHeaders: ['*'] })],
-      },
       LifecycleConfiguration: {
         Rules: Match.arrayWith([Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' })]),
       },
@@ -103,10 +100,15 @@ describe('Rishta stack', () => {
         ]),
       },
     });
+    // CORS (put once the site exists, infra/data.ts): the default origin is the site's own
+    // (test/infra/security.test.ts), never '*'
+    const cors = photoCors(template);
+    expect(cors.bucket).toMatch(/^<DataPhotos\w+>$/);
+    expect(cors.rules).toEqual([
+      expect.objectContaining({ AllowedMethods: ['POST', 'GET'], AllowedOrigins: [expect.not.stringContaining('*')], AllowedHeaders: ['*'] }),
+    ]);
     // the site origin comes from context
-    synth({ siteOrigin: 'https://rishta.example.org' }).hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://rishta.example.org'] })] },
-    });
+    expect(photoCors(synth({ siteOrigin: 'https://rishta.example.org' })).rules[0]!.AllowedOrigins).toEqual(['https://rishta.example.org']);
   });
 
   it('3. has an admin-only Cognito pool with e-mail sign-in, SES mail, volunteers group and SPA client', () => {
@@ -166,7 +168,8 @@ describe('Rishta stack', () => {
       const actions = policyOf(fn);
       expect(actions, service).toEqual(expect.arrayContaining(['dynamodb:GetItem']));
       const photos = service === 'profilemgmt';
-      expect(actions.some((a) => a.startsWith('s3:DeleteObject')), service).toBe(photos);
+      // usermgmt deletes (never writes) photos: an account deleted with everything (data rights)
+      expect(actions.some((a) => a.startsWith('s3:DeleteObject')), service).toBe(photos || service === 'usermgmt');
       expect(actions.includes('s3:PutObject'), service).toBe(photos);
       expect(actions.includes('cognito-idp:AdminCreateUser'), service).toBe(service === 'usermgmt');
     }
@@ -274,7 +277,7 @@ describe('Rishta stack', () => {
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     // the SPA bucket: private, no website hosting
     const spa = Object.entries(template.findResources('AWS::S3::Bucket'))
-      .filter(([id, b]) => !b.Properties?.CorsConfiguration && !id.startsWith('AccessLogs')).map(([, b]) => b);
+      .filter(([id]) => !id.startsWith('DataPhotos') && !id.startsWith('AccessLogs')).map(([, b]) => b);
     expect(spa).toHaveLength(1);
     expect(spa[0]!.Properties.WebsiteConfiguration).toBeUndefined();
     expect(spa[0]!.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
@@ -318,6 +321,8 @@ describe('Rishta stack', () => {
     };
     retained('AWS::Cognito::UserPool');
     retained('AWS::DynamoDB::Table');
-    retained('AWS::S3::Bucket', { CorsConfiguration: Match.anyValue() });
+    const photos = Object.entries(template.findResources('AWS::S3::Bucket')).filter(([id]) => id.startsWith('DataPhotos'));
+    expect(photos).toHaveLength(1);
+    expect(photos[0]![1].DeletionPolicy).toBe('Retain');
   });
 });
