@@ -1,11 +1,68 @@
-/** Shared fixtures for the browser tests: the stack's URL, an axe check, referral codes and mail. */
+/**
+ * Shared fixtures for the browser tests: the stack's URL, the CSP guard, an axe check, referral
+ * codes and mail.
+ */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
-export const test = base.extend({
+/**
+ * What the app's pages reported against its Content-Security-Policy or Permissions-Policy and no
+ * test has checked yet. One list per worker process (the suite runs in one worker).
+ */
+const policyReports: string[] = [];
+
+/**
+ * Records, for every page of the context on the app's origin, each `securitypolicyviolation` event
+ * and each console message of Chromium about the CSP or a Permissions-Policy header it could not
+ * parse. Other origins (the mail viewer, an embedded player) are not the app's policy.
+ */
+async function watchPolicies(context: BrowserContext): Promise<void> {
+  const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  await context.exposeBinding('__reportPolicyViolation', (_source, report: string) => {
+    policyReports.push(report);
+  });
+  await context.addInitScript((appOrigin) => {
+    if (location.origin !== appOrigin) return;
+    const report = (window as unknown as { __reportPolicyViolation(r: string): void }).__reportPolicyViolation;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      report(`${e.disposition} ${e.effectiveDirective}: blocked ${e.blockedURI || '(inline)'} on ${e.documentURI}` +
+        `${e.sample ? ` (${e.sample})` : ''}`);
+    });
+  }, origin);
+  context.on('console', (message) => {
+    const text = message.text();
+    const at = message.location().url || message.page()?.url() || '';
+    if (at.startsWith(origin) && /Content Security Policy|Permissions-Policy/.test(text)) policyReports.push(`console at ${at}: ${text}`);
+  });
+}
+
+/** Fails with every report not checked yet, and forgets them. */
+export function expectNoPolicyViolations(when: string): void {
+  const reports = policyReports.splice(0);
+  expect(reports, `CSP or Permissions-Policy violations ${when}`).toEqual([]);
+}
+
+export const test = base.extend<{ policyGuard: void }>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  // Every context is watched, the `page` fixture's and those specs make with browser.newContext()
+  // or browser.newPage() (newPage goes through newContext), since both are created through it.
+  browser: [async ({ browser }, use) => {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      await watchPolicies(context);
+      return context;
+    };
+    await use(browser);
+    expectNoPolicyViolations('after the last test (or in a beforeAll/afterAll)');
+  }, { scope: 'worker' }],
+  // After each test (and its page fixture) ends: a report fails the test that caused it.
+  policyGuard: [async ({}, use) => {
+    await use();
+    expectNoPolicyViolations('during this test');
+  }, { auto: true }],
 });
 export { expect };
 
