@@ -28,6 +28,8 @@ export interface Settings {
   supportVideos: SupportVideo[];
   /** The built SPA, relative to the repository root (skipped when missing: only config.json is written). */
   webDist: string;
+  /** Raised by hand after a new unsubscribe key is stored, so the deploy re-reads it (docs/operations.md). */
+  unsubscribeKeyGeneration: string;
 }
 
 export const defaultSupportVideos: SupportVideo[] = [
@@ -77,5 +79,6 @@ export function settings(scope: Construct): Settings {
     apiThrottle: read(scope, 'apiThrottle', { rate: 50, burst: 100 }),
     supportVideos,
     webDist: read(scope, 'webDist', 'web/dist'),
+    unsubscribeKeyGeneration: String(read<string | number>(scope, 'unsubscribeKeyGeneration', '1')),
   };
 }

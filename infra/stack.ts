@@ -8,7 +8,7 @@ import { Auth } from './auth.js';
 import { settings } from './config.js';
 import { Data } from './data.js';
 import { Jobs, type JobName } from './jobs.js';
-import { UnsubscribeKey, unsubscribeKeyEnv } from './unsubscribeKey.js';
+import { UnsubscribeKey } from './unsubscribeKey.js';
 import { groupEntry } from './bundling.js';
 import { appFunction } from './lambda.js';
 import { AccessLogs } from './logs.js';
@@ -82,7 +82,7 @@ export class RishtaStack extends Stack {
     };
 
     // Only the functions that sign (the jobs) or check (usermgmt) unsubscribe links hold the key.
-    const unsubscribeKey = { [unsubscribeKeyEnv]: new UnsubscribeKey(this, 'UnsubscribeKey').value };
+    const unsubscribeKey = new UnsubscribeKey(this, 'UnsubscribeKey', cfg.unsubscribeKeyGeneration).environment;
     const handlers = {} as Record<Group, NodejsFunction>;
     for (const group of groups) {
       handlers[group] = appFunction(this, `${group}Fn`, {

@@ -245,6 +245,12 @@ describe('Rishta stack', () => {
     const withKey = appFunctions().filter((f) => f.Properties.Environment?.Variables?.UNSUBSCRIBE_SECRET)
       .map((f) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).sort();
     expect(withKey).toEqual(['matchDigest', 'reminderDigest', 'usermgmt']);
+    // Rotating it by hand (docs/operations.md): a new generation changes exactly those three functions.
+    const generationOf = (t: Template) => Object.values(t.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } }))
+      .filter((f) => f.Properties.Environment?.Variables?.UNSUBSCRIBE_KEY_GENERATION)
+      .map((f) => `${f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME}=${f.Properties.Environment.Variables.UNSUBSCRIBE_KEY_GENERATION}`).sort();
+    expect(generationOf(template)).toEqual(['matchDigest=1', 'reminderDigest=1', 'usermgmt=1']);
+    expect(generationOf(synth({ unsubscribeKeyGeneration: '2' }))).toEqual(['matchDigest=2', 'reminderDigest=2', 'usermgmt=2']);
     expect(awsCron(jobSchedules.reminderDigest)).toBe('cron(0 9-12 * * ? *)');
     expect(awsCron(jobSchedules.matchDigest)).toBe('cron(0 10-13 ? * MON *)');
   });
