@@ -8,6 +8,8 @@
  *                            Query of the same index ranges and a Scan
  *   lambdas bench/lambdas.ts each Lambda bundle's size and start-up time beside a hello-world and a
  *                            DynamoDB-client-only bundle built the same way
+ *   web     bench/web.ts     the first page's JS and CSS (gzip) beside a hello-world React page, and
+ *                            Lighthouse (mobile) on home, sign-in and the dashboard
  *   load    bench/load.ts    a member mix at concurrency 10 and 50 (throughput, p50/p99, errors) beside
  *                            a static file and a raw GetItem driven the same way
  */
@@ -18,6 +20,7 @@ const benchmarks = {
   calls: 'run.ts',
   search: 'search.ts',
   lambdas: 'lambdas.ts',
+  web: 'web.ts',
   load: 'load.ts',
 } as const;
 type Name = keyof typeof benchmarks;

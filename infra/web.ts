@@ -1,6 +1,6 @@
 /** The SPA: a private bucket behind CloudFront, which also sends /api/* to the HTTP API. */
 import { existsSync } from 'node:fs';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { CfnResource, CustomResource, Duration, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods, CachePolicy, Distribution, Function as CfFunction, FunctionCode, FunctionEventType,
@@ -16,14 +16,26 @@ import { logPrefixes } from './logs.js';
 import { acknowledge, acknowledgeAllWildcards } from './nag.js';
 import { originVerifyHeader } from './originVerify.js';
 import type { SecurityHeaders } from './securityHeaders.js';
+import { prerenderedPages } from '../web/prerenderedPages.js';
+import { HASHED_DIR, IMMUTABLE } from './webCaching.js';
+
+/** The pre-rendered public pages (web/prerender.ts): URL path → object key, for the rewrite function. */
+const pageKeys = Object.fromEntries(Object.entries(prerenderedPages).map(([urlPath, file]) => [urlPath, `/${file}`]));
 
 /**
- * Viewer-request on the SPA behavior only: a path without a file extension is a client-side route
- * and gets index.html. /api/* has its own behavior, so API 403/404 answers reach the client as they are.
+ * Viewer-request on the SPA behavior only: a pre-rendered public page's path gets its HTML file; any
+ * other path without a file extension is a client-side route and gets index.html. /api/* has its
+ * own behavior, so API 403/404 answers reach the client as they are.
  */
-export const spaRewriteCode = `function handler(event) {
+export const spaRewriteCode = `var pages = ${JSON.stringify(pageKeys)};
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  var page = pages[uri];
+  if (typeof page === 'string') {
+    request.uri = page;
+    return request;
+  }
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) request.uri = '/index.html';
   return request;
@@ -79,6 +91,13 @@ function headersPolicy(scope: Construct, set: SecurityHeaders): ResponseHeadersP
     // CloudFront's security behaviour has no Permissions-Policy field: a custom header carries it.
     customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: set.permissionsPolicy, override: true }] },
   });
+}
+
+/** A BucketDeployment's CloudFormation custom resource. */
+function resourceOf(deployment: BucketDeployment): CfnResource {
+  const custom = deployment.node.children.find((c): c is CustomResource => c instanceof CustomResource);
+  if (!custom) throw new Error(`${deployment.node.path} has no custom resource`);
+  return custom.node.defaultChild as CfnResource;
 }
 
 export class Web extends Construct {
@@ -155,16 +174,25 @@ export class Web extends Construct {
     }
   }
 
-  /** Uploads the built SPA (when web/dist exists) and writes /config.json from stack values. */
+  /**
+   * Uploads the built SPA (when web/dist exists) and writes /config.json from stack values, in two
+   * deployments by cache lifetime: Vite's content-hashed files under assets/ cached a year as
+   * immutable (first, so the HTML never names a file not there yet; old ones are kept), then
+   * everything else (index.html, the pre-rendered pages, config.json) no-cache, and CloudFront
+   * invalidated. The filters also bound the prune: the second never deletes assets/.
+   */
   deploy(config: Omit<RuntimeConfig, 'region'>): BucketDeployment {
     const runtimeConfig: RuntimeConfig = { ...config, region: Stack.of(this).region };
     const hasDist = existsSync(this.distDir);
     const sources: ISource[] = [];
     if (hasDist) sources.push(Source.asset(this.distDir));
     sources.push(Source.jsonData('config.json', runtimeConfig));
+    const hashed = `${HASHED_DIR}/*`;
     const deployment = new BucketDeployment(this, 'Deploy', {
       destinationBucket: this.bucket,
       sources,
+      // Vite's manifest (.vite/) is for the benchmark, not the site.
+      exclude: [hashed, '.vite/*'],
       // Without a build only config.json is written, and the site already there is kept.
       prune: hasDist,
       cacheControl: [CacheControl.noCache()],
@@ -172,6 +200,21 @@ export class Web extends Construct {
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    if (hasDist) {
+      const assets = new BucketDeployment(this, 'DeployAssets', {
+        destinationBucket: this.bucket,
+        sources: [Source.asset(this.distDir)],
+        exclude: ['*'],
+        include: [hashed],
+        // Kept: a tab opened before a deployment still loads its (old) lazy pages.
+        prune: false,
+        cacheControl: [CacheControl.fromString(IMMUTABLE)],
+        memoryLimit: 512,
+      });
+      // Between the two custom resources only: a construct-wide dependency also reaches the
+      // upload handler they share, which is a cycle.
+      resourceOf(deployment).addDependency(resourceOf(assets));
+    }
     // CDK's own upload function (one per stack, at its root): its runtime, managed policy and
     // asset-bucket permissions are CDK's to choose. It runs at deploy time only.
     const stack = Stack.of(this);

@@ -1,13 +1,17 @@
 /**
  * The local web server: every endpoint group's Hono app (the same apps the Lambdas wrap) under
- * /api, the runtime /config.json, and the built SPA with index.html for unknown paths. Every
- * answer carries the site's security headers, as CloudFront adds them in AWS.
+ * /api, the runtime /config.json, and the built SPA: the pre-rendered public pages at their paths,
+ * index.html for other unknown paths. Every answer carries the site's security headers, is
+ * compressed and cached as CloudFront and the CDK deployment (infra/web.ts) do it in AWS.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import type { Group } from '#shared/api/routes/index.js';
+import { prerenderedPages } from '../../web/prerenderedPages.js';
+import { cacheControlOf, NO_CACHE } from '../webCaching.js';
 
 export interface SiteConfig {
   apiBase: string;
@@ -29,15 +33,30 @@ export function createLocalApp(
     await next();
     for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
   });
-  app.get('/config.json', (c) => c.json(siteConfig));
+  // gzip (or deflate) by Accept-Encoding, as CloudFront's `compress: true`; the API's JSON too.
+  app.use('*', compress());
+  app.get('/config.json', (c) => {
+    c.header('Cache-Control', NO_CACHE);
+    return c.json(siteConfig);
+  });
   for (const groupApp of Object.values(groupApps)) app.route('/', groupApp);
   app.all('/api/*', (c) => c.json({ message: 'Not found!' }, 404));
+  // Read at every request, so a rebuild while the server runs is served at once.
+  const html = (c: Context, file: string) => {
+    const full = path.join(webDist, file);
+    if (!existsSync(full)) return c.text('The web app is not built yet: run `npm run build:web`.', 503);
+    c.header('Cache-Control', NO_CACHE);
+    return c.html(readFileSync(full, 'utf8'));
+  };
+  // Before the static files: '/' would otherwise be the empty shell index.html.
+  for (const [urlPath, file] of Object.entries(prerenderedPages)) app.get(urlPath, (c) => html(c, file));
   const relativeRoot = path.relative(process.cwd(), webDist) || '.';
-  app.use('/*', serveStatic({ root: relativeRoot }));
-  const indexFile = path.join(webDist, 'index.html');
-  app.get('*', (c) => {
-    if (!existsSync(indexFile)) return c.text('The web app is not built yet: run `npm run build:web`.', 503);
-    return c.html(readFileSync(indexFile, 'utf8'));
+  // Set once the static file is answered (serveStatic's onFound runs too late to add a header).
+  app.use('/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControlOf(c.req.path.slice(1)));
   });
+  app.use('/*', serveStatic({ root: relativeRoot }));
+  app.get('*', (c) => html(c, 'index.html'));
   return app;
 }

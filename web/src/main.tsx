@@ -1,10 +1,37 @@
 import './lib/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router';
-// Amplify UI's theme and primitive styles first, so ours (theme tokens included) override them.
-import '@aws-amplify/ui-react/styles.css';
+import { routeTree } from './app/router';
+// Amplify UI's theme and the styles of the primitives the pages use (not all of styles.css: 30 kB
+// gzip less), in the order of its styles.css; first, so ours (theme tokens included) override them.
+import '@aws-amplify/ui-react/styles/base.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/text.css';
+import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/fieldMessages.css';
+import '@aws-amplify/ui-react/styles/heading.css';
+import '@aws-amplify/ui-react/styles/icon.css';
+import '@aws-amplify/ui-react/styles/input.css';
+import '@aws-amplify/ui-react/styles/textArea.css';
+import '@aws-amplify/ui-react/styles/loader.css';
+import '@aws-amplify/ui-react/styles/alert.css';
+import '@aws-amplify/ui-react/styles/checkbox.css';
+import '@aws-amplify/ui-react/styles/checkboxField.css';
+import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/fieldGroup.css';
+import '@aws-amplify/ui-react/styles/fieldset.css';
+import '@aws-amplify/ui-react/styles/passwordField.css';
+import '@aws-amplify/ui-react/styles/radio.css';
+import '@aws-amplify/ui-react/styles/radioGroupField.css';
+import '@aws-amplify/ui-react/styles/select.css';
+import '@aws-amplify/ui-react/styles/selectField.css';
+import '@aws-amplify/ui-react/styles/textAreaField.css';
+import '@aws-amplify/ui-react/styles/textField.css';
+import '@aws-amplify/ui-react/styles/toggleButton.css';
+import '@aws-amplify/ui-react/styles/toggleButtonGroup.css';
+import '@aws-amplify/ui-react/styles/visuallyHidden.css';
 import './styles/base.css';
 import './styles/pages.css';
 import './styles/photos.css';
@@ -19,8 +46,29 @@ import './styles/console.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const router = createBrowserRouter(routeTree);
+
+/** Resolves once the router has loaded the first page's lazy module and loader data. */
+const initialized = (r: DataRouter) =>
+  new Promise<void>((resolve) => {
+    if (r.state.initialized) return resolve();
+    const stop = r.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+
+// A pre-rendered public page (web/prerender.ts) stays on screen until the router has the page
+// ready, then React replaces it in one go: createRoot, not hydrateRoot, since the markup was made
+// signed out and without runtime config (a signed-in visitor's navbar differs), and a hydration
+// mismatch would re-render anyway. Other paths get the router's loading fallback at once.
+if (container.hasChildNodes()) void initialized(router).then(render);
+else render();

@@ -1,6 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { texts } from '#shared/texts.js';
-import { Actions, BackButton } from '../components/forms';
 import { Shell } from './Layout';
 
 /** An ApiError from the client, recognised without importing it (the client pulls in zod). */
@@ -33,15 +32,19 @@ function describe(error: unknown): { title: string; body: string } {
 
 export function ErrorContent() {
   const error = useRouteError();
+  const navigate = useNavigate();
   if (!isRouteErrorResponse(error) && !apiErrorOf(error)) console.error(error);
   const { title, body } = describe(error);
   return (
     <section className="page page-narrow error-page">
       <h1>{title}</h1>
       <p>{body}</p>
-      <Actions>
-        <BackButton />
-      </Actions>
+      {/* Amplify UI's classes by hand, as in Layout.tsx: this page is in the entry bundle. */}
+      <div className="amplify-flex actions plain-actions">
+        <button type="button" className="amplify-button" onClick={() => void navigate(-1)}>
+          Back
+        </button>
+      </div>
     </section>
   );
 }

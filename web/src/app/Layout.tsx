@@ -1,5 +1,4 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button, Flex, Heading, Loader, TextField } from '@aws-amplify/ui-react';
 import { Outlet, useLocation, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import { paths } from '../lib/paths';
 import type { RootData } from './rootLoader';
@@ -14,22 +13,27 @@ function NewsletterForm() {
   };
   return (
     <form className="newsletter" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <Heading level={2} id={`${id}-title`}>
+      <h2 className="amplify-heading amplify-heading--2" id={`${id}-title`}>
         Stay in touch
-      </Heading>
-      <Flex wrap="wrap" alignItems="flex-end" justifyContent="center" gap="0.5rem">
-        <TextField
-          className="newsletter-email"
-          label="Newsletter e-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
-        <Button type="submit" variation="primary">
+      </h2>
+      <div className="amplify-flex newsletter-row">
+        <div className="amplify-flex amplify-field amplify-textfield newsletter-email">
+          <label className="amplify-label" htmlFor={`${id}-email`}>
+            Newsletter e-mail
+          </label>
+          <input
+            className="amplify-input"
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+        </div>
+        <button className="amplify-button amplify-button--primary" type="submit">
           Subscribe
-        </Button>
-      </Flex>
+        </button>
+      </div>
     </form>
   );
 }
@@ -45,7 +49,7 @@ export function Shell({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Navbar session={data?.session ?? null} />
-      {busy && <Loader className="progress" variation="linear" aria-label="Loading" />}
+      {busy && <LinearLoader />}
       <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </main>
@@ -65,10 +69,32 @@ export function Layout() {
   );
 }
 
+/**
+ * The shell draws Amplify UI's markup and classes by hand (its styles are global) instead of
+ * importing its components: they would bring Amplify UI's JavaScript into the entry bundle, which
+ * every first visit loads. Amplify UI stays in the lazy pages that use it.
+ */
+function LinearLoader() {
+  return (
+    <svg aria-label="Loading" className="amplify-loader amplify-loader--linear progress" role="progressbar">
+      <g>
+        <line x1="0" x2="100%" y1="50%" y2="50%" />
+        <line x1="0" x2="100%" y1="50%" y2="50%" />
+      </g>
+    </svg>
+  );
+}
+
 export function Loading() {
   return (
-    <Flex className="loading" role="status" alignItems="center" justifyContent="center" gap="0.5rem">
-      <Loader aria-hidden="true" /> Loading…
-    </Flex>
+    <div className="amplify-flex loading" role="status">
+      <svg className="amplify-loader" role="progressbar" aria-hidden="true">
+        <g>
+          <circle cx="50%" cy="50%" r="42%" strokeWidth="8%" />
+          <circle cx="50%" cy="50%" r="42%" strokeWidth="8%" />
+        </g>
+      </svg>{' '}
+      Loading…
+    </div>
   );
 }

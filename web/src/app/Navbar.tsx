@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from '@aws-amplify/ui-react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../lib/paths';
 import type { Session } from '../lib/session';
@@ -19,16 +18,17 @@ export function Navbar({ session }: { session: Session | null }) {
         <Link to={paths.home} className="brand" onClick={close}>
           rishta
         </Link>
-        <Button
-          className="menu-toggle"
-          gap="0.5rem"
+        {/* Amplify UI's button classes without its component: the navbar is in the entry bundle. */}
+        <button
+          type="button"
+          className="amplify-button menu-toggle"
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
         >
           <span className="menu-icon" aria-hidden="true" />
           Menu
-        </Button>
+        </button>
         <nav aria-label="Main" id={menuId} className={`navbar-menu${open ? ' open' : ''}`}>
           <ul className="nav-links">
             <li>
@@ -64,9 +64,9 @@ export function Navbar({ session }: { session: Session | null }) {
                 )}
                 <li>
                   <Form method="post" action={paths.signOut} onSubmit={close}>
-                    <Button type="submit" size="small" className="nav-button">
+                    <button type="submit" className="amplify-button amplify-button--small nav-button">
                       Sign Out
-                    </Button>
+                    </button>
                   </Form>
                 </li>
                 <li>

@@ -1,8 +1,9 @@
 /**
  * The route tree: the layout, the error pages and the dashboard frame, composed of each feature's
  * own route lists. Every URL is the spec's; pages are lazy route modules so the first page stays small.
+ * The browser's router is made in main.tsx, the build's static one in prerender.tsx.
  */
-import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { data, type RouteObject } from 'react-router';
 import { accountRoutes, userSettingsRoute } from '../features/account/routes';
 import { blockingSettingsRoutes } from '../features/blocking/routes';
 import { candidateRoutes, myCandidateProfileRoutes } from '../features/candidate/routes';
@@ -66,5 +67,3 @@ export const routeTree: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routeTree);

@@ -5,6 +5,10 @@
  * the forms' schemas are small enough not to miss the compiled parsers). main.tsx imports this
  * first, so it runs before any schema parses.
  */
-import { z } from 'zod';
-
-z.config({ jitless: true });
+// Without importing zod: importing it here put about 4 kB gzip of zod into the entry bundle every
+// first visit loads (zod itself is only in the lazy pages). Zod keeps its global config on
+// globalThis.__zod_globalConfig and adopts the object already there (so copies of zod share it);
+// mutated in place, it holds whether zod loads before or after. test/web/zodWithoutEval.test.tsx
+// checks that zod sees it.
+const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+holder.__zod_globalConfig = Object.assign(holder.__zod_globalConfig ?? {}, { jitless: true });

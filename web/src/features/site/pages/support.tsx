@@ -2,6 +2,8 @@ import { useLoaderData } from 'react-router';
 import { getConfig } from '../../../lib/config';
 
 export async function loader() {
+  // Pre-rendered at build time, where no runtime config exists: the list comes with the browser's render.
+  if (import.meta.env.SSR) return { videos: null };
   const { supportVideos } = await getConfig();
   return { videos: supportVideos };
 }
@@ -12,8 +14,8 @@ export function Component() {
     <section className="page support">
       <h1>Support</h1>
       <p>These short videos show how to use the site step by step.</p>
-      {videos.length === 0 && <p>No support videos are available right now.</p>}
-      {videos.map((video, i) => (
+      {videos?.length === 0 && <p>No support videos are available right now.</p>}
+      {videos?.map((video, i) => (
         <article className="video" key={`${i}-${video.title}`}>
           <h2>{video.title}</h2>
           <iframe
