@@ -7,17 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 import { texts } from '#shared/texts.js';
-import { expect, expectAccessible, memberApi, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
+import { expect, expectAccessible, memberApi, screenshotWidths, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 
-const shots = process.env.E2E_SCREENSHOTS_DIR;
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/console-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshot = (page: Page, name: string) => screenshotWidths(page, 'console-', name);
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/signin');

@@ -12,18 +12,10 @@ import { dataRightsTexts } from '#shared/domain/dataRights.js';
 import { FAMILY_LEFT } from '#shared/domain/proposals.js';
 import { texts } from '#shared/texts.js';
 import { familyThroughUi } from './families.js';
-import { expect, expectAccessible, memberApi, test } from './fixtures.js';
+import { expect, expectAccessible, memberApi, screenshotWidths, test } from './fixtures.js';
 import { readLatestMail } from './mail.js';
 
-const shots = process.env.E2E_SCREENSHOTS_DIR;
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/dataRights-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshot = (page: Page, name: string) => screenshotWidths(page, 'dataRights-', name);
 
 async function photoObjects(candidateId: string): Promise<string[]> {
   const s3 = new S3Client({ region: 'us-east-1', endpoint: process.env.S3_ENDPOINT, forcePathStyle: true });

@@ -5,17 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { directoryTexts } from '#shared/domain/classified.js';
-import { expect, expectAccessible, memberApi, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
+import { expect, expectAccessible, memberApi, screenshotWidths, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 
-const shots = process.env.E2E_SCREENSHOTS_DIR;
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshot = (page: Page, name: string) => screenshotWidths(page, '', name);
 
 const search = (page: Page) => page.getByRole('button', { name: 'Search' });
 

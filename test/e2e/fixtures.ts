@@ -66,6 +66,20 @@ export const test = base.extend<{ policyGuard: void }>({
 });
 export { expect };
 
+/**
+ * With E2E_SCREENSHOTS_DIR set, keeps full-page screenshots of the page as it is now at 1280 and
+ * 390 px wide (`{prefix}{name}-{width}.png`), then puts the viewport back to 1280.
+ */
+export async function screenshotWidths(page: Page, prefix: string, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS_DIR;
+  if (!dir) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${prefix}${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** Fails on any axe violation of WCAG A/AA rules on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

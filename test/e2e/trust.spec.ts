@@ -11,18 +11,10 @@ import type { Browser, Page } from '@playwright/test';
 import { trustTexts } from '#shared/domain/trust.js';
 import { viewGateTexts } from '#shared/texts.js';
 import { familyThroughUi, type Family } from './families.js';
-import { expect, expectAccessible, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
+import { expect, expectAccessible, screenshotWidths, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 import { readLatestMail } from './mail.js';
 
-const shots = process.env.E2E_SCREENSHOTS_DIR;
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/trust-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshot = (page: Page, name: string) => screenshotWidths(page, 'trust-', name);
 
 const password = 'secret-123';
 const cardOf = (page: Page, firstName: string) => page.getByRole('article', { name: firstName, exact: true });
