@@ -20,3 +20,17 @@ export const unprocessable = (message: string, errors?: Record<string, string[]>
 /** True when a DynamoDB conditional write lost (the invariant it guards already holds for someone else). */
 export const isConditionFailed = (e: unknown) =>
   e instanceof Error && e.name === 'ConditionalCheckFailedException';
+
+/**
+ * Runs a conditional write: true when it landed, false when its condition failed (another write
+ * came first, or what it guards is gone); any other error is thrown.
+ */
+export async function landed(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (e) {
+    if (isConditionFailed(e)) return false;
+    throw e;
+  }
+}

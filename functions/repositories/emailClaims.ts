@@ -7,6 +7,7 @@
  */
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
+import { landed } from '../lib/errors.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
 import { table } from './table.js';
 
@@ -46,11 +47,9 @@ export async function findUserIdByEmail(email: string): Promise<string | undefin
 
 /** Frees the address of a deleted account: only the claim naming that account (repeating it is harmless). */
 export async function deleteEmailClaim(email: string, userId: string): Promise<void> {
-  await ddb().send(
+  await landed(ddb().send(
     new DeleteCommand({
       TableName: table(), Key: emailClaimKeys.email(email), ConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId },
     }),
-  ).catch((e: unknown) => {
-    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-  });
+  ));
 }

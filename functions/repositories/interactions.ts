@@ -7,7 +7,7 @@
  */
 import { DeleteCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
+import { isConditionFailed, landed } from '../lib/errors.js';
 import { table, withoutKeys } from './table.js';
 
 export type InteractionType = 'notInterested';
@@ -75,12 +75,10 @@ export async function listSentInteractions(fromCandidateId: string, type?: Inter
 
 /** Removes a Not Interested mark (a deleted account's own; no other family ever saw it). */
 export async function deleteNotInterested(id: string): Promise<void> {
-  await ddb().send(
+  await landed(ddb().send(
     new DeleteCommand({
       TableName: table(), Key: interactionKeys.interaction(id),
       ConditionExpression: 'interactionType = :n', ExpressionAttributeValues: { ':n': 'notInterested' },
     }),
-  ).catch((e: unknown) => {
-    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-  });
+  ));
 }

@@ -15,6 +15,7 @@
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ProposalState } from '#shared/domain/proposals.js';
 import { ddb } from '../lib/dynamodb.js';
+import { landed } from '../lib/errors.js';
 import { interactionKeys } from './interactions.js';
 import { table, withoutKeys } from './table.js';
 
@@ -42,21 +43,15 @@ export const proposalKeys = {
  * so concurrent proposals cannot pass the limit). False when the day's limit is reached.
  */
 export async function countDailyProposal(userId: string, day: string, max: number, ttl: number): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(), Key: proposalKeys.dailyCount(userId, day),
-        UpdateExpression: 'SET #type = :type, #ttl = :ttl ADD #count :one',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-        ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl', '#count': 'proposals' },
-        ExpressionAttributeValues: { ':type': 'ProposalCount', ':ttl': ttl, ':one': 1, ':max': max },
-      }),
-    );
-    return true;
-  } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new UpdateCommand({
+      TableName: table(), Key: proposalKeys.dailyCount(userId, day),
+      UpdateExpression: 'SET #type = :type, #ttl = :ttl ADD #count :one',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+      ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl', '#count': 'proposals' },
+      ExpressionAttributeValues: { ':type': 'ProposalCount', ':ttl': ttl, ':one': 1, ':max': max },
+    }),
+  ));
 }
 
 /** Gives back a counted proposal that was not made (the pair was taken meanwhile). */
@@ -99,20 +94,14 @@ export async function getPairGuard(a: string, b: string): Promise<PairGuard | un
  * proposal the caller found ended or missing). False when another write came first.
  */
 export async function takePair(from: string, to: string, newId: string, endedId: string | undefined, at: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...proposalKeys.pair(from, to), type: 'ProposalPair', liveId: newId, fromCandidateId: from, updatedDate: at },
-        ConditionExpression: endedId ? 'liveId = :ended' : 'attribute_not_exists(pk)',
-        ...(endedId ? { ExpressionAttributeValues: { ':ended': endedId } } : {}),
-      }),
-    );
-    return true;
-  } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...proposalKeys.pair(from, to), type: 'ProposalPair', liveId: newId, fromCandidateId: from, updatedDate: at },
+      ConditionExpression: endedId ? 'liveId = :ended' : 'attribute_not_exists(pk)',
+      ...(endedId ? { ExpressionAttributeValues: { ':ended': endedId } } : {}),
+    }),
+  ));
 }
 
 const byTime = (r: ProposalRecord) => `${r.createdDate}#${r.id}`;

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
+import { landed } from '../lib/errors.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
 import { table, withoutKeys } from './table.js';
 
@@ -154,12 +155,10 @@ export async function deleteReferral(id: string): Promise<void> {
  * so repeating it is harmless.
  */
 export async function anonymizeUsedCode(id: string, userId: string, anonymousId: string, redactAddress: boolean): Promise<void> {
-  await ddb().send(new UpdateCommand({
+  await landed(ddb().send(new UpdateCommand({
     TableName: table(), Key: referralKeys.referral(id),
     UpdateExpression: `SET usedByUserId = :anon${redactAddress ? ', issuedToEmail = :anon' : ''}`,
     ConditionExpression: 'usedByUserId = :me',
     ExpressionAttributeValues: { ':anon': anonymousId, ':me': userId },
-  })).catch((e: unknown) => {
-    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-  });
+  })));
 }

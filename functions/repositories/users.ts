@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { UserRecord, UserStatus } from '../lib/caller.js';
 import { ddb } from '../lib/dynamodb.js';
+import { landed } from '../lib/errors.js';
 import { table, withoutKeys } from './table.js';
 
 export type { UserRecord, UserStatus };
@@ -59,14 +60,12 @@ export async function setCandidateId(userId: string, candidateId: string): Promi
 }
 
 export async function clearCandidateId(userId: string, candidateId: string): Promise<void> {
-  await ddb().send(
+  await landed(ddb().send(
     new UpdateCommand({
       TableName: table(), Key: userKeys.user(userId),
       UpdateExpression: 'REMOVE candidateId', ConditionExpression: 'candidateId = :c', ExpressionAttributeValues: { ':c': candidateId },
     }),
-  ).catch((e: unknown) => {
-    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-  });
+  ));
 }
 
 /**
@@ -75,16 +74,14 @@ export async function clearCandidateId(userId: string, candidateId: string): Pro
  * cannot move it back; a record that does not exist is left alone.
  */
 export async function setTokensValidAfter(userId: string, epochSeconds: number): Promise<void> {
-  await ddb().send(
+  await landed(ddb().send(
     new UpdateCommand({
       TableName: table(), Key: userKeys.user(userId),
       UpdateExpression: 'SET tokensValidAfter = :t',
       ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(tokensValidAfter) OR tokensValidAfter < :t)',
       ExpressionAttributeValues: { ':t': epochSeconds },
     }),
-  ).catch((e: unknown) => {
-    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-  });
+  ));
 }
 
 /**
@@ -116,21 +113,15 @@ export async function findSignupClaimOfUser(userId: string): Promise<{ exists: b
  * old one: of several requests that minted a new code at once, one wins. False for the losers.
  */
 export async function moveUserReferral(userId: string, fromReferralId: string, toReferralId: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(), Key: userKeys.user(userId),
-        UpdateExpression: 'SET userReferralId = :to',
-        ConditionExpression: 'userReferralId = :from AND #status = :active',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':to': toReferralId, ':from': fromReferralId, ':active': 'active' },
-      }),
-    );
-    return true;
-  } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new UpdateCommand({
+      TableName: table(), Key: userKeys.user(userId),
+      UpdateExpression: 'SET userReferralId = :to',
+      ConditionExpression: 'userReferralId = :from AND #status = :active',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':to': toReferralId, ':from': fromReferralId, ':active': 'active' },
+    }),
+  ));
 }
 
 /** Sets the account's status whatever it was (disabling and re-enabling); the record must exist. */
@@ -150,20 +141,14 @@ export async function setUserStatus(userId: string, status: UserStatus, updatedD
  * repeated. False when the record is already gone (a deletion finished meanwhile).
  */
 export async function markDeleting(userId: string, at: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(), Key: userKeys.user(userId),
-        UpdateExpression: 'SET #status = :deleting, deletingSince = if_not_exists(deletingSince, :at)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':deleting': 'deleting', ':at': at },
-      }),
-    );
-    return true;
-  } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new UpdateCommand({
+      TableName: table(), Key: userKeys.user(userId),
+      UpdateExpression: 'SET #status = :deleting, deletingSince = if_not_exists(deletingSince, :at)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':deleting': 'deleting', ':at': at },
+    }),
+  ));
 }
 
 /**
@@ -171,20 +156,14 @@ export async function markDeleting(userId: string, at: string): Promise<boolean>
  * deletions running at once mail once. False when another took it or the record is gone.
  */
 export async function takeDeletionMail(userId: string, at: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(), Key: userKeys.user(userId),
-        UpdateExpression: 'SET deletionMailedAt = :at',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletionMailedAt)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    );
-    return true;
-  } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new UpdateCommand({
+      TableName: table(), Key: userKeys.user(userId),
+      UpdateExpression: 'SET deletionMailedAt = :at',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletionMailedAt)',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  ));
 }
 
 /** Gives the mail right back when the send failed, so the next run mails. */
