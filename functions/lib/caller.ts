@@ -19,6 +19,17 @@ export interface UserRecord extends UserProfile {
    * line on its profile and the volunteers' referral tree. Absent on accounts from before it was kept.
    */
   referredByReferralId?: string;
+  /**
+   * The volunteers' decision about the family (never the member's): an ineligible account may not
+   * view other profiles and its candidate profile is hidden from others, whatever profile it makes
+   * next (the profile's own `ineligible` only mirrors this). Absent counts as eligible.
+   */
+  ineligible?: boolean;
+  /** The volunteer's reason for the flag (for the console only, in no member's view). */
+  ineligibleReason?: string;
+  /** When the flag last changed, and who changed it (a volunteer's user id, or `cli`). */
+  eligibilityChangedAt?: string;
+  eligibilityChangedBy?: string;
   /** Sessions that began before this time (epoch seconds) are refused; see setTokensValidAfter. */
   tokensValidAfter?: number;
 }

@@ -13,7 +13,8 @@ import { table, withoutKeys } from './table.js';
  * - **gsi1** `OWNER#{userId}` / `LISTING#{createdDate}#{id}`: a member's own listings, newest first.
  * - **gsi2**, sparse, only while `status = approved` AND `serviceProviderDisplayFlag`:
  *   `DIRSUB#{subCategoryId}` / `{updatedDate}#{id}`: the public directory, most recently updated first.
- *   A pending, rejected, hidden or disabled listing has no gsi2 keys, so no public read can find it.
+ *   A pending, rejected, hidden or disabled listing has no gsi2 keys, so no public read can find it;
+ *   nor has one whose owner's account is disabled or ineligible (`ownerHidden`, listingOwners.ts).
  * - **gsi3** (keys only) `LISTINGSTATE#{status}` / `{createdDate}#{id}`: listings by state for the
  *   volunteers (pending first of all); they BatchGet the items after.
  * Every write is a whole-item Put conditioned on `version` (optimistic locking): a listing has no
@@ -34,6 +35,8 @@ export const listingKeys = {
 /** A stored listing: the owner's view plus its write version. */
 export interface ListingRecord extends OwnServiceProvider {
   version: number;
+  /** Set while the owner's account is disabled or marked ineligible (services/listingOwners.ts): out of the directory. */
+  ownerHidden?: boolean;
 }
 
 /** True when the public directory lists it: approved by a volunteer AND shown by its owner. */
@@ -46,7 +49,7 @@ export function listingItem(l: ListingRecord): Record<string, unknown> {
     ...listingKeys.listing(l.id),
     ...listingKeys.listingsByOwner(l.userProfileId),
     gsi1sk: `LISTING#${l.createdDate}#${l.id}`,
-    ...(isPublic(l) ? { ...listingKeys.listingsInDirectory(l.subCategoryId), gsi2sk: `${l.updatedDate}#${l.id}` } : {}),
+    ...(isPublic(l) && !l.ownerHidden ? { ...listingKeys.listingsInDirectory(l.subCategoryId), gsi2sk: `${l.updatedDate}#${l.id}` } : {}),
     ...listingKeys.listingsByState(l.status),
     gsi3sk: `${l.createdDate}#${l.id}`,
     type: 'Listing',

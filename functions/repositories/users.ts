@@ -1,13 +1,14 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { UserRecord, UserStatus } from '../lib/caller.js';
 import { ddb } from '../lib/dynamodb.js';
-import { landed } from '../lib/errors.js';
+import { isConditionFailed, landed } from '../lib/errors.js';
 import { table, withoutKeys } from './table.js';
 
 export type { UserRecord, UserStatus };
 
 /*
- * Entity User: the member's account record (name, phone, status, pointers to their profile and code).
+ * Entity User: the member's account record (name, phone, status, pointers to their profile and code,
+ * and the volunteers' eligibility decision about the family).
  * Key: `USER#{userId}` / `PROFILE` on the table: `userId` is the Cognito `sub`, so a verified token
  * names its record directly (one GetItem per request, see http/auth.ts).
  * Index: none (found by id; by e-mail through the e-mail claim, emailClaims.ts).
@@ -66,6 +67,40 @@ export async function clearCandidateId(userId: string, candidateId: string): Pro
       UpdateExpression: 'REMOVE candidateId', ConditionExpression: 'candidateId = :c', ExpressionAttributeValues: { ':c': candidateId },
     }),
   ));
+}
+
+/**
+ * The volunteers' eligibility decision on the account. Changes the flag only when it differs (so
+ * the change's time and volunteer are written once, and a retry writes nothing new) and answers the
+ * record as stored with whether this call changed it. Setting it again keeps the first change's
+ * time but takes the newer reason. Never touches `status` or `updatedDate` (those are the
+ * account's own). Undefined when the record does not exist.
+ */
+export async function setUserEligibility(
+  userId: string, ineligible: boolean, reason: string, at: string, by: string,
+): Promise<{ user: UserRecord; changed: boolean } | undefined> {
+  const change = ineligible
+    ? { UpdateExpression: 'SET ineligible = :t, ineligibleReason = :r, eligibilityChangedAt = :at, eligibilityChangedBy = :by',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(ineligible) OR ineligible = :f)',
+      ExpressionAttributeValues: { ':t': true, ':f': false, ':r': reason, ':at': at, ':by': by } }
+    : { UpdateExpression: 'SET ineligible = :f, eligibilityChangedAt = :at, eligibilityChangedBy = :by REMOVE ineligibleReason',
+      ConditionExpression: 'attribute_exists(pk) AND ineligible = :t',
+      ExpressionAttributeValues: { ':t': true, ':f': false, ':at': at, ':by': by } };
+  try {
+    const res = await ddb().send(new UpdateCommand({ TableName: table(), Key: userKeys.user(userId), ...change, ReturnValues: 'ALL_NEW' }));
+    return { user: withoutKeys(res.Attributes ?? {}) as UserRecord, changed: true };
+  } catch (e) {
+    if (!isConditionFailed(e)) throw e;
+  }
+  // Already so (or gone): a repeated mark takes the newer reason.
+  if (ineligible) {
+    await landed(ddb().send(new UpdateCommand({
+      TableName: table(), Key: userKeys.user(userId), UpdateExpression: 'SET ineligibleReason = :r',
+      ConditionExpression: 'ineligible = :t', ExpressionAttributeValues: { ':r': reason, ':t': true },
+    })));
+  }
+  const user = await getUser(userId);
+  return user && { user, changed: false };
 }
 
 /**

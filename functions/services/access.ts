@@ -1,13 +1,14 @@
 /**
  * Who may do what: the guards every service shares, in one home so no service borrows another's.
  */
-import type { CandidateRecord } from '#shared/domain/candidateView.js';
+import { isPubliclyVisible, type CandidateRecord } from '#shared/domain/candidateView.js';
 import { viewGateOf, type ViewGate } from '#shared/domain/viewGate.js';
 import { viewGateTexts } from '#shared/texts.js';
 import type { Caller } from '../lib/caller.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { getCandidate } from '../repositories/candidates.js';
 import { groupsOf } from '../repositories/identity.js';
+import { isIneligible } from './accountEligibility.js';
 import { hasPhoto } from './admittedPhotos.js';
 
 /** The token claims the group and the pool still agrees (only volunteers pay for the second ask). */
@@ -28,6 +29,15 @@ export async function ownCandidate(caller: Caller, candidateId: string): Promise
   return profile;
 }
 
+/**
+ * The one visibility rule for another family's profile, on every route that shows or acts on it
+ * (by id, by its shared name, the public link, search, the lists' cards, proposing, saving,
+ * reporting): the family's switch on, the account enabled and eligible (the profile's mirrors of
+ * both), and a photo. Anything else answers as a profile that does not exist (404); a list that
+ * holds a profile hidden since shows it as no longer available. The owner always sees their own.
+ */
+export const isShownToOthers = (p: CandidateRecord) => isPubliclyVisible(p) && p.photoCount > 0;
+
 /** The member's own profile as the view gate reads it; the session carries the same answer. */
 export interface ViewingState {
   own: CandidateRecord | undefined;
@@ -37,13 +47,17 @@ export interface ViewingState {
 
 /**
  * The spec's gate (viewGateOf, shared with the dashboard through the session) applied to the
- * caller's own profile. The photo part is decided by the photos that exist, not by the stored count.
+ * caller's own profile and account. The photo part is decided by the photos that exist, not by
+ * the stored count.
  */
 export async function viewingStateOf(caller: Caller): Promise<ViewingState> {
   const { candidateId } = caller.user;
   const own = candidateId ? await getCandidate(candidateId) : undefined;
   const photo = own ? await hasPhoto(own) : false;
-  return { own, hasPhoto: photo, viewGate: viewGateOf(own && { ...own, hasPhoto: photo }) };
+  // Eligibility is the family's, read from the account (a new profile cannot reset it); the
+  // profile's mirror closes the gate too while a write that clears the account has yet to reach it.
+  const ineligible = isIneligible(caller.user, own);
+  return { own, hasPhoto: photo, viewGate: viewGateOf(own && { ...own, hasPhoto: photo, ineligible }) };
 }
 
 /**

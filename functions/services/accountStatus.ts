@@ -2,7 +2,7 @@
  * Disabling and re-enabling an account. A disabled account's candidate profile is hidden
  * everywhere (search index, member views, shared URL) by the profile's `accountDisabled` flag,
  * kept apart from the family's own visibility choice, so re-enabling restores exactly what they
- * had chosen.
+ * had chosen. Its service listings leave the public directory the same way (listingOwners.ts).
  */
 import type { Caller, UserRecord } from '../lib/caller.js';
 import { conflict, isConditionFailed, notFound } from '../lib/errors.js';
@@ -12,6 +12,8 @@ import { disableIdentity, enableIdentity } from '../repositories/identity.js';
 import { findUserIdByEmail } from '../repositories/emailClaims.js';
 import { getUser, setUserStatus, updateUser } from '../repositories/users.js';
 import { assertSelf } from './access.js';
+import { setAccountEligibility } from './accountEligibility.js';
+import { hideListingsOfOwner, setOwnerListingsHidden } from './listingOwners.js';
 import { rewriteCandidate } from './candidateRewrite.js';
 
 /** A versioned write, so it cannot be lost to an edit racing it; nothing to do when there is no profile. */
@@ -38,6 +40,7 @@ export async function disableUserProfile(caller: Caller, userProfileId: string) 
  */
 export async function disableAccount(user: UserRecord): Promise<void> {
   await setProfileHidden(user.candidateId, true);
+  await setOwnerListingsHidden(user.id, true);
   await disableIdentity(user.userEmail);
   try {
     await updateUser(user.id, { status: 'disabled', updatedDate: now() });
@@ -61,22 +64,26 @@ export async function enableAccount(email: string) {
   await enableIdentity(user.userEmail);
   await setUserStatus(user.id, 'active', now());
   await setProfileHidden(user.candidateId, false);
+  // Back in the directory unless the volunteers also marked the family ineligible.
+  const enabled = await getUser(user.id);
+  if (enabled) await hideListingsOfOwner(enabled);
   logger.info('Account enabled', { userId: user.id });
   return { userId: user.id, userEmail: user.userEmail, candidateId: user.candidateId ?? null };
 }
 
 /**
- * A volunteer marks a family's candidate profile ineligible, or clears the mark (`npm run admin --
- * ineligible <email> [--off]`, until the volunteer console): a versioned write of the profile, so
- * the search index drops (or lists) it at once and the family's view gate changes on its next call.
+ * A volunteer marks a family (its account) ineligible, or clears the mark (`npm run admin --
+ * ineligible <email> [--off]`): the same write as the console's (accountEligibility.ts), so the
+ * profile leaves (or rejoins) search at once, the family's view gate changes on its next call, and
+ * a profile the family makes later starts ineligible too. An account without a profile can be marked.
  */
 export async function setIneligible(email: string, ineligible: boolean) {
   const userId = await findUserIdByEmail(email);
-  const user = userId ? await getUser(userId) : undefined;
-  if (!user?.candidateId) throw notFound('No candidate profile for an account with this e-mail address.');
-  const candidateId = user.candidateId;
-  const written = await rewriteCandidate(candidateId, (p) => ({ ...p, ineligible }));
-  if (!written) throw notFound('No candidate profile for an account with this e-mail address.');
-  logger.info(ineligible ? 'Candidate marked ineligible' : 'Candidate eligible again', { candidateId });
-  return { userEmail: user.userEmail, candidateId };
+  const written = userId ? await setAccountEligibility(userId, ineligible, CLI_REASON, 'cli') : undefined;
+  if (!written) throw notFound('No account with this e-mail address.');
+  logger.info(ineligible ? 'Account marked ineligible' : 'Account eligible again', { userId: written.user.id });
+  return { userEmail: written.user.userEmail, candidateId: written.user.candidateId ?? null };
 }
+
+/** The reason stored when the command line sets the flag (it asks for none). */
+const CLI_REASON = 'Marked with npm run admin -- ineligible.';

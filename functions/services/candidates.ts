@@ -3,7 +3,7 @@
  * a public URL and deleted with everything that belongs to it. Only the owner changes anything.
  */
 import type { CandidateProfileInput, CandidateProfileView } from '#shared/domain/candidate.js';
-import { isPubliclyVisible, shapeCandidate, type CandidateRecord, type Viewer } from '#shared/domain/candidateView.js';
+import { shapeCandidate, type CandidateRecord, type Viewer } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
 import { conflict, isConditionFailed, notFound } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
@@ -17,7 +17,8 @@ import { claimPublicUrl, findPublicUrl, releasePublicUrl } from '../repositories
 import { latestStatusReason, putStatusReason } from '../repositories/statusReasons.js';
 import { deletePrefix, PHOTO_PREFIX, UPLOAD_PREFIX } from '../repositories/photoStore.js';
 import { clearCandidateId, setCandidateId, type UserRecord } from '../repositories/users.js';
-import { assertCanViewProfiles, ownCandidate } from './access.js';
+import { assertCanViewProfiles, isShownToOthers, ownCandidate } from './access.js';
+import { isIneligible, mirrorOntoNewProfile } from './accountEligibility.js';
 import { blockedCandidateIds } from './blocks.js';
 import { photosForView } from './admittedPhotos.js';
 import { rewriteCandidate, rewriteWith } from './candidateRewrite.js';
@@ -41,24 +42,27 @@ async function mailOwner(owner: UserRecord, flag: 'emailNotifyCandProfileUpdateF
 export async function saveCandidateProfile(caller: Caller, input: CandidateProfileInput): Promise<CandidateProfileView> {
   if (caller.user.candidateId) throw conflict('This account already has a candidate profile.');
   const at = now();
-  const profile = await putNewCandidate({
-    ...input, id: newId(), userProfileId: caller.userId, candidateProfileVisibilityFlag: true, ineligible: false, photoCount: 0, photoIds: [],
-    createdDate: at, updatedDate: at,
+  // The family's eligibility is the account's: a new profile starts with the account's flag.
+  const created = await putNewCandidate({
+    ...input, id: newId(), userProfileId: caller.userId, candidateProfileVisibilityFlag: true, ineligible: isIneligible(caller.user),
+    photoCount: 0, photoIds: [], createdDate: at, updatedDate: at,
   });
   try {
-    await setCandidateId(caller.userId, profile.id);
+    await setCandidateId(caller.userId, created.id);
   } catch (e) {
-    await deleteCandidateItem(profile.id);
+    await deleteCandidateItem(created.id);
     if (isConditionFailed(e)) throw conflict('This account already has a candidate profile.');
     throw e;
   }
+  const profile = await mirrorOntoNewProfile(caller.userId, created);
   countMetric('CandidateProfilesCreated');
   return view(profile, 'owner');
 }
 
 /**
- * The profile as this caller may see it. Other members see enabled profiles only, once eligible,
- * and never across a block (either way): that answers exactly as a profile that does not exist.
+ * The profile as this caller may see it. Other members see it only once they pass the view gate,
+ * while it is shown to others (isShownToOthers: enabled, account enabled and eligible, with a
+ * photo) and never across a block (either way): else it answers as a profile that does not exist.
  */
 export async function getCandidateProfile(caller: Caller, candidateId: string): Promise<CandidateProfileView> {
   return memberView(caller, await getCandidate(candidateId));
@@ -68,7 +72,7 @@ export async function getCandidateProfile(caller: Caller, candidateId: string): 
 async function memberView(caller: Caller, profile: CandidateRecord | undefined, missing?: string): Promise<CandidateProfileView> {
   if (profile?.userProfileId === caller.userId) return view(profile, 'owner');
   const [own, blocked] = await Promise.all([assertCanViewProfiles(caller), blockedCandidateIds(caller.userId)]);
-  if (!profile || !isPubliclyVisible(profile) || blocked.has(profile.id)) throw notFound(missing);
+  if (!profile || !isShownToOthers(profile) || blocked.has(profile.id)) throw notFound(missing);
   // Once both families said yes to a proposal, each sees the other's contact details in full.
   const viewer = (await areConnected(own.id, profile.id)) ? 'connected' : 'member';
   // Other members see how the family came in (never who); unknown for accounts from before it was kept.
@@ -159,10 +163,13 @@ async function profileAtName(url: string): Promise<CandidateRecord | undefined> 
   return profile?.candidateProfilePublicURL === url ? profile : undefined;
 }
 
-/** Whoever holds the link sees contact details in full, never religion; withdrawn, hidden, or the account disabled: 404. */
+/**
+ * Whoever holds the link sees contact details in full, never religion; withdrawn, hidden, the
+ * account disabled or ineligible, or no photo (the one rule, isShownToOthers): 404.
+ */
 export async function getSharedProfile(url: string): Promise<CandidateProfileView> {
   const profile = await profileAtName(url);
-  if (!profile || !isPubliclyVisible(profile)) throw notFound(SHARED_NOT_FOUND);
+  if (!profile || !isShownToOthers(profile)) throw notFound(SHARED_NOT_FOUND);
   return view(profile, 'shared');
 }
 

@@ -2,11 +2,12 @@
  * 'Download My Data': one document of everything the product holds about the member's account and
  * candidate profile. Each part is read by the very function that shows it on its own screen (the
  * owner's profile view, the saved list, both proposal lists, the blocked families, the listings),
- * so another family appears only as the member already sees it; the response schema
- * (shared/domain/dataRights.ts) then drops anything undeclared. Photo links are the usual signed
- * links, valid for 5 minutes.
+ * so another family appears only as the member already sees it, and only while the member's view
+ * gate is open; the response schema (shared/domain/dataRights.ts) then drops anything undeclared.
+ * Photo links are the usual signed links, valid for 5 minutes.
  */
 import { dataRightsTexts, type MyDataExport } from '#shared/domain/dataRights.js';
+import type { ProposalView } from '#shared/domain/proposals.js';
 import type { StatusReasonRecord } from '../repositories/statusReasons.js';
 import type { Caller } from '../lib/caller.js';
 import { now } from '../lib/ids.js';
@@ -15,7 +16,7 @@ import { getExpectation } from '../repositories/expectations.js';
 import { getNotifySettings } from '../repositories/notifySettings.js';
 import { getReport, listReportIdsBy } from '../repositories/reports.js';
 import { withoutKeys } from '../repositories/table.js';
-import { assertSelf } from './access.js';
+import { assertSelf, viewingStateOf } from './access.js';
 import { getUserProfile } from './account.js';
 import { getBlockedFamilyList } from './blocks.js';
 import { getCandidateProfile } from './candidates.js';
@@ -28,11 +29,18 @@ export async function exportMyData(caller: Caller, userProfileId: string): Promi
   const userId = caller.userId;
   const candidateId = caller.user.candidateId;
   const candidate = candidateId ? await getCandidate(candidateId) : undefined;
-  const [userProfile, notifySettings, saved, blocked, listings, reports] = await Promise.all([
+  const [userProfile, notifySettings, savedAll, blocked, listings, reports, { viewGate }] = await Promise.all([
     getUserProfile(caller, userId), getNotifySettings(userId), savedListOf(userId), getBlockedFamilyList(caller, userId),
-    getMyServiceProviders(caller, userId), reportsFiledBy(userId),
+    getMyServiceProviders(caller, userId), reportsFiledBy(userId), viewingStateOf(caller),
   ]);
-  const own = candidate ? await candidatePart(caller, candidate.id, userId) : undefined;
+  const part = candidate ? await candidatePart(caller, candidate.id, userId) : undefined;
+  // Other families appear only as the view gate allows: while it is closed (no photo, disabled,
+  // ineligible), what the family did stays (which profiles it saved, its proposals and their
+  // states) but not the others' current cards, photo links or contact details.
+  const open = viewGate === null;
+  const saved = open ? savedAll : savedAll.map((s) => ({ ...s, candidateProfile: null }));
+  const gated = (items: ProposalView[]) => (open ? items : items.map((p) => ({ ...p, candidateProfile: null, contact: null })));
+  const own = part && { ...part, proposals: { sent: gated(part.proposals.sent), received: gated(part.proposals.received) } };
   return {
     exportedAt: now(),
     notice: dataRightsTexts.photoLinks,

@@ -14,6 +14,7 @@ import { newId, now } from '../lib/ids.js';
 import { getCategory, getSubCategory, listCategories, listSubCategories } from '../repositories/directory.js';
 import { createListing, getListing, listDirectoryPage, listOwnerListings, writeListing, type ListingRecord } from '../repositories/listings.js';
 import { assertSelf } from './access.js';
+import { withoutHiddenOwners } from './listingOwners.js';
 
 export const UNKNOWN_SUBCATEGORY = 'Please choose a category from the list';
 export const LISTING_CHANGED = 'This listing was changed meanwhile. Please reload it and try again.';
@@ -55,7 +56,8 @@ export async function getSubCategoriesForCategory(categoryId: string): Promise<{
 export async function getServiceProviders(subCategoryId: string, page = 1) {
   if (!(await getSubCategory(subCategoryId))) throw notFound();
   const { items, total } = await listDirectoryPage(subCategoryId, page, PROVIDERS_PAGE_SIZE);
-  return { items: items.map(publicOf), total, page, pageSize: PROVIDERS_PAGE_SIZE };
+  const { shown, dropped } = await withoutHiddenOwners(items);
+  return { items: shown.map(publicOf), total: total - dropped, page, pageSize: PROVIDERS_PAGE_SIZE };
 }
 
 // ---- A member's own listings ----

@@ -5,7 +5,7 @@
  */
 import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
 import { maxBirthYear, type Expectation } from '#shared/domain/candidate.js';
-import { isPubliclyVisible, shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
+import { shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
 import { filterMatcher, theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
 import { fitOf, twoWayScore, type Wants } from '#shared/domain/matching.js';
 import {
@@ -20,7 +20,7 @@ import { listSentInteractions } from '../repositories/interactions.js';
 import { listSavedProfiles } from '../repositories/savedProfiles.js';
 import { candidateIdOf, entryKeyOf, readSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
 import { logger } from '../lib/logger.js';
-import { assertCanViewProfiles } from './access.js';
+import { assertCanViewProfiles, isShownToOthers } from './access.js';
 import { firstPhotoUrl } from './admittedPhotos.js';
 import { blockedCandidateIds } from './blocks.js';
 import { rewriteCandidate } from './candidateRewrite.js';
@@ -55,8 +55,8 @@ export async function hiddenFor(own: CandidateRecord): Promise<Set<string>> {
 
 const savedIdsOf = async (userId: string) => new Set((await listSavedProfiles(userId)).map((s) => s.candidateId));
 
-/** Listed and visible right now: the index may lag a flag set directly on the item. */
-export const isListable = (p: CandidateRecord) => isPubliclyVisible(p) && p.photoCount > 0;
+/** Listed and visible right now (the one rule, access.ts): the index may lag a flag set directly on the item. */
+export const isListable = isShownToOthers;
 
 /** A result card: picked from the one member view of the profile, so it can never show more. */
 export async function cardOf(p: CandidateRecord, saved: boolean): Promise<ProfileCard> {

@@ -1,9 +1,10 @@
 /**
  * The console's Eligibility: finding a candidate profile by e-mail, public URL name or a name's
  * prefix, and setting or clearing the volunteers' `ineligible` flag with its reason. The flag is
- * written by the one versioned write of a profile (rewriteCandidate), as `npm run admin --
- * ineligible` writes it, so the profile leaves (or rejoins) search at once and the family's view
- * gate changes on its next call. Reports (reports.ts) flag profiles through `flagCandidate` too.
+ * the family's: it is written on the profile's account (accountEligibility.ts, as `npm run admin
+ * -- ineligible` writes it) and mirrored onto the profile, so the profile leaves (or rejoins)
+ * search at once, the family's view gate changes on its next call, and a profile the family makes
+ * later starts ineligible too. Reports (reports.ts) flag profiles through `flagCandidate` too.
  */
 import type { z } from 'zod';
 import { publicUrlParam } from '#shared/domain/candidate.js';
@@ -11,14 +12,13 @@ import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import type { eligibilityEntry } from '#shared/domain/trust.js';
 import type { Caller } from '../lib/caller.js';
 import { notFound } from '../lib/errors.js';
-import { now } from '../lib/ids.js';
 import { candidateIdsByNamePrefix } from '../repositories/candidateLookup.js';
-import { getCandidates } from '../repositories/candidates.js';
+import { getCandidate, getCandidates } from '../repositories/candidates.js';
 import { findUserIdByEmail } from '../repositories/emailClaims.js';
 import { findPublicUrl } from '../repositories/publicUrls.js';
-import { getUser } from '../repositories/users.js';
+import { getUser, type UserRecord } from '../repositories/users.js';
+import { isIneligible, setAccountEligibility } from './accountEligibility.js';
 import { recordAudit } from './audit.js';
-import { rewriteCandidate } from './candidateRewrite.js';
 import { isListable } from './discovery.js';
 
 export type EligibilityEntry = z.infer<typeof eligibilityEntry>;
@@ -28,14 +28,15 @@ export const FIND_LIMIT = 20;
 
 async function entryOf(p: CandidateRecord): Promise<EligibilityEntry> {
   const user = await getUser(p.userProfileId);
+  const ineligible = isIneligible(user, p);
   return {
     candidateId: p.id, userId: p.userProfileId, firstName: p.firstName, lastName: p.lastName,
     email: user?.userEmail ?? p.email,
     ...(p.candidateProfilePublicURL ? { publicURL: p.candidateProfilePublicURL } : {}),
-    ineligible: p.ineligible === true,
-    ...(p.ineligible && p.ineligibleReason ? { ineligibleReason: p.ineligibleReason } : {}),
+    ineligible,
+    ...(ineligible && user?.ineligibleReason ? { ineligibleReason: user.ineligibleReason } : {}),
     // A disabled account's user record says so before its profile does (see accountStatus.ts).
-    listed: isListable(p) && user?.status !== 'disabled',
+    listed: isListable(p) && !ineligible && user?.status !== 'disabled',
   };
 }
 
@@ -67,34 +68,29 @@ export async function findCandidates(query: string): Promise<{ items: Eligibilit
 export const candidateLabel = (p: Pick<CandidateRecord, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
 
 /**
- * Sets or clears the flag with one versioned write. Answers the profile as written and whether
- * this call changed the flag; the change's time and volunteer are stored on the profile, so its
- * audit entry is keyed by them (a retry records nothing new).
+ * Sets or clears the flag of the profile's family (its account), then its mirror on the profile.
+ * Answers the profile as it is now, the account, and whether this call changed the flag; the
+ * change's time and volunteer are stored on the account, so its audit entry is keyed by them (a
+ * retry records nothing new). 404 when the profile (or its account) is gone.
  */
 export async function flagCandidate(
   caller: Caller, candidateId: string, ineligible: boolean, reason: string,
-): Promise<{ profile: CandidateRecord; changed: boolean }> {
-  let changed = false;
-  const profile = await rewriteCandidate(candidateId, (p) => {
-    changed = (p.ineligible === true) !== ineligible;
-    if (!changed) return ineligible ? { ...p, ineligibleReason: reason } : p;
-    const { ineligibleReason: _old, ...rest } = p;
-    return {
-      ...rest, ineligible, ...(ineligible ? { ineligibleReason: reason } : {}),
-      eligibilityChangedAt: now(), eligibilityChangedBy: caller.userId,
-    };
-  });
+): Promise<{ profile: CandidateRecord; user: UserRecord; changed: boolean }> {
+  const found = await getCandidate(candidateId);
+  const written = found ? await setAccountEligibility(found.userProfileId, ineligible, reason, caller.userId) : undefined;
+  if (!found || !written) throw notFound('There is no such candidate profile.');
+  const profile = written.profile?.id === candidateId ? written.profile : await getCandidate(candidateId);
   if (!profile) throw notFound('There is no such candidate profile.');
-  return { profile, changed };
+  return { profile, user: written.user, changed: written.changed };
 }
 
 /** The console's set / clear: audited only when the flag actually changed. */
 export async function setCandidateEligibility(caller: Caller, candidateId: string, ineligible: boolean, reason: string): Promise<EligibilityEntry> {
-  const { profile, changed } = await flagCandidate(caller, candidateId, ineligible, reason);
-  if (changed && profile.eligibilityChangedAt) {
+  const { profile, user, changed } = await flagCandidate(caller, candidateId, ineligible, reason);
+  if (changed && user.eligibilityChangedAt) {
     await recordAudit(caller, {
       kind: ineligible ? 'eligibility.set' : 'eligibility.clear', itemType: 'candidate', itemId: candidateId,
-      itemLabel: candidateLabel(profile), reason, at: profile.eligibilityChangedAt,
+      itemLabel: candidateLabel(profile), reason, at: user.eligibilityChangedAt,
     });
   }
   return entryOf(profile);

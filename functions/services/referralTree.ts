@@ -9,14 +9,13 @@
 import type { z } from 'zod';
 import type { accountSummary, ReferredByKind, referralTree } from '#shared/domain/trust.js';
 import type { Caller } from '../lib/caller.js';
-import { AppError, notFound } from '../lib/errors.js';
+import { notFound } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
-import { getCandidate } from '../repositories/candidates.js';
 import { countReferralsUsedFrom, getReferral, listReferralsUsedFrom } from '../repositories/referrals.js';
 import { getUser, type UserRecord } from '../repositories/users.js';
 import { recordAudit } from './audit.js';
-import { flagCandidate } from './eligibility.js';
+import { isIneligible, setAccountEligibility } from './accountEligibility.js';
 
 type AccountSummary = z.infer<typeof accountSummary>;
 type ReferralTree = z.infer<typeof referralTree>;
@@ -33,10 +32,9 @@ export async function referredByKind(userId: string): Promise<ReferredByKind | u
 }
 
 async function summary(user: UserRecord): Promise<AccountSummary> {
-  const candidate = user.candidateId ? await getCandidate(user.candidateId) : undefined;
   return {
     userId: user.id, name: `${user.firstName} ${user.lastName}`, email: user.userEmail,
-    candidateId: user.candidateId ?? null, ineligible: candidate?.ineligible === true,
+    candidateId: user.candidateId ?? null, ineligible: isIneligible(user),
   };
 }
 
@@ -66,9 +64,10 @@ export async function getReferralTree(userId: string): Promise<ReferralTree> {
 
 /**
  * Marks the account and every account below it ineligible, breadth first (an account seen once is
- * not walked again, so a cycle ends). Each profile is flagged with the reason by the console's
- * versioned write (flagCandidate, the same profile rewrite as `npm run admin -- ineligible`); one
- * audit entry names the root and the count. Repeating it changes nothing and answers the same count.
+ * not walked again, so a cycle ends). Each account is marked with the reason by the console's
+ * write (setAccountEligibility, the same as `npm run admin -- ineligible`): on the account, so a
+ * profile made later starts ineligible too, and mirrored onto today's profile. One audit entry
+ * names the root and the count. Repeating it changes nothing and answers the same count.
  */
 export async function markBranchIneligible(caller: Caller, userId: string, reason: string): Promise<{ marked: number }> {
   const root = await getUser(userId);
@@ -80,7 +79,8 @@ export async function markBranchIneligible(caller: Caller, userId: string, reaso
   while (queue.length > 0 && accounts < MAX_BRANCH) {
     const user = queue.shift()!;
     accounts++;
-    if (user.candidateId && (await flag(caller, user.candidateId, reason))) marked++;
+    // An account deleted meanwhile is skipped.
+    if (await setAccountEligibility(user.id, true, reason, caller.userId)) marked++;
     for (const next of await referredAccounts(user.id)) {
       if (!seen.has(next.id)) {
         seen.add(next.id);
@@ -90,20 +90,9 @@ export async function markBranchIneligible(caller: Caller, userId: string, reaso
   }
   await recordAudit(caller, {
     kind: 'branch.ineligible', itemType: 'account', itemId: root.id,
-    itemLabel: `${root.firstName} ${root.lastName} and the accounts below (${marked} profiles of ${accounts} accounts marked)`,
+    itemLabel: `${root.firstName} ${root.lastName} and the accounts below (${marked} of ${accounts} accounts marked)`,
     reason, at: now(),
   });
   logger.info('Branch marked ineligible', { userId: root.id, accounts, marked });
   return { marked };
-}
-
-/** True when the profile is ineligible now; a profile that is gone is skipped. */
-async function flag(caller: Caller, candidateId: string, reason: string): Promise<boolean> {
-  try {
-    await flagCandidate(caller, candidateId, true, reason);
-    return true;
-  } catch (e) {
-    if (e instanceof AppError && e.status === 404) return false;
-    throw e;
-  }
 }

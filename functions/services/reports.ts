@@ -1,7 +1,7 @@
 /**
  * Reports of profiles: a member reports another family's profile (past the view gate, like every
  * member action on a profile; the family never learns who), and the volunteers close each report
- * from their queue — dismiss it, mark the profile ineligible, or disable the family's account —
+ * from their queue — dismiss it, mark the family ineligible, or disable the family's account —
  * with one conditional write on the report, so two volunteers at once leave one result and one
  * audit entry. The reporter is thanked by mail, without the detail of what was done.
  */
@@ -99,8 +99,9 @@ async function actionUndone(report: Report, action: ReportAction, resolvedDate: 
   if (action === 'dismiss') return false;
   const profile = await getCandidate(report.candidateId);
   if (!profile) return false;
-  if (action === 'ineligible') return !profile.ineligible && !(profile.eligibilityChangedAt && profile.eligibilityChangedAt > resolvedDate);
   const owner = await getUser(profile.userProfileId);
+  // The flag is the family's (its account's): see accountEligibility.ts.
+  if (action === 'ineligible') return !!owner && !owner.ineligible && !(owner.eligibilityChangedAt && owner.eligibilityChangedAt > resolvedDate);
   return owner?.status === 'active' && owner.updatedDate <= resolvedDate;
 }
 

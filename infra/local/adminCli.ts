@@ -6,8 +6,9 @@
  *   npm run admin -- volunteer <email>         put an account in the Cognito group `volunteers`
  *   npm run admin -- enable <email>            re-enable an account the family disabled (their
  *                                              candidate profile comes back as they had left it)
- *   npm run admin -- ineligible <email> [--off] mark a candidate profile ineligible (hidden from
- *                                              others; the family may not view profiles), or clear it
+ *   npm run admin -- ineligible <email> [--off] mark a family (its account) ineligible: its profile,
+ *                                              today's or one made later, is hidden from others and
+ *                                              the family may not view profiles; --off clears it
  *   npm run admin -- delete-account <email>    finish a deletion the family asked for and that stopped
  *                                              half-way (never deletes an account that did not ask)
  *   npm run admin -- seed-directory            add the directory's domains, categories and sample
@@ -91,8 +92,8 @@ async function main() {
       const on = !args.includes('--off');
       const marked = await setIneligible(address.data, on);
       console.log(on
-        ? `${marked.userEmail}: the candidate profile is marked ineligible (hidden from others; the family is asked to contact support).`
-        : `${marked.userEmail}: the candidate profile is eligible again.`);
+        ? `${marked.userEmail}: the family is marked ineligible (its profile is hidden from others; the family is asked to contact support).`
+        : `${marked.userEmail}: the family is eligible again.`);
     } else {
       const { addToGroup } = await import('#functions/repositories/identity.js');
       await addToGroup(address.data, 'volunteers');

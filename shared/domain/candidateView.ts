@@ -30,15 +30,12 @@ export interface CandidateRecord extends CandidateProfileInput {
    */
   accountDisabled?: boolean;
   /**
-   * Set by volunteers only (never by the member's form, which is strict): the profile is hidden
-   * from others like a disabled one, and its owner may not view others. Absent counts as off.
+   * A mirror of the account's `ineligible` (the volunteers' decision about the family, kept on the
+   * user record with its reason, time and volunteer; never set by the member's form, which is
+   * strict): the profile is hidden from others like a disabled one. Written from the account when
+   * the profile is made and by every set or clear. Absent counts as off.
    */
   ineligible?: boolean;
-  /** The volunteer's reason for the flag (kept for the console only, in no view). */
-  ineligibleReason?: string;
-  /** When a volunteer last set or cleared the flag, and who (the audit entry's date and volunteer). */
-  eligibilityChangedAt?: string;
-  eligibilityChangedBy?: string;
   /**
    * A copy of the family's expectation filter fields (written with each expectation save), packed
    * into the search card so the two-way fit needs no extra read per profile. Absent: none stated.

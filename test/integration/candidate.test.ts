@@ -53,7 +53,7 @@ describe('candidate profile', () => {
   });
 
   it('another member never receives the raw last name, e-mail, employer, contact, phone or religion', async () => {
-    const owner = await newMemberWithCandidate();
+    const owner = await newEligibleMember();
     const viewer = await newEligibleMember();
     const res = await call('getCandidateProfile', { token: viewer.token, params: { candidateId: owner.candidateId } });
     expect(res.status).toBe(200);
@@ -65,14 +65,14 @@ describe('candidate profile', () => {
     expect(res.body.candidateProfilePublicURL).toBeUndefined();
 
     // With the contact flag on, contacts are shown; the rest stays masked.
-    const open = await newMemberWithCandidate({ candidateContactDetailsVisibilityFlag: true });
+    const open = await newEligibleMember({ candidateContactDetailsVisibilityFlag: true });
     const shown = await call('getCandidateProfile', { token: viewer.token, params: { candidateId: open.candidateId } });
     expect(shown.body).toMatchObject({ contactPersonName: 'Hemlata Sharma', contactPhoneNumber: '4165559876', lastName: 'S******i' });
     expect(JSON.stringify(shown.body)).not.toContain('Jainism');
   });
 
   it('edits, disables with a reason and enables again; a disabled profile is hidden from others', async () => {
-    const owner = await newMemberWithCandidate();
+    const owner = await newEligibleMember();
     const other = await newEligibleMember();
     const edited = await call('updateCandidateProfile', { token: owner.token, params: { candidateId: owner.candidateId }, body: candidateBody({ city: 'Mississauga', heightFeet: 6, heightInch: 0 }) });
     expect(edited.body).toMatchObject({ city: 'Mississauga', height: `6'0"` });
@@ -107,7 +107,7 @@ describe('candidate profile', () => {
   });
 
   it('shared URL: unique, public with contacts but names masked and no religion, 404 once withdrawn or disabled', async () => {
-    const owner = await newMemberWithCandidate();
+    const owner = await newEligibleMember();
     const rival = await newEligibleMember();
     const name = `priya-${Date.now().toString(36)}`;
     expect((await call('updatePubURL', { token: owner.token, params: { candidateId: owner.candidateId }, body: { candidateProfilePublicURL: '' } })).body.errors.candidateProfilePublicURL).toContain('Public URL is required');
@@ -157,9 +157,11 @@ describe('invariants under concurrent requests', () => {
     const claims = await Promise.all(families.map((f) => call('updatePubURL', { token: f.token, params: { candidateId: f.candidateId }, body: { candidateProfilePublicURL: name } })));
     expect(claims.filter((r) => r.status === 200)).toHaveLength(1);
     const winner = families[claims.findIndex((r) => r.status === 200)]!;
+    // The link shows a profile with a photo only (issue 16).
+    await uploadPhoto(winner, winner.candidateId);
     expect((await call('getSharedProfile', { params: { sharedPubURL: name } })).body.id).toBe(winner.candidateId);
 
-    const uploader = families[0]!;
+    const uploader = families.find((f) => f !== winner)!;
     for (let i = 0; i < 8; i++) await uploadPhoto(uploader, uploader.candidateId, pngBytes(), `s${i}.png`);
     const racers = await Promise.all(Array.from({ length: 5 }, (_, i) => uploadPhoto(uploader, uploader.candidateId, pngBytes(), `r${i}.png`)));
     expect(racers.filter((r) => r.confirm.status === 200)).toHaveLength(2);

@@ -149,12 +149,28 @@ export async function storedProfile(candidateId: string) {
   return res.Item;
 }
 
-/** What a volunteer will do from the console: flip the flag on the item, with no write through the API. */
+/**
+ * The volunteers' flag set straight on the table, with no write through the API: on the family's
+ * account, where it lives (when the profile has one: seeded profiles have none), then its mirror on
+ * the profile item, which the search index learns of at the next write.
+ */
 export async function setIneligible(candidateId: string, ineligible: boolean) {
+  const userId = (await storedProfile(candidateId))?.userProfileId as string | undefined;
+  if (userId) await setAccountIneligible(userId, ineligible);
   await db().send(new UpdateCommand({
     TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${candidateId}`, sk: 'PROFILE' },
     UpdateExpression: 'SET ineligible = :f', ExpressionAttributeValues: { ':f': ineligible },
   }));
+}
+
+/** The account's flag alone (an account without a profile, or before its profile learns of it); nothing when there is no account. */
+export async function setAccountIneligible(userId: string, ineligible: boolean) {
+  await db().send(new UpdateCommand({
+    TableName: process.env.TABLE_NAME, Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+    UpdateExpression: 'SET ineligible = :f', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':f': ineligible },
+  })).catch((e: unknown) => {
+    if (!(e instanceof Error && e.name === 'ConditionalCheckFailedException')) throw e;
+  });
 }
 
 /** The family's own enable / disable switch of its candidate profile. */

@@ -1,0 +1,52 @@
+/**
+ * Issue 16 item 7: Download My Data respects the view gate. A family marked ineligible (403 on its
+ * saved list) gets, in its export, what it wrote and did — its own profile with its photos, which
+ * profiles it saved, its proposals and their states — but no other family's current card, photo
+ * link or contact details. Cleared, the export shows them as the lists do.
+ */
+import { describe, expect, it } from 'vitest';
+import { call, newEligibleMember, propose, transition } from './helpers.js';
+import { newVolunteer } from './moderationHelpers.js';
+
+const exportOf = async (m: { id: string; token: string }) => {
+  const res = await call('exportMyData', { token: m.token, params: { userProfileId: m.id } });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+describe('the export of a family whose view gate is closed', () => {
+  it('keeps its own data and what it did, without other families’ cards, photo links or contacts', async () => {
+    const [volunteer, family, saved, connected] = await Promise.all([
+      newVolunteer(), newEligibleMember(), newEligibleMember({ gender: 'Female' }), newEligibleMember({ gender: 'Female' }),
+    ]);
+    expect((await call('saveUserSavedProfile', { token: family.token, body: { userProfileId: family.id, candidateId: saved.candidateId } })).status).toBe(200);
+    const proposal = await propose(family, connected.candidateId);
+    expect(proposal.status).toBe(200);
+    expect((await transition('acceptTheirProposal', connected, proposal.body.id)).status).toBe(200);
+
+    const before = await exportOf(family);
+    expect(before.savedProfiles).toEqual([expect.objectContaining({ candidateId: saved.candidateId, candidateProfile: expect.objectContaining({ photoURL: expect.stringContaining('http') }) })]);
+    expect(before.proposalsSent[0]).toMatchObject({ toCandidateId: connected.candidateId, candidateProfile: expect.any(Object), contact: expect.any(Object) });
+
+    const flagged = await call('setCandidateEligibility', {
+      token: volunteer.token, params: { candidateId: family.candidateId }, body: { ineligible: true, reason: 'Harvesting contacts.' },
+    });
+    expect(flagged.status).toBe(200);
+    expect((await call('getUserSavedProfileList', { token: family.token, params: { userId: family.id } })).status).toBe(403);
+
+    const after = await exportOf(family);
+    expect(after.savedProfiles).toEqual([expect.objectContaining({ candidateId: saved.candidateId, candidateProfile: null })]);
+    expect(after.proposalsSent).toEqual([expect.objectContaining({
+      id: proposal.body.id, toCandidateId: connected.candidateId, responseType: 'accepted', candidateProfile: null, contact: null,
+    })]);
+    // Its own profile and photos are its own data: still there, with their links.
+    expect(after.candidateProfile).toMatchObject({ id: family.candidateId });
+    expect(after.candidateProfile.photos.length).toBeGreaterThan(0);
+    const others = JSON.stringify({ ...after, candidateProfile: null });
+    for (const other of [saved, connected]) expect(others).not.toContain(other.email);
+    expect(others).not.toMatch(/https?:\/\//);
+
+    await call('setCandidateEligibility', { token: volunteer.token, params: { candidateId: family.candidateId }, body: { ineligible: false, reason: 'Checked.' } });
+    expect((await exportOf(family)).savedProfiles[0].candidateProfile).toMatchObject({ id: saved.candidateId });
+  });
+});
