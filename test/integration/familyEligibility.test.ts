@@ -2,7 +2,7 @@
  * Issue 16 item 1: eligibility is the volunteers' decision about the family (its account), so a
  * family marked ineligible — by the console, by a referral branch, by the command line — that
  * deletes its candidate profile, makes a new one and uploads a photo is still gated and still out
- * of search; clearing the mark restores both.
+ * of search; clearing the mark restores both. The same for a report closed as ineligible.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewGateTexts } from '#shared/texts.js';
@@ -91,6 +91,19 @@ describe('a family marked ineligible stays so when it re-creates its profile', (
 
     expect((await setFlag(again, false, 'Not a fake after all.')).status).toBe(200);
     await expectOpen(family, again, city);
+  });
+
+  it('marked by closing a report as ineligible: the same', async () => {
+    const city = uniqueCity('Rep');
+    const family = await newEligibleMember({ city });
+    const filed = await call('reportProfile', { token: viewer.token, body: { candidateId: family.candidateId, reason: 'Asking for money', details: 'Asked for a deposit.' } });
+    expect(filed.status).toBe(200);
+    const open = ((await call('listReports', { token: volunteer.token, params: { state: 'open' } })).body.items as { id: string; candidateId: string }[])
+      .find((r) => r.candidateId === family.candidateId)!;
+    expect((await call('resolveReport', { token: volunteer.token, params: { reportId: open.id }, body: { action: 'ineligible', reason: 'A fake profile.' } })).status).toBe(200);
+
+    const again = await recreate(family, city);
+    await expectGated(family, again, city);
   });
 
   it('an account marked before it made any profile (npm run admin -- ineligible) starts ineligible', async () => {
