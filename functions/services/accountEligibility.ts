@@ -59,3 +59,16 @@ export async function mirrorOntoNewProfile(userId: string, profile: CandidateRec
   if (!user || isIneligible(user) === (profile.ineligible === true)) return profile;
   return (await mirrorEligibility(user)) ?? profile;
 }
+
+/**
+ * Items written before the flag moved to the account carry it on the profile only. Before such a
+ * profile is deleted by its family, the flag moves to the account (with the old reason), so the
+ * deletion cannot reset it. Nothing to do when the account holds it already.
+ */
+export async function keepFlagOfDeletedProfile(user: UserRecord, profile: CandidateRecord): Promise<void> {
+  if (!profile.ineligible || isIneligible(user)) return;
+  const legacy = profile as CandidateRecord & { ineligibleReason?: string; eligibilityChangedBy?: string };
+  await setAccountEligibility(user.id, true, legacy.ineligibleReason ?? LEGACY_REASON, legacy.eligibilityChangedBy ?? 'migration');
+}
+
+const LEGACY_REASON = 'Marked ineligible on the candidate profile before the flag moved to the account.';

@@ -18,7 +18,7 @@ import { latestStatusReason, putStatusReason } from '../repositories/statusReaso
 import { deletePrefix, PHOTO_PREFIX, UPLOAD_PREFIX } from '../repositories/photoStore.js';
 import { clearCandidateId, setCandidateId, type UserRecord } from '../repositories/users.js';
 import { assertCanViewProfiles, isShownToOthers, ownCandidate } from './access.js';
-import { isIneligible, mirrorOntoNewProfile } from './accountEligibility.js';
+import { isIneligible, keepFlagOfDeletedProfile, mirrorOntoNewProfile } from './accountEligibility.js';
 import { blockedCandidateIds } from './blocks.js';
 import { photosForView } from './admittedPhotos.js';
 import { rewriteCandidate, rewriteWith } from './candidateRewrite.js';
@@ -192,7 +192,8 @@ export async function deleteCandidateProfile(caller: Caller, candidateId: string
     await clearCandidateId(caller.userId, candidateId);
     return { message: 'The candidate profile is deleted.' };
   }
-  await rewrite(caller, candidateId, (p) => ({ ...p, candidateProfileVisibilityFlag: false, updatedDate: now() }));
+  const hidden = await rewrite(caller, candidateId, (p) => ({ ...p, candidateProfileVisibilityFlag: false, updatedDate: now() }));
+  await keepFlagOfDeletedProfile(caller.user, hidden);
   await purgeCandidate(caller.userId, candidateId);
   return { message: 'The candidate profile is deleted.' };
 }

@@ -4,10 +4,11 @@
  * deletes its candidate profile, makes a new one and uploads a photo is still gated and still out
  * of search; clearing the mark restores both. The same for a report closed as ineligible.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewGateTexts } from '#shared/texts.js';
 import {
-  call, candidateBody, newEligibleMember, newMember, storedProfile, uploadPhoto, type CandidateMember, type Member,
+  call, candidateBody, db, newEligibleMember, newMember, storedProfile, uploadPhoto, type CandidateMember, type Member,
 } from './helpers.js';
 import { newVolunteer } from './moderationHelpers.js';
 
@@ -104,6 +105,19 @@ describe('a family marked ineligible stays so when it re-creates its profile', (
 
     const again = await recreate(family, city);
     await expectGated(family, again, city);
+  });
+
+  it('a profile flagged before the flag moved to the account (on the item only): deleting it moves the flag to the account', async () => {
+    const city = uniqueCity('Old');
+    const family = await newEligibleMember({ city });
+    await db().send(new UpdateCommand({
+      TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${family.candidateId}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET ineligible = :t, ineligibleReason = :r', ExpressionAttributeValues: { ':t': true, ':r': 'Fake photos (old item).' },
+    }));
+    const again = await recreate(family, city);
+    await expectGated(family, again, city);
+    const found = await call('findCandidates', { token: volunteer.token, params: { query: family.email } });
+    expect(found.body.items).toEqual([expect.objectContaining({ candidateId: again, ineligible: true, ineligibleReason: 'Fake photos (old item).' })]);
   });
 
   it('an account marked before it made any profile (npm run admin -- ineligible) starts ineligible', async () => {
