@@ -73,7 +73,8 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
   // by kind (gsi2). Nothing deletes: the trail cannot be rewritten. Eligibility finds profiles by
   // e-mail and URL name (GetItem) and by name (gsi1, gsi2); reports are closed with one conditional
   // UpdateItem; a report closed with 'disable' disables the family's account as its own 'disable'
-  // does (AdminDisableUser, then AdminUserGlobalSignOut).
+  // does (AdminDisableUser, then AdminUserGlobalSignOut). Marking a family ineligible updates its
+  // account, mirrors onto its profile (a versioned Put) and moves its listings (gsi1, versioned Puts).
   admin: {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     indexes: ['gsi1', 'gsi2', 'gsi3'],
@@ -96,7 +97,8 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
   // The directory: domains and categories by name on gsi1, approved and shown listings on gsi2
   // (a COUNT and a page), a member's own listings on gsi1; a new listing raises its owner's
   // counter (a conditional UpdateItem) before its PutItem; edits are versioned conditional puts.
-  // BatchGetItem: listings by id. No DeleteItem: listings are never deleted.
+  // BatchGetItem: listings by id. No DeleteItem: listings are never deleted. The public page
+  // re-checks its owners' accounts (GetItem) and takes a hidden owner's listings out (gsi1, Puts).
   classified: {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     indexes: ['gsi1', 'gsi2'],
