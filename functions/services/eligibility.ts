@@ -12,11 +12,12 @@ import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import type { eligibilityEntry } from '#shared/domain/trust.js';
 import type { Caller } from '../lib/caller.js';
 import { notFound } from '../lib/errors.js';
+import { now } from '../lib/ids.js';
 import { candidateIdsByNamePrefix } from '../repositories/candidateLookup.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
 import { findUserIdByEmail } from '../repositories/emailClaims.js';
 import { findPublicUrl } from '../repositories/publicUrls.js';
-import { getUser, type UserRecord } from '../repositories/users.js';
+import { getUser } from '../repositories/users.js';
 import { isIneligible, setAccountEligibility } from './accountEligibility.js';
 import { recordAudit } from './audit.js';
 import { isListable } from './discovery.js';
@@ -69,28 +70,30 @@ export const candidateLabel = (p: Pick<CandidateRecord, 'firstName' | 'lastName'
 
 /**
  * Sets or clears the flag of the profile's family (its account), then its mirror on the profile.
- * Answers the profile as it is now, the account, and whether this call changed the flag; the
- * change's time and volunteer are stored on the account, so its audit entry is keyed by them (a
- * retry records nothing new). 404 when the profile (or its account) is gone.
+ * Answers the profile as it is now and when this call changed the flag (undefined when it did
+ * not): the change's time and volunteer are stored on the account, so its audit entry is keyed by
+ * them (a retry records nothing new). A profile flagged on the item only (older data) changes too
+ * when its mirror does. 404 when the profile (or its account) is gone.
  */
 export async function flagCandidate(
   caller: Caller, candidateId: string, ineligible: boolean, reason: string,
-): Promise<{ profile: CandidateRecord; user: UserRecord; changed: boolean }> {
+): Promise<{ profile: CandidateRecord; changedAt?: string }> {
   const found = await getCandidate(candidateId);
   const written = found ? await setAccountEligibility(found.userProfileId, ineligible, reason, caller.userId) : undefined;
   if (!found || !written) throw notFound('There is no such candidate profile.');
   const profile = written.profile?.id === candidateId ? written.profile : await getCandidate(candidateId);
   if (!profile) throw notFound('There is no such candidate profile.');
-  return { profile, user: written.user, changed: written.changed };
+  if (written.changed) return { profile, changedAt: written.user.eligibilityChangedAt };
+  return (found.ineligible === true) !== (profile.ineligible === true) ? { profile, changedAt: now() } : { profile };
 }
 
 /** The console's set / clear: audited only when the flag actually changed. */
 export async function setCandidateEligibility(caller: Caller, candidateId: string, ineligible: boolean, reason: string): Promise<EligibilityEntry> {
-  const { profile, user, changed } = await flagCandidate(caller, candidateId, ineligible, reason);
-  if (changed && user.eligibilityChangedAt) {
+  const { profile, changedAt } = await flagCandidate(caller, candidateId, ineligible, reason);
+  if (changedAt) {
     await recordAudit(caller, {
       kind: ineligible ? 'eligibility.set' : 'eligibility.clear', itemType: 'candidate', itemId: candidateId,
-      itemLabel: candidateLabel(profile), reason, at: user.eligibilityChangedAt,
+      itemLabel: candidateLabel(profile), reason, at: changedAt,
     });
   }
   return entryOf(profile);
