@@ -62,8 +62,9 @@ export async function revokeWithoutMail(proposalId: string): Promise<void> {
 
 /**
  * Ends the pair's live proposal, pending or accepted (blocking ends the connection, so the contacts
- * are no longer shared). The pair guard names the only one that can be live. A proposal still being
- * written is caught by `propose`, which looks for a block after its write.
+ * are no longer shared). The pair guard of the two families (user ids) names the only one that can
+ * be live. A proposal still being written is caught by `propose`, which looks for a block after its
+ * write. The quiet withdrawal sets no cooldown: after an unblock either family may propose at once.
  */
 async function endProposalBetween(a: string, b: string): Promise<void> {
   const guard = await getPairGuard(a, b);
@@ -84,7 +85,7 @@ export async function blockFamily(caller: Caller, body: BlockRequest) {
   await putBlock({
     blockerUserId: caller.userId, blockedCandidateId: target.id, blockedUserId: target.userProfileId, ownCandidateId: own.id, createdDate: now(),
   });
-  await endProposalBetween(own.id, target.id);
+  await endProposalBetween(caller.userId, target.userProfileId);
   return { message: blockTexts.blocked };
 }
 

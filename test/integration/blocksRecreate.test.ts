@@ -14,7 +14,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlockedFamily } from '#shared/domain/blocks.js';
 import type { ProfileCard } from '#shared/domain/search.js';
 import { REMOVED_PROFILE_NAME } from '#functions/services/blocks.js';
-import { call, candidateBody, newEligibleMember, propose, uploadPhoto, type Answer, type CandidateMember, type Member } from './helpers.js';
+import {
+  call, candidateBody, createProfile, newEligibleMember, propose, recreateProfile, type Answer, type CandidateMember, type Member,
+} from './helpers.js';
 
 const STATE = `r${Math.random().toString(36).slice(2, 10)}`;
 const YEAR = new Date().getFullYear();
@@ -40,15 +42,6 @@ const blockedList = async (who: Member) =>
 async function deleteProfile(m: CandidateMember): Promise<Member> {
   await expect200(call('deleteCandidateProfile', { token: m.token, params: { candidateId: m.candidateId } }));
   return m;
-}
-
-/** Creates a new candidate profile with one photo for the family: a new candidate id, the same account. */
-async function createProfile(m: Member, gender: 'Male' | 'Female', firstName: string): Promise<CandidateMember> {
-  const created = await expect200(call('saveCandidateProfile', { token: m.token, body: body(gender, firstName) }));
-  const next = { ...m, candidateId: created.body.id as string };
-  const { confirm } = await uploadPhoto(next, next.candidateId);
-  expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
-  return next;
 }
 
 /** Y sees nothing of X's profile, and X nothing of Y's: exactly as for a profile that does not exist. */
@@ -79,7 +72,7 @@ beforeAll(async () => {
 
 describe('a block outlives new profiles, on both sides', () => {
   it('the blocker re-creates its profile: the blocked family still finds it nowhere, and cannot propose', async () => {
-    x = await createProfile(await deleteProfile(x), 'Female', 'Xara');
+    x = await recreateProfile(x, body('Female', 'Xara'));
     expect(await searchIds(e, 'Female')).toContain(x.candidateId);
     await expectApart(x, y);
     const [item, ...rest] = await blockedList(x);
@@ -94,7 +87,7 @@ describe('a block outlives new profiles, on both sides', () => {
   });
 
   it('the blocked family re-creates its profile: neither finds the other, and the list shows its new profile', async () => {
-    y = await createProfile(y, 'Male', 'Yash');
+    y = await createProfile(y, body('Male', 'Yash'));
     expect(await searchIds(x, 'Male')).not.toContain(y.candidateId);
     expect(await searchIds(e, 'Female')).toContain(x.candidateId);
     await expectApart(x, y);
