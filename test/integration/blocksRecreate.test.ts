@@ -3,19 +3,21 @@
  * Y; X deletes its candidate profile and creates a new one with a photo, and Y still finds it
  * nowhere (search, the profile page, propose, save); Y does the same, and neither family finds the
  * other's new profile; X's Blocked Families list shows the block throughout ('A removed profile'
- * while Y has none, then Y's new profile); unblocking by the id the list shows restores everything.
+ * while Y has none, then Y's new profile); unblocking by the id the list shows restores everything;
+ * deleting X's account removes the mirror its block left with Y.
  * A third family finds both new profiles all along, so the searches could have found them.
  *
  * Other test files share the stack: every profile here lives in the United Kingdom in a state named
  * by a random token, which the searches name in their free text.
  */
 import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlockedFamily } from '#shared/domain/blocks.js';
 import type { ProfileCard } from '#shared/domain/search.js';
 import { REMOVED_PROFILE_NAME } from '#functions/services/blocks.js';
 import {
-  call, candidateBody, createProfile, newEligibleMember, propose, recreateProfile, type Answer, type CandidateMember, type Member,
+  call, candidateBody, createProfile, db, newEligibleMember, propose, recreateProfile, type Answer, type CandidateMember, type Member,
 } from './helpers.js';
 
 const STATE = `r${Math.random().toString(36).slice(2, 10)}`;
@@ -37,6 +39,13 @@ const block = (who: CandidateMember, toCandidateId: string) =>
 const unblock = (who: Member, candidateId: string) => call('unblockFamily', { token: who.token, params: { userId: who.id, candidateId } });
 const blockedList = async (who: Member) =>
   (await expect200(call('getBlockedFamilyList', { token: who.token, params: { userId: who.id } }))).body.items as BlockedFamily[];
+
+/** The block items stored in a member's own partition (both directions), by sort key. */
+const blockItems = async (who: Member) =>
+  ((await db().send(new QueryCommand({
+    TableName: process.env.TABLE_NAME, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :b)',
+    ExpressionAttributeValues: { ':pk': `USER#${who.id}`, ':b': 'BLOCK' }, ConsistentRead: true,
+  }))).Items ?? []).map((i) => i.sk as string).sort();
 
 /** Deletes the family's candidate profile (answers the family without one). */
 async function deleteProfile(m: CandidateMember): Promise<Member> {
@@ -108,5 +117,12 @@ describe('a block outlives new profiles, on both sides', () => {
     expect(await searchIds(x, 'Male')).toContain(y.candidateId);
     expect((await profile(y, x.candidateId)).status).toBe(200);
     await expect200(propose(y, x.candidateId));
+  });
+
+  it("deleting the blocker's account removes the block's mirror from the blocked family's partition", async () => {
+    await expect200(block(x, y.candidateId));
+    expect(await blockItems(y)).toEqual([`BLOCKEDBY#${x.id}`]);
+    await expect200(call('deleteMyAccount', { token: x.token, params: { userProfileId: x.id }, body: { userEmail: x.email } }));
+    expect(await blockItems(y)).toEqual([]);
   });
 });
