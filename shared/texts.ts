@@ -34,3 +34,9 @@ export const viewGateTexts = {
   noPhoto: 'Your candidate photo(s) are not uploaded. Please upload at least one photo.',
   ineligible: 'You are not eligible to view profiles. Please contact support.',
 } as const;
+
+/** Not from the spec: why a family may not propose or remind again yet (issue 16); `day` as `dayName` writes it. */
+export const proposalPaceTexts = {
+  proposeAgainOn: (day: string) => `Your last proposal to this family has ended. You can propose to this family again on ${day}.`,
+  remindAgainOn: (day: string) => `This family has had three reminders from you in the last 30 days. You can remind them again on ${day}.`,
+} as const;

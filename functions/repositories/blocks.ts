@@ -1,12 +1,17 @@
 /**
- * Entity Block: a member blocked another family (one account keeps one candidate profile, so a
- * family is a user with its candidate). Two items, both in a member's own partition, so ONE Query
- * (`begins_with(sk, 'BLOCK')`) of the viewer's partition gives both directions to every filter:
- *  - block `USER#{blockerUserId}` / `BLOCK#{blockedCandidateId}`: the blocker's own record
- *    (blockerUserId, blockedCandidateId, blockedUserId, ownCandidateId, createdDate), listed under
- *    Blocked Families;
- *  - mirror `USER#{blockedUserId}` / `BLOCKEDBY#{blockerCandidateId}` (blockerCandidateId,
- *    blockerUserId, createdDate): the blocked family's own filters find it, and it is never listed.
+ * Entity Block: a member blocked another family. A block is a decision about the two families (the
+ * accounts), not about one profile document, so both items are keyed by user ids: deleting and
+ * re-creating a candidate profile, on either side, leaves the block standing. Two items, both in a
+ * member's own partition, so ONE Query (`begins_with(sk, 'BLOCK')`) of the viewer's partition gives
+ * both directions to every filter:
+ *  - block `USER#{blockerUserId}` / `BLOCK#{blockedUserId}`: the blocker's own record
+ *    (blockerUserId, blockedUserId, blockedCandidateId, ownCandidateId, createdDate), listed under
+ *    Blocked Families; the two candidate ids are the profiles at the time of blocking (the list
+ *    falls back to the first when the family has no profile now, and the filters hide it too);
+ *  - mirror `USER#{blockedUserId}` / `BLOCKEDBY#{blockerUserId}` (blockerUserId, blockerCandidateId,
+ *    createdDate): the blocked family's own filters find it, and it is never listed.
+ * The filters compare candidate ids: `currentCandidateIds` turns the families into the profiles
+ * they have now (one BatchGet of their user records' `candidateId` pointers; a family blocks few).
  * Index: none.
  *
  * The local emulator has no transactions, so the writes are ordered and the blocker's own item is
@@ -22,7 +27,9 @@
  * The opposite leftover — a mirror alone, from a crash or a block racing an unblock — only hides
  * more than asked (the blocked family does not see the blocker); blocking and unblocking clears it.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { userKeys } from './users.js';
@@ -34,24 +41,26 @@ const BLOCKED_BY_PREFIX = 'BLOCKEDBY#';
 const EITHER_PREFIX = 'BLOCK';
 
 export const blockKeys = {
-  block: (blockerUserId: string, blockedCandidateId: string) => ({ pk: userKeys.user(blockerUserId).pk, sk: `${BLOCK_PREFIX}${blockedCandidateId}` }),
-  blockedBy: (blockedUserId: string, blockerCandidateId: string) => ({ pk: userKeys.user(blockedUserId).pk, sk: `${BLOCKED_BY_PREFIX}${blockerCandidateId}` }),
+  block: (blockerUserId: string, blockedUserId: string) => ({ pk: userKeys.user(blockerUserId).pk, sk: `${BLOCK_PREFIX}${blockedUserId}` }),
+  blockedBy: (blockedUserId: string, blockerUserId: string) => ({ pk: userKeys.user(blockedUserId).pk, sk: `${BLOCKED_BY_PREFIX}${blockerUserId}` }),
 };
 
 /** The blocker's own record of a block. */
 export interface BlockRecord {
   blockerUserId: string;
-  blockedCandidateId: string;
   blockedUserId: string;
-  /** The blocker's candidate when the block was made (the mirror's key names it). */
+  /** The blocked family's candidate when the block was made. */
+  blockedCandidateId: string;
+  /** The blocker's candidate when the block was made. */
   ownCandidateId: string;
   createdDate: string;
 }
 
 /** The mirror in the blocked family's partition. */
 export interface BlockedByRecord {
-  blockerCandidateId: string;
   blockerUserId: string;
+  /** The blocker's candidate when the block was made. */
+  blockerCandidateId: string;
   createdDate: string;
 }
 
@@ -62,12 +71,12 @@ export interface BlockedByRecord {
 export async function putBlock(r: BlockRecord): Promise<void> {
   const mirror: BlockedByRecord = { blockerCandidateId: r.ownCandidateId, blockerUserId: r.blockerUserId, createdDate: r.createdDate };
   const putMirror = () =>
-    ddb().send(new PutCommand({ TableName: table(), Item: { ...blockKeys.blockedBy(r.blockedUserId, r.ownCandidateId), type: 'BlockedBy', ...mirror } }));
+    ddb().send(new PutCommand({ TableName: table(), Item: { ...blockKeys.blockedBy(r.blockedUserId, r.blockerUserId), type: 'BlockedBy', ...mirror } }));
   await putMirror();
   try {
     await ddb().send(
       new PutCommand({
-        TableName: table(), Item: { ...blockKeys.block(r.blockerUserId, r.blockedCandidateId), type: 'Block', ...r },
+        TableName: table(), Item: { ...blockKeys.block(r.blockerUserId, r.blockedUserId), type: 'Block', ...r },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -77,16 +86,16 @@ export async function putBlock(r: BlockRecord): Promise<void> {
   await putMirror();
 }
 
-/** The blocker's own record of blocking this candidate, if any. */
-export async function getBlock(blockerUserId: string, blockedCandidateId: string): Promise<BlockRecord | undefined> {
-  const res = await ddb().send(new GetCommand({ TableName: table(), Key: blockKeys.block(blockerUserId, blockedCandidateId), ConsistentRead: true }));
+/** The blocker's own record of blocking this family, if any. */
+export async function getBlock(blockerUserId: string, blockedUserId: string): Promise<BlockRecord | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: blockKeys.block(blockerUserId, blockedUserId), ConsistentRead: true }));
   return res.Item ? (withoutKeys(res.Item) as BlockRecord) : undefined;
 }
 
 /** Removes a block, mirror first (see above). */
 export async function deleteBlock(r: BlockRecord): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: table(), Key: blockKeys.blockedBy(r.blockedUserId, r.ownCandidateId) }));
-  await ddb().send(new DeleteCommand({ TableName: table(), Key: blockKeys.block(r.blockerUserId, r.blockedCandidateId) }));
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: blockKeys.blockedBy(r.blockedUserId, r.blockerUserId) }));
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: blockKeys.block(r.blockerUserId, r.blockedUserId) }));
 }
 
 /** Both directions of a member's blocks: one strongly consistent Query of their own partition. */
@@ -112,4 +121,28 @@ export async function listBlocks(userId: string): Promise<{ blocked: BlockRecord
     start = res.LastEvaluatedKey;
   } while (start);
   return { blocked, blockedBy };
+}
+
+/**
+ * The candidate profile each family has now (its user record's `candidateId` pointer), by user id:
+ * one BatchGet of the few families a member's blocks name. A family without a profile (or gone) is
+ * left out.
+ */
+export async function currentCandidateIds(userIds: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const unique = [...new Set(userIds)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => userKeys.user(id));
+    for (let attempt = 0; keys?.length; attempt++) {
+      const res: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({
+        RequestItems: { [table()]: { Keys: keys, ProjectionExpression: 'pk, candidateId', ConsistentRead: true } },
+      }));
+      for (const item of res.Responses?.[table()] ?? []) {
+        if (typeof item.candidateId === 'string') found.set(String(item.pk).slice(userKeys.user('').pk.length), item.candidateId);
+      }
+      keys = res.UnprocessedKeys?.[table()]?.Keys;
+      if (keys?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** Math.min(attempt, 5)));
+    }
+  }
+  return found;
 }

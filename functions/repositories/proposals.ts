@@ -1,10 +1,12 @@
 /**
  * Entity Proposal: one family's proposal to another, with its whole history under its own id, and
- * the pair guard that keeps one live proposal per pair of candidates, whichever side sent it.
+ * the pair guard that keeps one live proposal per pair of families, whichever side sent it.
  * Keys:
  *  - proposal `INTER#{id}` / `INTER` (an interaction, as Not Interested marks are), on gsi1
  *    `SENT#{from}` and gsi2 `RECEIVED#{to}`, both sorted by `{createdDate}#{id}`;
- *  - pair guard `PAIR#{a}#{b}` / `PAIR` with the two candidate ids in sorted order, holding `liveId`;
+ *  - pair guard `PAIR#{a}#{b}` / `PAIR` with the two families' USER ids in sorted order (so a
+ *    profile re-created on either side is still the same pair), holding `liveId` (the pair's
+ *    current or last proposal) and the pair's reminders of the last 30 days;
  *  - while pending, index **gsi3** `PENDING#{shard}` / `{createdDate}#{id}` (the daily digest's
  *    work list); any write that ends the pending state removes it in the same update.
  * Proposing takes the guard with one conditional write — only when it is free or names a
@@ -27,9 +29,15 @@ export interface ProposalRecord extends ProposalState {
   interactionType: 'proposal';
   createdDate: string;
   updatedDate: string;
+  /**
+   * Set by the same update that revokes (the sender) or rejects (the receiver) the proposal: until
+   * then its sender's family may not propose to this family again.
+   */
+  cooldownUntil?: string;
 }
 
 export const proposalKeys = {
+  /** The two families' user ids, in either order. */
   pair: (a: string, b: string) => {
     const [lo, hi] = a < b ? [a, b] : [b, a];
     return { pk: `PAIR#${lo}#${hi}`, sk: 'PAIR' };
@@ -77,29 +85,58 @@ export async function getProposal(id: string): Promise<ProposalRecord | undefine
   return item?.interactionType === 'proposal' ? item : undefined;
 }
 
-/** The pair's guard: its current (or last) proposal's id, who sent it, and when the guard was taken. */
+/**
+ * The pair's guard: its current (or last) proposal's id, who sent it, and when the guard was taken;
+ * and the pair's reminders: the times of those of the last 30 days (at most three, oldest first)
+ * and how many were ever sent (the version their conditional write checks).
+ */
 export interface PairGuard {
   liveId: string;
   fromCandidateId: string;
   updatedDate: string;
+  reminderDates?: string[];
+  remindersSent?: number;
 }
 
+/** The guard of two families (user ids, in either order). */
 export async function getPairGuard(a: string, b: string): Promise<PairGuard | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: proposalKeys.pair(a, b), ConsistentRead: true }));
   return res.Item as PairGuard | undefined;
 }
 
 /**
- * Takes the pair for a new proposal: only when nobody holds it, or it still names `endedId` (a
- * proposal the caller found ended or missing). False when another write came first.
+ * Takes the pair of the two families for a new proposal of `fromCandidateId`: only when nobody
+ * holds it, or it still names `endedId` (a proposal the caller found ended or missing). False when
+ * another write came first. An update, so the pair's reminders stay.
  */
-export async function takePair(from: string, to: string, newId: string, endedId: string | undefined, at: string): Promise<boolean> {
+export async function takePair(
+  families: [string, string], fromCandidateId: string, newId: string, endedId: string | undefined, at: string,
+): Promise<boolean> {
   return landed(ddb().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...proposalKeys.pair(from, to), type: 'ProposalPair', liveId: newId, fromCandidateId: from, updatedDate: at },
+    new UpdateCommand({
+      TableName: table(), Key: proposalKeys.pair(...families),
+      UpdateExpression: 'SET #type = :type, liveId = :new, fromCandidateId = :from, updatedDate = :at',
       ConditionExpression: endedId ? 'liveId = :ended' : 'attribute_not_exists(pk)',
-      ...(endedId ? { ExpressionAttributeValues: { ':ended': endedId } } : {}),
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':type': 'ProposalPair', ':new': newId, ':from': fromCandidateId, ':at': at, ...(endedId ? { ':ended': endedId } : {}) },
+    }),
+  ));
+}
+
+/**
+ * Records one reminder of the pair at `at`, keeping those after `windowStart`: only if the guard
+ * is as `seen` (its `remindersSent`), so of racing reminders each write sees the one before it.
+ * False when another write came first (read the guard again).
+ */
+export async function recordPairReminder(families: [string, string], seen: PairGuard, windowStart: string, at: string): Promise<boolean> {
+  const kept = (seen.reminderDates ?? []).filter((d) => d > windowStart);
+  const sent = seen.remindersSent ?? 0;
+  return landed(ddb().send(
+    new UpdateCommand({
+      TableName: table(), Key: proposalKeys.pair(...families),
+      UpdateExpression: 'SET reminderDates = :dates, remindersSent = :next',
+      ConditionExpression: sent ? 'remindersSent = :sent' : 'attribute_exists(pk) AND attribute_not_exists(remindersSent)',
+      ExpressionAttributeValues: { ':dates': [...kept, at], ':next': sent + 1, ...(sent ? { ':sent': sent } : {}) },
     }),
   ));
 }

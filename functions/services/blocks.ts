@@ -2,7 +2,10 @@
  * Blocking a family: from the block on, neither family sees the other in search, matches, saved
  * lists, proposals or on the profile page (each filter asks `blockedCandidateIds`), the live
  * proposal between them is withdrawn without a mail, and the blocked family is never told: every
- * way it could look answers exactly as for a profile that does not exist.
+ * way it could look answers exactly as for a profile that does not exist. A block is kept on the
+ * two families (user ids), so a profile deleted and created again on either side stays blocked:
+ * the filters resolve each blocked family to the profile it has now. The routes still name the
+ * other family by the candidate id the pages have; it is resolved to its family here.
  */
 import type { BlockRequest, BlockedFamily } from '#shared/domain/blocks.js';
 import { blockTexts } from '#shared/domain/blocks.js';
@@ -10,7 +13,7 @@ import { isPubliclyVisible, shapeCandidate } from '#shared/domain/candidateView.
 import type { Caller } from '../lib/caller.js';
 import { forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
-import { deleteBlock, getBlock, listBlocks, putBlock } from '../repositories/blocks.js';
+import { currentCandidateIds, deleteBlock, listBlocks, putBlock, type BlockRecord } from '../repositories/blocks.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
 import { getPairGuard, getProposal, isLive, updateProposal } from '../repositories/proposals.js';
 import { assertCanViewProfiles, assertSelf } from './access.js';
@@ -20,12 +23,23 @@ export const CANNOT_BLOCK_OWN = 'This is your own candidate profile: it cannot b
 export const REMOVED_PROFILE_NAME = 'A removed profile';
 
 /**
- * Every candidate the member must not see, nor be seen by: those they blocked and those whose
- * family blocked them. One Query of the member's own partition.
+ * Every candidate the member must not see, nor be seen by: the profiles the families they blocked,
+ * and the families that blocked them, have now — and had when the block was made (an old profile's
+ * proposals and saved items stay hidden too). One Query of the member's own partition, and only
+ * when it finds blocks one BatchGet of those families' user records.
  */
 export async function blockedCandidateIds(userId: string): Promise<Set<string>> {
   const { blocked, blockedBy } = await listBlocks(userId);
-  return new Set([...blocked.map((b) => b.blockedCandidateId), ...blockedBy.map((b) => b.blockerCandidateId)]);
+  if (!blocked.length && !blockedBy.length) return new Set();
+  const current = await currentCandidateIds([...blocked.map((b) => b.blockedUserId), ...blockedBy.map((b) => b.blockerUserId)]);
+  return new Set([...current.values(), ...blocked.map((b) => b.blockedCandidateId), ...blockedBy.map((b) => b.blockerCandidateId)]);
+}
+
+/** The member's own blocks, each with the profile its family has now (if any). */
+async function ownBlocks(userId: string): Promise<{ block: BlockRecord; currentId: string | undefined }[]> {
+  const { blocked } = await listBlocks(userId);
+  const current = blocked.length ? await currentCandidateIds(blocked.map((b) => b.blockedUserId)) : new Map<string, string>();
+  return blocked.map((block) => ({ block, currentId: current.get(block.blockedUserId) }));
 }
 
 /** Whether a block in either direction stands between the member and this candidate. */
@@ -48,8 +62,9 @@ export async function revokeWithoutMail(proposalId: string): Promise<void> {
 
 /**
  * Ends the pair's live proposal, pending or accepted (blocking ends the connection, so the contacts
- * are no longer shared). The pair guard names the only one that can be live. A proposal still being
- * written is caught by `propose`, which looks for a block after its write.
+ * are no longer shared). The pair guard of the two families (user ids) names the only one that can
+ * be live. A proposal still being written is caught by `propose`, which looks for a block after its
+ * write. The quiet withdrawal sets no cooldown: after an unblock either family may propose at once.
  */
 async function endProposalBetween(a: string, b: string): Promise<void> {
   const guard = await getPairGuard(a, b);
@@ -70,34 +85,38 @@ export async function blockFamily(caller: Caller, body: BlockRequest) {
   await putBlock({
     blockerUserId: caller.userId, blockedCandidateId: target.id, blockedUserId: target.userProfileId, ownCandidateId: own.id, createdDate: now(),
   });
-  await endProposalBetween(own.id, target.id);
+  await endProposalBetween(caller.userId, target.userProfileId);
   return { message: blockTexts.blocked };
 }
 
-/** Only the block the caller made: a block the other family made is not theirs to remove (404). */
+/**
+ * Only the block the caller made: a block the other family made is not theirs to remove (404). The
+ * candidate id is the one the Blocked Families list shows: the family's profile now, or the one it
+ * had when blocked.
+ */
 export async function unblockFamily(caller: Caller, userId: string, candidateId: string) {
   assertSelf(caller, userId);
-  const block = await getBlock(userId, candidateId);
-  if (!block) throw notFound();
-  await deleteBlock(block);
+  const found = (await ownBlocks(userId)).find((b) => b.currentId === candidateId || b.block.blockedCandidateId === candidateId);
+  if (!found) throw notFound();
+  await deleteBlock(found.block);
   return { message: blockTexts.unblocked };
 }
 
 /**
  * Blocked Families, newest first: the families the caller blocked (never those that blocked them),
- * each with what any member could see of it. A profile gone or hidden since still lists, without
- * its details, so it can be unblocked.
+ * each with what any member could see of the profile it has now. A family without a profile now, or
+ * with one hidden, still lists, without details ('A removed profile'), so it can be unblocked.
  */
 export async function getBlockedFamilyList(caller: Caller, userId: string): Promise<{ items: BlockedFamily[] }> {
   assertSelf(caller, userId);
-  const { blocked } = await listBlocks(userId);
-  const profiles = new Map((await getCandidates(blocked.map((b) => b.blockedCandidateId))).map((p) => [p.id, p]));
-  const items = blocked
-    .sort((a, b) => b.createdDate.localeCompare(a.createdDate))
-    .map((b): BlockedFamily => {
-      const p = profiles.get(b.blockedCandidateId);
+  const blocks = await ownBlocks(userId);
+  const profiles = new Map((await getCandidates(blocks.flatMap((b) => (b.currentId ? [b.currentId] : [])))).map((p) => [p.id, p]));
+  const items = blocks
+    .sort((a, b) => b.block.createdDate.localeCompare(a.block.createdDate))
+    .map(({ block: b, currentId }): BlockedFamily => {
+      const p = currentId ? profiles.get(currentId) : undefined;
       if (!p || !isPubliclyVisible(p)) {
-        return { candidateId: b.blockedCandidateId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: b.createdDate };
+        return { candidateId: currentId ?? b.blockedCandidateId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: b.createdDate };
       }
       const view = shapeCandidate(p, 'member', []);
       return { candidateId: p.id, firstName: view.firstName, age: view.age, city: view.city, country: view.country, blockedDate: b.createdDate };

@@ -74,7 +74,7 @@ async function memberView(caller: Caller, profile: CandidateRecord | undefined, 
   const [own, blocked] = await Promise.all([assertCanViewProfiles(caller), blockedCandidateIds(caller.userId)]);
   if (!profile || !isShownToOthers(profile) || blocked.has(profile.id)) throw notFound(missing);
   // Once both families said yes to a proposal, each sees the other's contact details in full.
-  const viewer = (await areConnected(own.id, profile.id)) ? 'connected' : 'member';
+  const viewer = (await areConnected(own, profile)) ? 'connected' : 'member';
   // Other members see how the family came in (never who); unknown for accounts from before it was kept.
   const [shown, referredBy] = await Promise.all([view(profile, viewer), referredByKind(profile.userProfileId)]);
   return referredBy ? { ...shown, referredBy } : shown;

@@ -1,11 +1,21 @@
 /**
- * Proposals: propose (one live proposal per pair of candidates, whichever side sent it), remind
+ * Proposals: propose (one live proposal per pair of families, whichever side sent it), remind
  * (at most three, while pending), revoke (the sender), accept and reject (the receiver, while
  * pending). Each transition is one conditional write, so racing requests leave one consistent
  * state and a loser gets 409 with what happened. Both lists carry the other family's card, and
  * once a proposal is accepted, its contact details unmasked (shaped by the one shaping function).
+ *
+ * So that no family is flooded, the pair guard is kept on the two families (user ids, so a profile
+ * re-created on either side changes nothing) and paces them: after its proposal was revoked (by
+ * itself) or rejected, a family may not propose to the same family for COOLDOWN_DAYS (409 naming
+ * the day it can), and the pair's reminders, whichever proposal they were for, never exceed
+ * MAX_REMINDERS within COOLDOWN_DAYS. An expiry (no answer for 30 days) and a block's quiet
+ * withdrawal start no cooldown: nobody said no.
  */
-import { canAnswer, canRemind, canRevoke, MAX_REMINDERS, statusLabel, type ProposalView } from '#shared/domain/proposals.js';
+import {
+  afterCooldown, canAnswer, canRemind, canRevoke, COOLDOWN_DAYS, dayName, MAX_REMINDERS, statusLabel, type ProposalView,
+} from '#shared/domain/proposals.js';
+import { proposalPaceTexts } from '#shared/texts.js';
 import { shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
 import { AppError, conflict, forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
@@ -13,8 +23,8 @@ import { newId, now } from '../lib/ids.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
 import { deleteNotInterested } from '../repositories/interactions.js';
 import {
-  CLAIM_SECONDS, countDailyProposal, getPairGuard, getProposal, isLive, listInteractions, putProposal, takePair, uncountDailyProposal, updateProposal,
-  type ProposalRecord,
+  CLAIM_SECONDS, countDailyProposal, getPairGuard, getProposal, isLive, listInteractions, putProposal, recordPairReminder, takePair,
+  uncountDailyProposal, updateProposal, type ProposalRecord,
 } from '../repositories/proposals.js';
 import { assertCanViewProfiles, assertSelf } from './access.js';
 import { blockedCandidateIds, isBlockedBetween, revokeWithoutMail } from './blocks.js';
@@ -39,16 +49,39 @@ async function ownViewer(caller: Caller, candidateId: string): Promise<Candidate
   return own;
 }
 
+/** The two families of a pair of profiles (user ids): the pair guard's key. */
+type Family = Pick<CandidateRecord, 'id' | 'userProfileId'>;
+const familiesOf = (a: Family, b: Family): [string, string] => [a.userProfileId, b.userProfileId];
+
+interface PairState {
+  /** The proposal the guard names (the pair's current or last one). */
+  liveId?: string;
+  /** It still binds the pair. */
+  live?: Pick<ProposalRecord, 'fromCandidateId' | 'responseType' | 'revoked'>;
+  /** It was revoked or rejected: its sender's family may not propose again before `until`. */
+  cooldown?: { senderUserId: string; until: string };
+}
+
 /**
- * The pair's proposal that still binds it, if any. A guard naming a proposal not written yet is
- * another request between its two writes — live, from the guard's sender — until CLAIM_SECONDS
- * have passed (then it was a crash, and the pair is free again).
+ * What binds the two profiles' families now. The guard names the pair's last proposal: live while
+ * pending or accepted, unrevoked, and between these two profiles (one from a profile deleted since
+ * binds nothing). A guard naming a proposal not written yet is another request between its two
+ * writes — live, from the guard's sender — until CLAIM_SECONDS have passed (then it was a crash,
+ * and the pair is free again). An ended proposal never changes again, so what it says of the
+ * cooldown holds until the guard names another one.
  */
-async function liveProposal(a: string, b: string): Promise<{ liveId?: string; live?: Pick<ProposalRecord, 'fromCandidateId' | 'responseType' | 'revoked'> }> {
-  const guard = await getPairGuard(a, b);
+async function pairState(a: Family, b: Family): Promise<PairState> {
+  const guard = await getPairGuard(...familiesOf(a, b));
   if (!guard) return {};
   const proposal = await getProposal(guard.liveId);
-  if (proposal) return { liveId: guard.liveId, live: isLive(proposal) ? proposal : undefined };
+  if (proposal) {
+    const between = [a.id, b.id].includes(proposal.fromCandidateId) && [a.id, b.id].includes(proposal.toCandidateId);
+    const { cooldownUntil } = proposal;
+    return {
+      liveId: guard.liveId, live: between && isLive(proposal) ? proposal : undefined,
+      ...(cooldownUntil ? { cooldown: { senderUserId: proposal.userProfileId, until: cooldownUntil } } : {}),
+    };
+  }
   const writing = Date.now() - Date.parse(guard.updatedDate) < CLAIM_SECONDS * 1000;
   return { liveId: guard.liveId, live: writing ? { fromCandidateId: guard.fromCandidateId, responseType: 'pending', revoked: false } : undefined };
 }
@@ -61,9 +94,14 @@ export async function propose(caller: Caller, input: { userProfileId: string; fr
   const [target, blocked] = await Promise.all([getCandidate(input.toCandidateId), blockedCandidateIds(caller.userId)]);
   if (!target || !isListable(target) || blocked.has(target.id)) throw notFound();
   const refuseIfLive = async () => {
-    const found = await liveProposal(own.id, target.id);
+    const found = await pairState(own, target);
     if (found.live?.responseType === 'accepted') throw conflict(ALREADY_ACCEPTED);
     if (found.live) throw conflict(found.live.fromCandidateId === own.id ? ALREADY_PROPOSED : THEY_PROPOSED);
+    // The guard is taken only while it still names this ended proposal (takePair), so racing
+    // re-proposals all meet the same cooldown.
+    if (found.cooldown?.senderUserId === caller.userId && found.cooldown.until > now()) {
+      throw conflict(proposalPaceTexts.proposeAgainOn(dayName(found.cooldown.until)));
+    }
     return found.liveId;
   };
   await refuseIfLive();
@@ -73,7 +111,7 @@ export async function propose(caller: Caller, input: { userProfileId: string; fr
   }
   let record: ProposalRecord;
   try {
-    record = await takeAndWrite(caller, own.id, target.id, refuseIfLive);
+    record = await takeAndWrite(caller, own, target, refuseIfLive);
   } catch (e) {
     await uncountDailyProposal(caller.userId, day);
     throw e;
@@ -90,16 +128,16 @@ export async function propose(caller: Caller, input: { userProfileId: string; fr
   return record;
 }
 
-async function takeAndWrite(caller: Caller, fromId: string, toId: string, refuseIfLive: () => Promise<string | undefined>) {
+async function takeAndWrite(caller: Caller, from: CandidateRecord, to: CandidateRecord, refuseIfLive: () => Promise<string | undefined>) {
   for (let attempt = 0; attempt < 3; attempt++) {
     const liveId = await refuseIfLive();
     const at = now();
     const record: ProposalRecord = {
-      id: newId(), userProfileId: caller.userId, fromCandidateId: fromId, toCandidateId: toId, interactionType: 'proposal',
+      id: newId(), userProfileId: caller.userId, fromCandidateId: from.id, toCandidateId: to.id, interactionType: 'proposal',
       responseType: 'pending', revoked: false, createdDate: at, updatedDate: at,
     };
     // One conditional write decides which of two racing proposals lives; the loser looks again.
-    if (await takePair(fromId, toId, record.id, liveId, at)) {
+    if (await takePair(familiesOf(from, to), from.id, record.id, liveId, at)) {
       await putProposal(record);
       return record;
     }
@@ -120,7 +158,7 @@ async function proposalOf(caller: Caller, userId: string, id: string, side: 'sen
 /** Applies one conditional update; a lost condition answers 409 with `refused`. */
 async function transition(id: string, set: Record<string, unknown>, condition: string, values: Record<string, unknown>, refused: string) {
   try {
-    return await updateProposal(id, { ...set, updatedDate: now() }, condition, values);
+    return await updateProposal(id, { updatedDate: now(), ...set }, condition, values);
   } catch (e) {
     if (isConditionFailed(e)) throw conflict(refused);
     throw e;
@@ -132,20 +170,50 @@ const PENDING = 'responseType = :pending AND revoked = :no';
 export async function revokeMyProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
   const { own, p } = await proposalOf(caller, userId, id, 'sender');
   if (!canRevoke(p)) throw conflict(CANNOT_REVOKE);
-  const next = await transition(id, { revoked: true }, 'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' }, CANNOT_REVOKE);
+  const at = now();
+  const next = await transition(id, { revoked: true, updatedDate: at, cooldownUntil: afterCooldown(at) }, 'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' }, CANNOT_REVOKE);
   return viewOf(next, own.id);
+}
+
+const refusedReminder = (p: ProposalRecord) => conflict(p.responseType === 'pending' && !p.revoked ? THREE_REMINDERS : NOT_PENDING);
+
+/**
+ * Counts one reminder of the pair, only while it had fewer than MAX_REMINDERS in the last
+ * COOLDOWN_DAYS (one conditional write on the guard, so racing reminders of any of the pair's
+ * proposals cannot pass it); otherwise 409 naming the day the oldest of them leaves the window.
+ * Counted before the proposal's own slot: a crash or a lost race in between costs the pair one
+ * reminder, never sends one more.
+ */
+async function countPairReminder(families: [string, string]): Promise<void> {
+  for (let attempt = 0; attempt < 2 * MAX_REMINDERS + 2; attempt++) {
+    const at = now();
+    const windowStart = new Date(Date.parse(at) - COOLDOWN_DAYS * 86_400_000).toISOString();
+    const guard = await getPairGuard(...families);
+    // A proposal's guard is written before it, so a missing one is data from before guards.
+    if (!guard) return;
+    const recent = (guard.reminderDates ?? []).filter((d) => d > windowStart);
+    if (recent.length >= MAX_REMINDERS) {
+      throw conflict(proposalPaceTexts.remindAgainOn(dayName(afterCooldown(recent[recent.length - MAX_REMINDERS]!))));
+    }
+    if (await recordPairReminder(families, guard, windowStart, at)) return;
+  }
+  throw conflict(THREE_REMINDERS);
 }
 
 export async function remindMyProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
   let { own, p } = await proposalOf(caller, userId, id, 'sender');
+  if (!canRemind(p)) throw refusedReminder(p);
+  const other = await getCandidate(p.toCandidateId);
+  // A receiver without its profile gets no mail, so nobody is flooded: nothing to count.
+  if (other) await countPairReminder(familiesOf(own, other));
   // Racing reminders each take the next free slot; a lost slot re-reads, so of many, exactly three land.
   for (let attempt = 0; attempt <= MAX_REMINDERS; attempt++) {
-    if (!canRemind(p)) throw conflict(p.responseType === 'pending' && !p.revoked ? THREE_REMINDERS : NOT_PENDING);
+    if (!canRemind(p)) throw refusedReminder(p);
     const slot = [p.reminder1UpdatedDate, p.reminder2UpdatedDate, p.reminder3UpdatedDate].findIndex((d) => !d) + 1;
     const field = `reminder${slot}UpdatedDate`;
     try {
       const next = await updateProposal(id, { [field]: now(), updatedDate: now() }, `${PENDING} AND attribute_not_exists(${field})`, { ':pending': 'pending', ':no': false });
-      await mailOther('reminded', next.toCandidateId, own);
+      if (other) await mailProposalEvent('reminded', other, own);
       return viewOf(next, own.id);
     } catch (e) {
       if (!isConditionFailed(e)) throw e;
@@ -166,7 +234,8 @@ export async function acceptTheirProposal(caller: Caller, userId: string, id: st
 export async function rejectTheirProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
   const { own, p } = await proposalOf(caller, userId, id, 'receiver');
   if (!canAnswer(p)) throw conflict(NOT_PENDING);
-  const next = await transition(id, { responseType: 'rejected' }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
+  const at = now();
+  const next = await transition(id, { responseType: 'rejected', updatedDate: at, cooldownUntil: afterCooldown(at) }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
   await mailOther('rejected', next.fromCandidateId, own);
   return viewOf(next, own.id);
 }
@@ -177,9 +246,9 @@ async function mailOther(event: ProposalEvent, otherId: string, own: CandidateRe
   if (other) await mailProposalEvent(event, other, own);
 }
 
-/** Whether the two candidates have an accepted, unrevoked proposal: they see each other's contacts. */
-export async function areConnected(a: string, b: string): Promise<boolean> {
-  const { live } = await liveProposal(a, b);
+/** Whether the two profiles have an accepted, unrevoked proposal: they see each other's contacts. */
+export async function areConnected(a: Family, b: Family): Promise<boolean> {
+  const { live } = await pairState(a, b);
   return live?.responseType === 'accepted';
 }
 

@@ -14,6 +14,25 @@ export const FAMILY_LEFT = 'A family that left';
 export const EXPIRY_DAYS = 30;
 /** The daily digest lists received proposals pending longer than this. */
 export const DIGEST_AFTER_DAYS = 3;
+/**
+ * After its proposal was revoked (by itself) or rejected, a family may not propose to the same
+ * family again for this many days — until the UTC midnight after them, so the date it is told is
+ * a whole day on which proposing works. The reminders of a pair (whichever proposal) never exceed
+ * MAX_REMINDERS within the same span.
+ */
+export const COOLDOWN_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The first UTC midnight at or after COOLDOWN_DAYS from `iso` (ISO): when the family may act again. */
+export function afterCooldown(iso: string): string {
+  const end = new Date(Date.parse(iso) + COOLDOWN_DAYS * DAY_MS);
+  const midnight = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate());
+  return new Date(midnight < end.getTime() ? midnight + DAY_MS : midnight).toISOString();
+}
+
+/** A UTC day as families read it: '24 December 2026'. */
+export const dayName = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 export const proposalRequest = z.strictObject({
   userProfileId: id,

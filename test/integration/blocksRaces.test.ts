@@ -42,14 +42,14 @@ describe('racing blocks', () => {
     expectNo5xx(answers);
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect((await blockedList(a)).map((x) => x.candidateId)).toEqual([b.candidateId]);
-    expect(await blockItems(a)).toEqual([`BLOCK#${b.candidateId}`]);
-    expect(await blockItems(b)).toEqual([`BLOCKEDBY#${a.candidateId}`]);
+    expect(await blockItems(a)).toEqual([`BLOCK#${b.id}`]);
+    expect(await blockItems(b)).toEqual([`BLOCKEDBY#${a.id}`]);
     // Unblock and block racing: whatever wins, the two items agree.
     const raced = await Promise.all([unblock(a, b.candidateId), block(a, b.candidateId)]);
     expectNo5xx(raced);
     const listed = (await blockedList(a)).length;
     if (listed) expect((await profile(b, a.candidateId)).status).toBe(404);
-    expect(await blockItems(a)).toEqual(listed ? [`BLOCK#${b.candidateId}`] : []);
+    expect(await blockItems(a)).toEqual(listed ? [`BLOCK#${b.id}`] : []);
   });
 
   it('two families blocking each other at once each keep their own block; lifting one leaves the other', async () => {
@@ -61,7 +61,7 @@ describe('racing blocks', () => {
     expect((await unblock(a, b.candidateId)).status).toBe(200);
     expect((await profile(a, b.candidateId)).status).toBe(404);
     expect((await profile(b, a.candidateId)).status).toBe(404);
-    expect(await blockItems(a)).toEqual([`BLOCKEDBY#${b.candidateId}`]);
+    expect(await blockItems(a)).toEqual([`BLOCKEDBY#${b.id}`]);
   });
 
   it('a proposal racing a block never stays live, on either side — three pairs', async () => {

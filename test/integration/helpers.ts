@@ -140,6 +140,26 @@ export async function newEligibleMember(overrides: Record<string, unknown> = {})
 
 export type CandidateMember = Member & { candidateId: string };
 
+/**
+ * The family deletes its candidate profile and creates a new one (the form with `overrides`) with
+ * one photo: the same account, a new candidate id.
+ */
+export async function recreateProfile(m: CandidateMember, overrides: Record<string, unknown> = {}): Promise<CandidateMember> {
+  const deleted = await call('deleteCandidateProfile', { token: m.token, params: { candidateId: m.candidateId } });
+  if (deleted.status !== 200) throw new Error(`delete failed: ${deleted.status} ${JSON.stringify(deleted.body)}`);
+  return createProfile(m, overrides);
+}
+
+/** A new candidate profile with one photo for a family that has none. */
+export async function createProfile(m: Member, overrides: Record<string, unknown> = {}): Promise<CandidateMember> {
+  const created = await call('saveCandidateProfile', { token: m.token, body: candidateBody(overrides) });
+  if (created.status !== 200) throw new Error(`candidate failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const next = { ...m, candidateId: created.body.id as string };
+  const { confirm } = await uploadPhoto(next, next.candidateId);
+  if (confirm.status !== 200) throw new Error(`photo failed: ${JSON.stringify(confirm.body)}`);
+  return next;
+}
+
 /** The table itself, past every service: what the volunteers' console and the search index see. */
 export const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
 

@@ -104,8 +104,12 @@ describe('an answer racing a revoke', () => {
     [sender, receiver] = await Promise.all([family({ gender: 'Male' }), family({ gender: 'Female' })]);
   });
 
-  /** A fresh pending proposal (the pair is free again once the previous one is revoked or rejected). */
+  /**
+   * A fresh pending proposal, to a new receiving family: after a revoke or a rejection the sender
+   * may not propose to the same family for 30 days (proposalPace.test.ts).
+   */
   async function fresh(): Promise<string> {
+    receiver = await family({ gender: 'Female' });
     const res = await propose(sender, receiver.candidateId);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.id as string;

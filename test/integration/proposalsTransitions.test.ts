@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REMINDERS } from '#shared/domain/proposals.js';
 import {
-  call, candidateBody, newEligibleMember, propose, proposalIn, proposalList, transition, type Answer, type CandidateMember, type ProposalTransition,
+  call, candidateBody, newEligibleMember, propose, proposalIn, transition, type Answer, type CandidateMember, type ProposalTransition,
 } from './helpers.js';
 
 const TAG = `t${Math.random().toString(36).slice(2, 10)}`;
@@ -20,17 +20,13 @@ beforeAll(async () => {
 });
 
 /**
- * A fresh pending proposal from `sender` to `receiver`. The pair allows one live proposal, so the
- * previous test's one is first revoked (or, once revoked or rejected, simply left).
+ * A fresh pending proposal from `sender` to a new `receiver`: after a revoke or a rejection the
+ * sender may not propose to the same family for 30 days (proposalPace.test.ts), so each test
+ * proposes to a family of its own.
  */
 async function freshProposal(): Promise<string> {
-  let res = await propose(sender, receiver.candidateId);
-  if (res.status === 409) {
-    for (const p of await proposalList('sent', sender)) {
-      if (p.toCandidateId === receiver.candidateId && !p.revoked && p.responseType !== 'rejected') await transition('revokeMyProposal', sender, p.id);
-    }
-    res = await propose(sender, receiver.candidateId);
-  }
+  receiver = await family({ gender: 'Female' });
+  const res = await propose(sender, receiver.candidateId);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.id as string;
 }

@@ -20,12 +20,12 @@ const transition = (name: string, summary: string) =>
 export const userinteractRoutes = {
   saveUserInteraction: route({
     group: 'userinteract', method: 'POST', path: '/api/userinteract/saveUserInteraction', auth: 'member',
-    summary: 'Propose to another family, or mark a profile Not Interested (it leaves Matched and Search for good)',
+    summary: 'Propose to another family (not within 30 days of the own last proposal to it being revoked or rejected), or mark a profile Not Interested (it leaves Matched and Search for good)',
     body: z.discriminatedUnion('interactionType', [search.interactionRequest, proposals.proposalRequest]),
     response: search.interaction,
   }),
   revokeMyProposal: transition('revokeMyProposal', 'Withdraw an own proposal (not once revoked or rejected)'),
-  remindMyProposal: transition('remindMyProposal', 'Remind the other family of a pending own proposal (at most three times)'),
+  remindMyProposal: transition('remindMyProposal', 'Remind the other family of a pending own proposal (at most three times, and three a pair in 30 days)'),
   acceptTheirProposal: transition('acceptTheirProposal', 'Accept a pending proposal received: both families see each other’s contacts'),
   rejectTheirProposal: transition('rejectTheirProposal', 'Reject a pending proposal received'),
   getMySentProposalList: route({

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { candidateProfileView } from '#shared/domain/candidate.js';
 import type { MatchCard, ProfileCard } from '#shared/domain/search.js';
+import { proposalPaceTexts } from '#shared/texts.js';
 import { dashboardTabsRoute } from '../../../web/src/app/dashboard/routes';
 import { MatchedProfiles } from '../../../web/src/features/discovery/matched/MatchedProfiles';
 import { candidateBody } from '../../sampleData.js';
@@ -82,6 +83,27 @@ it("shows the server's message when a proposal between the families already exis
   await user.click(within(await openDialog()).getByRole('button', { name: 'Yes, Propose' }));
   expect((await within(card).findByText(message)).getAttribute('role')).toBe('alert');
   expect(within(card).getByRole('button', { name: 'Propose' }).hasAttribute('disabled')).toBe(false);
+});
+
+it("shows the server's refusal with the day a family may propose again, in the Candidate Details modal", async () => {
+  const message = proposalPaceTexts.proposeAgainOn('24 December 2026');
+  answer('POST', PROPOSE, { message }, 409);
+  const { candidateContactDetailsVisibilityFlag: _, ...details } = candidateBody();
+  answer(
+    'GET',
+    `/api/profilemgmt/getProfileDetails/${asha.id}`,
+    candidateProfileView.parse({
+      ...details, id: asha.id, firstName: 'Asha', ownProfile: false, age: 29, height: `5'6"`, contactDetailsMasked: true,
+      photos: [], updatedDate: '2025-01-01T00:00:00.000Z',
+    }),
+  );
+  const { user } = renderMatched();
+  await user.click(within(await screen.findByRole('article', { name: 'Asha' })).getByRole('button', { name: 'View' }));
+  const modal = await screen.findByRole('dialog', { name: 'Candidate Details' });
+  await user.click(await within(modal).findByRole('button', { name: 'Propose' }));
+  await user.click(within(await openDialog()).getByRole('button', { name: 'Yes, Propose' }));
+  expect((await within(modal).findByText(message)).getAttribute('role')).toBe('alert');
+  expect(within(modal).getByRole('button', { name: 'Propose' }).hasAttribute('disabled')).toBe(false);
 });
 
 it('takes a profile proposed to from Saved Profiles off the saved list', async () => {

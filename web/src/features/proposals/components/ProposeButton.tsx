@@ -11,8 +11,9 @@ export const PROPOSAL_SENT = 'Your proposal is sent.';
 /**
  * 'Propose': after the confirmation, sends the member's candidate's proposal to another family and
  * turns into a disabled 'Proposed'. The outcome is read out in a live region rendered from the
- * start; a refusal (409: a live proposal between the two families already exists, 403: the view
- * gate, 429: the daily limit) shows the server's own message as an alert.
+ * start; a refusal (409: a live proposal between the two families already exists, or the 30 days
+ * after a revoke or a rejection have not passed — the message names the day; 403: the view gate,
+ * 429: the daily limit) shows the server's own message as an alert.
  */
 export function ProposeButton({
   userProfileId,
