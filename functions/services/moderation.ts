@@ -9,7 +9,7 @@ import type { Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { newId, now, stableId } from '../lib/ids.js';
-import { sendMailQuietly } from '../lib/mail.js';
+import { oneLine, sendMailQuietly } from '../lib/mail.js';
 import {
   getCategory, getSubCategory, listCategories, listSubCategories, putCategory, putSubCategory,
   renameCategory as storeCategoryName, renameSubCategory as storeSubCategoryName,
@@ -106,7 +106,7 @@ export async function moderateListing(caller: Caller, providerId: string, action
     };
     if (await writeListing(next, listing.version)) {
       await recordAudit(caller, auditOfListing(next, t.kind, at));
-      await mailOwner(next, t.mail(next.serviceProviderTitle, reason));
+      await mailOwner(next, t.mail(oneLine(next.serviceProviderTitle), reason));
       return next;
     }
   }

@@ -4,7 +4,7 @@
  * the pages show. One set of schemas for the server's validation, the pages' forms and the API.
  */
 import * as z from 'zod';
-import { email, id, phoneCountryCode, phoneNumber } from './user.js';
+import { email, id, phoneCountryCode, phoneNumber, SINGLE_LINE, singleLineMessage } from './user.js';
 
 export const MAX_LISTINGS = 5;
 export const PROVIDERS_PAGE_SIZE = 24;
@@ -23,7 +23,8 @@ export const directoryTexts = {
   sample: 'Sample listing',
 } as const;
 
-const name = (what: string) => z.string().trim().min(2, `${what} must be at least 2 characters`).max(60, `${what} must be at most 60 characters`);
+const name = (what: string) =>
+  z.string().trim().min(2, `${what} must be at least 2 characters`).max(60, `${what} must be at most 60 characters`).regex(SINGLE_LINE, singleLineMessage(what));
 export const categoryName = name('Domain name');
 export const subCategoryName = name('Category name');
 
@@ -42,10 +43,12 @@ export const website = z
 /** What a member fills in to list a service (and edits). */
 export const serviceProviderInput = z.strictObject({
   subCategoryId: id,
-  serviceProviderTitle: z.string().trim().min(2, 'Title must be at least 2 characters').max(80, 'Title must be at most 80 characters'),
-  serviceProviderSubTitle: z.string().trim().max(120, 'Subtitle must be at most 120 characters').default(''),
+  serviceProviderTitle: z.string().trim().min(2, 'Title must be at least 2 characters').max(80, 'Title must be at most 80 characters').regex(SINGLE_LINE, singleLineMessage('Title')),
+  serviceProviderSubTitle: z.string().trim().max(120, 'Subtitle must be at most 120 characters').regex(SINGLE_LINE, singleLineMessage('Subtitle')).default(''),
   serviceProviderDescription: z.string().trim().min(10, 'Description must be at least 10 characters').max(2000, 'Description must be at most 2000 characters'),
-  serviceProviderContactName: z.string().trim().min(2, 'Contact person must be at least 2 characters').max(80, 'Contact person must be at most 80 characters'),
+  serviceProviderContactName: z
+    .string().trim().min(2, 'Contact person must be at least 2 characters').max(80, 'Contact person must be at most 80 characters')
+    .regex(SINGLE_LINE, singleLineMessage('Contact person')),
   serviceProviderPhoneCountryCode: phoneCountryCode,
   serviceProviderPhone: phoneNumber,
   serviceProviderEmail: email,
