@@ -20,6 +20,8 @@ export const directoryTexts = {
   listMyService: 'List My Service',
   tooMany: `A family can list at most ${MAX_LISTINGS} services. Remove or edit one of yours instead.`,
   pending: 'Waiting for a volunteer to approve it. It will show in the directory once approved.',
+  changePending: 'Your changes are waiting for a volunteer to approve them. Until then the directory shows the version approved before.',
+  changedSince: 'This listing was changed since you opened it. Please look at it again.',
   sample: 'Sample listing',
 } as const;
 
@@ -77,6 +79,14 @@ export const publicServiceProvider = z.object({
 });
 export type PublicServiceProvider = z.infer<typeof publicServiceProvider>;
 
+/** The fields a visitor reads, as a volunteer approved them: the directory shows this copy, never an unreviewed edit. */
+export const approvedFields = [
+  'serviceProviderTitle', 'serviceProviderSubTitle', 'serviceProviderDescription', 'serviceProviderContactName',
+  'serviceProviderPhoneCountryCode', 'serviceProviderPhone', 'serviceProviderEmail', 'serviceProviderWebsite', 'updatedDate',
+] as const;
+export const approvedListing = publicServiceProvider.pick(Object.fromEntries(approvedFields.map((f) => [f, true])) as { [K in (typeof approvedFields)[number]]: true });
+export type ApprovedListing = z.infer<typeof approvedListing>;
+
 export const serviceProviderPage = z.object({
   items: z.array(publicServiceProvider),
   total: z.number(),
@@ -95,8 +105,18 @@ export const ownServiceProvider = publicServiceProvider.extend({
   statusReason: z.string().optional(),
   userProfileId: z.string(),
   createdDate: z.string(),
+  /**
+   * The version a volunteer approved, while the directory shows it instead of the fields above: an
+   * approved listing's edit waits (pending) for the volunteers. Absent on a listing never approved.
+   */
+  approved: approvedListing.optional(),
 });
 export type OwnServiceProvider = z.infer<typeof ownServiceProvider>;
+
+/** The volunteers' view: with the write version, which an approval names (the version they looked at). */
+export const moderatedListing = ownServiceProvider.extend({ version: z.number() });
+export type ModeratedListing = z.infer<typeof moderatedListing>;
+export const approveRequest = z.strictObject({ version: z.number({ error: 'Please reload the listing' }).int().min(1) });
 
 /** The first 20 characters of a description, as the cards show it. */
 export const truncateDescription = (d: string) => (d.length > CARD_DESCRIPTION_LENGTH ? `${d.slice(0, CARD_DESCRIPTION_LENGTH)}…` : d);
