@@ -96,7 +96,8 @@ export const candidateProfileInput = candidateFields.superRefine((p, ctx) => {
 }));
 export type CandidateProfileInput = z.output<typeof candidateProfileInput>;
 
-export const photo = z.object({ id: z.string(), fileName: z.string(), fileURL: z.string() });
+/** A photo as a view carries it. `fileName` (it often carries a real name) only in the owner's own views. */
+export const photo = z.object({ id: z.string(), fileName: z.string().optional(), fileURL: z.string() });
 export type Photo = z.infer<typeof photo>;
 
 /**
