@@ -19,7 +19,7 @@ export const adminApp = createGroupApp(adminRoutes, {
     return { id: referral.id, referralCode: referral.referralCode };
   },
   listListings: async ({ params }) => ({ items: await listingsInState(params.status) }),
-  approveListing: ({ caller, params }) => moderateListing(caller, params.providerId, 'approve'),
+  approveListing: ({ caller, params, body }) => moderateListing(caller, params.providerId, 'approve', undefined, body.version),
   rejectListing: ({ caller, params, body }) => moderateListing(caller, params.providerId, 'reject', body.reason),
   hideListing: ({ caller, params, body }) => moderateListing(caller, params.providerId, 'hide', body.reason),
   addCategory: ({ caller, body }) => addCategory(caller, body.categoryName),

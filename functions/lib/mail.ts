@@ -17,6 +17,22 @@ export interface Mail {
 /** Text (names, links) made safe to put in a mail's HTML part, inside elements and attribute values alike. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Control characters (C0, C1), Unicode line and paragraph separators, bidirectional overrides and isolates. */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu;
+
+/**
+ * Words a member wrote, made one line: every run of control characters, line separators and bidi
+ * controls (and of white space) becomes one space. The schemas refuse them in single-line fields;
+ * this holds for text stored before they did, and for subjects, where a line break is a new header.
+ */
+export const oneLine = (s: string) => s.replace(LINE_BREAKING, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * Another family's words inside one of rishta's sentences: on one line and in quotation marks, so
+ * they can never stand as a line of their own, nor read as rishta's words. Escape for HTML after.
+ */
+export const quoted = (s: string) => `“${oneLine(s)}”`;
+
 /** The product's name as the sender: families see who writes to them. */
 export const SENDER_NAME = 'rishta';
 

@@ -1,20 +1,23 @@
 import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MAX_LISTINGS, type OwnServiceProvider } from '#shared/domain/classified.js';
+import { approvedFields, MAX_LISTINGS, type ApprovedListing, type OwnServiceProvider } from '#shared/domain/classified.js';
 import { ddb } from '../lib/dynamodb.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { table, withoutKeys } from './table.js';
 
 /*
  * Entity Listing: a member's service-provider listing (the spec's "service provider") with its
- * moderation state.
+ * moderation state and `approved`, the copy of its public fields a volunteer approved: the directory
+ * shows that copy, so an owner's edit of an approved listing (which makes it pending again) shows
+ * only once a volunteer approved it in turn.
  * Key: `LISTING#{id}` / `LISTING`: its own partition, read by id (owner view, moderation).
  * Indexes, all computed from the listing's state by `listingItem` so every write (the owner's here,
  * the volunteers' in the moderation service) keeps them in step:
  * - **gsi1** `OWNER#{userId}` / `LISTING#{createdDate}#{id}`: a member's own listings, newest first.
- * - **gsi2**, sparse, only while `status = approved` AND `serviceProviderDisplayFlag`:
- *   `DIRSUB#{subCategoryId}` / `{updatedDate}#{id}`: the public directory, most recently updated first.
- *   A pending, rejected, hidden or disabled listing has no gsi2 keys, so no public read can find it;
- *   nor has one whose owner's account is disabled or ineligible (`ownerHidden`, listingOwners.ts).
+ * - **gsi2**, sparse, only while approved (or pending with an approved copy: a change waiting for
+ *   review) AND `serviceProviderDisplayFlag`: `DIRSUB#{subCategoryId}` / `{updatedDate}#{id}`: the
+ *   public directory, most recently updated first. A new pending, rejected, hidden or disabled
+ *   listing has no gsi2 keys, so no public read can find it; nor has one whose owner's account is
+ *   disabled or ineligible (`ownerHidden`, listingOwners.ts).
  * - **gsi3** (keys only) `LISTINGSTATE#{status}` / `{createdDate}#{id}`: listings by state for the
  *   volunteers (pending first of all); they BatchGet the items after.
  * Every write is a whole-item Put conditioned on `version` (optimistic locking): a listing has no
@@ -39,9 +42,26 @@ export interface ListingRecord extends OwnServiceProvider {
   ownerHidden?: boolean;
 }
 
-/** True when the public directory lists it: approved by a volunteer AND shown by its owner. */
-export const isPublic = (l: Pick<ListingRecord, 'status' | 'serviceProviderDisplayFlag'>) =>
-  l.status === 'approved' && l.serviceProviderDisplayFlag;
+/** The listing's public fields as they are now: what an approval copies into `approved`. */
+export const publicFieldsOf = (l: ListingRecord): ApprovedListing =>
+  Object.fromEntries(approvedFields.map((f) => [f, l[f]])) as ApprovedListing;
+
+/**
+ * The public fields a volunteer approved: the stored copy, or (approved before copies were kept, and
+ * the seeded samples) the fields themselves while the listing is approved. None once rejected or
+ * hidden: the volunteers took it out, and only a new approval brings it back.
+ */
+export function approvedCopyOf(l: ListingRecord): ApprovedListing | undefined {
+  if (l.status === 'rejected' || l.status === 'hidden') return undefined;
+  return l.approved ?? (l.status === 'approved' ? publicFieldsOf(l) : undefined);
+}
+
+/**
+ * True when the public directory lists it: shown by its owner AND approved by a volunteer, or
+ * changed since and waiting for review (the directory then shows the approved copy).
+ */
+export const isPublic = (l: Pick<ListingRecord, 'status' | 'serviceProviderDisplayFlag' | 'approved'>) =>
+  (l.status === 'approved' || (l.status === 'pending' && l.approved !== undefined)) && l.serviceProviderDisplayFlag;
 
 /** The whole item of a listing, with exactly the index keys its state calls for. */
 export function listingItem(l: ListingRecord): Record<string, unknown> {

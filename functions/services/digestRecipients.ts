@@ -42,5 +42,3 @@ export function counter() {
   const counts: Record<string, number> = {};
   return { counts, add: (key: string, n = 1) => void (counts[key] = (counts[key] ?? 0) + n) };
 }
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -12,27 +12,33 @@ import type { Caller } from '../lib/caller.js';
 import { conflict, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { getCategory, getSubCategory, listCategories, listSubCategories } from '../repositories/directory.js';
-import { createListing, getListing, listDirectoryPage, listOwnerListings, writeListing, type ListingRecord } from '../repositories/listings.js';
+import {
+  approvedCopyOf, createListing, getListing, listDirectoryPage, listOwnerListings, writeListing, type ListingRecord,
+} from '../repositories/listings.js';
 import { assertSelf } from './access.js';
 import { withoutHiddenOwners } from './listingOwners.js';
 
 export const UNKNOWN_SUBCATEGORY = 'Please choose a category from the list';
 export const LISTING_CHANGED = 'This listing was changed meanwhile. Please reload it and try again.';
 
-/** What a visitor may see, picked field by field: nothing of the owner, the state or the moderation. */
+/**
+ * What a visitor may see, picked field by field: the version a volunteer approved (never an edit
+ * waiting for review), nothing of the owner, the state or the moderation.
+ */
 export function publicOf(l: ListingRecord): PublicServiceProvider {
+  const a = approvedCopyOf(l) ?? l;
   return {
     id: l.id,
-    serviceProviderTitle: l.serviceProviderTitle,
-    serviceProviderSubTitle: l.serviceProviderSubTitle,
-    serviceProviderDescription: l.serviceProviderDescription,
-    serviceProviderContactName: l.serviceProviderContactName,
-    serviceProviderPhoneCountryCode: l.serviceProviderPhoneCountryCode,
-    serviceProviderPhone: l.serviceProviderPhone,
-    serviceProviderEmail: l.serviceProviderEmail,
-    serviceProviderWebsite: l.serviceProviderWebsite,
+    serviceProviderTitle: a.serviceProviderTitle,
+    serviceProviderSubTitle: a.serviceProviderSubTitle,
+    serviceProviderDescription: a.serviceProviderDescription,
+    serviceProviderContactName: a.serviceProviderContactName,
+    serviceProviderPhoneCountryCode: a.serviceProviderPhoneCountryCode,
+    serviceProviderPhone: a.serviceProviderPhone,
+    serviceProviderEmail: a.serviceProviderEmail,
+    serviceProviderWebsite: a.serviceProviderWebsite,
     sample: l.sample,
-    updatedDate: l.updatedDate,
+    updatedDate: a.updatedDate,
   };
 }
 
@@ -100,20 +106,22 @@ export async function saveServiceProvider(caller: Caller, input: ServiceProvider
 }
 
 /**
- * Edits an own listing. An approved one stays approved (and shown, if it was): the owner keeps
- * their place in the directory. A rejected or hidden one goes back to the volunteers as pending,
- * without the old reason (their mail invites the owner to edit and resubmit); a pending one stays pending.
+ * Edits an own listing; every edit waits for the volunteers (pending). An approved one keeps its
+ * place in the directory with the version they approved (copied to `approved`, unless a change
+ * waits already and the copy is there) until they approve the new one. A rejected or hidden one
+ * goes back to them without the old reason (their mail invites the owner to edit and resubmit).
  */
 export async function updateServiceProvider(caller: Caller, providerId: string, input: ServiceProviderInput): Promise<OwnServiceProvider> {
   const l = await ownListing(caller, providerId);
   const sub = await existingSubCategory(input.subCategoryId);
-  const resubmitted = l.status === 'rejected' || l.status === 'hidden';
+  const approved = approvedCopyOf(l);
   const next: ListingRecord = {
     ...l,
     ...input,
     categoryId: sub.categoryId,
-    status: resubmitted ? 'pending' : l.status,
-    statusReason: resubmitted ? undefined : l.statusReason,
+    status: 'pending',
+    statusReason: undefined,
+    approved,
     updatedDate: now(),
     version: l.version + 1,
   };

@@ -13,13 +13,14 @@ import { maxBirthYear } from '#shared/domain/candidate.js';
 import { yoursCounter } from '#shared/domain/cardFit.js';
 import { decodeWants, hasWants } from '#shared/domain/searchCard.js';
 import { config } from '../lib/config.js';
+import { escapeHtml, oneLine } from '../lib/mail.js';
 import { dayOf, hasTimeLeft, jobNow, weekOf, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
 import { getCandidates, listedOn } from '../repositories/candidates.js';
 import { getJobState, putJobState } from '../repositories/digestMarkers.js';
 import { candidateIdOf, readSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
-import { counter, escapeHtml, recipientOf, sendOnce } from './digestRecipients.js';
-import { hiddenFor } from './discovery.js';
+import { counter, recipientOf, sendOnce } from './digestRecipients.js';
+import { hiddenFor, isListable } from './discovery.js';
 
 const JOB = 'matchDigest';
 const WEEK_MS = 7 * 86_400_000;
@@ -32,7 +33,9 @@ async function listedBetween(since: Date, at: Date): Promise<Set<string>> {
   return new Set(lists.flat());
 }
 
-function content(firstName: string, candidateName: string, count: number) {
+function content(accountName: string, ownCandidateName: string, count: number) {
+  const firstName = oneLine(accountName);
+  const candidateName = oneLine(ownCandidateName);
   const link = `${config.appUrl.replace(/\/+$/, '')}/dashboard`;
   const line = count === 1
     ? `One new profile matches what you are looking for for ${candidateName} since our last note.`
@@ -75,7 +78,8 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
       if (!timeLeft()) { complete = false; break; }
       add('membersSeen');
       const own = members.get(candidateIdOf(member));
-      if (!own) { add('skipped'); continue; }
+      // The index may lag a flag set on the item: a closed profile (disabled, ineligible, no photo) gets no digest.
+      if (!own || !isListable(own)) { add('skipped'); continue; }
       // Profiles the member never sees (Not Interested, blocked either way) are not news either.
       const hidden = await hiddenFor(own);
       const count = matches.filter((e) => !hidden.has(e.pk)).length;

@@ -4,17 +4,17 @@
  * records its audit entry only once that write landed, and (for listings) mails the owner.
  */
 import type { AuditKind } from '#shared/domain/audit.js';
-import type { Category, ListingStatus, SubCategory } from '#shared/domain/classified.js';
+import { directoryTexts, type Category, type ListingStatus, type SubCategory } from '#shared/domain/classified.js';
 import type { Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { newId, now, stableId } from '../lib/ids.js';
-import { sendMailQuietly } from '../lib/mail.js';
+import { oneLine, sendMailQuietly } from '../lib/mail.js';
 import {
   getCategory, getSubCategory, listCategories, listSubCategories, putCategory, putSubCategory,
   renameCategory as storeCategoryName, renameSubCategory as storeSubCategoryName,
 } from '../repositories/directory.js';
-import { getListing, getListings, listListingIdsByState, writeListing, type ListingRecord } from '../repositories/listings.js';
+import { getListing, getListings, listListingIdsByState, publicFieldsOf, writeListing, type ListingRecord } from '../repositories/listings.js';
 import { getUser } from '../repositories/users.js';
 import { recordAudit } from './audit.js';
 
@@ -83,9 +83,14 @@ async function mailOwner(listing: ListingRecord, mail: { subject: string; text: 
 /**
  * Moves a listing to the action's state with a write conditioned on the version read, so of two
  * volunteers acting at once one changes it (and records one audit entry, mails once) and the
- * other gets 409. A write lost to an owner's edit is tried again on the fresh listing.
+ * other gets 409. An approval applies to the version the volunteer looked at (`seenVersion`):
+ * a listing changed since answers 409, asking them to look again; it copies the fields into
+ * `approved`, which the directory shows. Rejecting or hiding drops that copy (the listing leaves
+ * the directory until approved again); their write lost to an owner's edit is tried again.
  */
-export async function moderateListing(caller: Caller, providerId: string, action: ListingAction, reason?: string): Promise<ListingRecord> {
+export async function moderateListing(
+  caller: Caller, providerId: string, action: ListingAction, reason?: string, seenVersion?: number,
+): Promise<ListingRecord> {
   const t: Transition = transitions[action];
   for (let attempt = 0; attempt < 3; attempt++) {
     const listing = (await getListing(providerId)) as ModeratedListing | undefined;
@@ -98,15 +103,16 @@ export async function moderateListing(caller: Caller, providerId: string, action
       }
       throw conflict(t.refusal(listing.status));
     }
+    if (action === 'approve' && listing.version !== seenVersion) throw conflict(directoryTexts.changedSince);
     const at = now();
-    const { statusReason: _previous, ...rest } = listing;
+    const { statusReason: _previous, approved: _approved, ...rest } = listing;
     const next: ModeratedListing = {
-      ...rest, status: t.to, ...(reason ? { statusReason: reason } : {}),
+      ...rest, status: t.to, ...(reason ? { statusReason: reason } : {}), ...(action === 'approve' ? { approved: publicFieldsOf(listing) } : {}),
       moderatedAt: at, moderatedBy: caller.userId, version: listing.version + 1,
     };
     if (await writeListing(next, listing.version)) {
       await recordAudit(caller, auditOfListing(next, t.kind, at));
-      await mailOwner(next, t.mail(next.serviceProviderTitle, reason));
+      await mailOwner(next, t.mail(oneLine(next.serviceProviderTitle), reason));
       return next;
     }
   }

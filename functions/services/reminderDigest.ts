@@ -6,18 +6,19 @@
  *   closing mail (only the run whose update landed sends it);
  * - the rest are listed, one mail per receiving member, in that member's digest of the day.
  */
-import { ageOf, type CandidateRecord } from '#shared/domain/candidateView.js';
+import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { DIGEST_AFTER_DAYS, EXPIRY_DAYS, lastActivityOf } from '#shared/domain/proposals.js';
 import { config } from '../lib/config.js';
+import { escapeHtml, oneLine } from '../lib/mail.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { dayOf, hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
 import { getCandidates } from '../repositories/candidates.js';
 import { getJobState, putJobState } from '../repositories/digestMarkers.js';
 import { getProposals, PENDING_SHARDS, pendingIdsPage, updateProposal, type ProposalRecord } from '../repositories/proposals.js';
-import { counter, escapeHtml, recipientOf, sendOnce } from './digestRecipients.js';
+import { counter, recipientOf, sendOnce } from './digestRecipients.js';
 import { isListable } from './discovery.js';
-import { mailProposalEvent } from './proposalMail.js';
+import { mailProposalEvent, who } from './proposalMail.js';
 
 const JOB = 'reminderDigest';
 const DAY_MS = 86_400_000;
@@ -49,19 +50,20 @@ async function expire(p: ProposalRecord, at: Date): Promise<boolean> {
 }
 
 const daysSince = (iso: string, at: Date) => Math.max(0, Math.round((at.getTime() - Date.parse(iso)) / DAY_MS));
-const who = (c: CandidateRecord) => `${c.firstName} (${ageOf(c.dobYear)}, ${c.city})`;
 
-function digestContent(firstName: string, receiver: CandidateRecord, waiting: { from: CandidateRecord; p: ProposalRecord }[], at: Date) {
+function digestContent(accountName: string, receiver: CandidateRecord, waiting: { from: CandidateRecord; p: ProposalRecord }[], at: Date) {
   const link = `${config.appUrl.replace(/\/+$/, '')}/dashboard/receivedProposals`;
   const lines = waiting.map(({ from, p }) => {
     const days = daysSince(p.createdDate, at);
     return `The family of ${who(from)}, waiting ${days} day${days === 1 ? '' : 's'}`;
   });
   const count = waiting.length;
-  const intro = `${count === 1 ? 'A family is' : `${count} families are`} waiting for your answer to their proposal to ${receiver.firstName}:`;
+  const firstName = oneLine(accountName);
+  const candidate = oneLine(receiver.firstName);
+  const intro = `${count === 1 ? 'A family is' : `${count} families are`} waiting for your answer to their proposal to ${candidate}:`;
   const close = `Proposals with no answer end after ${EXPIRY_DAYS} days.`;
   return {
-    subject: count === 1 ? `A proposal for ${receiver.firstName} is waiting for your answer` : `${count} proposals for ${receiver.firstName} are waiting for your answer`,
+    subject: count === 1 ? `A proposal for ${candidate} is waiting for your answer` : `${count} proposals for ${candidate} are waiting for your answer`,
     text: `Hello ${firstName},\n\n${intro}\n${lines.map((l) => `- ${l}`).join('\n')}\n\n${close}\n\nSee Received Proposals: ${link}\n\n— rishta, run by community volunteers`,
     html: `<p>Hello ${escapeHtml(firstName)},</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`
       + `<p>${escapeHtml(close)}</p><p><a href="${escapeHtml(link)}">See Received Proposals</a></p><p>— rishta, run by community volunteers</p>`,
@@ -109,7 +111,8 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     if (!timeLeft()) { complete = false; break; }
     const receiver = families.get(receiverId);
     add('membersSeen');
-    if (!receiver) { add('skipped'); continue; }
+    // A closed profile (disabled, ineligible, no photo) gets no digest.
+    if (!receiver || !isListable(receiver)) { add('skipped'); continue; }
     const { account, outcome } = await recipientOf(receiver.userProfileId, 'pendingProposals');
     const result = account ? await sendOnce(JOB, period, at, account, 'pendingProposals', digestContent(account.firstName, receiver, waiting, at)) : outcome!;
     add(result === 'sent' ? 'mailsSent' : result === 'failed' ? 'failed' : 'skipped');

@@ -8,13 +8,17 @@ import {
   foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, openToRelocateOptions,
   professions, religions, smokeHabitsOptions, statesFor, statusReasons, valuesOf, yearsInPreviousMarriageOptions,
 } from './lists.js';
-import { EMAIL_PATTERN, id, phoneCountryCode } from './user.js';
+import { EMAIL_PATTERN, id, phoneCountryCode, SINGLE_LINE, singleLineMessage } from './user.js';
 import { mustHaveFields } from './matching.js';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.string({ error: message }).refine((v): v is T[number] => (values as readonly string[]).includes(v), message);
 
-const requiredText = (message: string, max = 60) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+/** Single-line text (mails quote it): `label` names the field in the control-character message. */
+const requiredText = (message: string, label: string, max = 60) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`).regex(SINGLE_LINE, singleLineMessage(label));
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`).regex(SINGLE_LINE, singleLineMessage(label));
 
 /** The spec gives one text for the three location fields. */
 const LOCATION_REQUIRED = 'Please enter your current city/state/country';
@@ -25,8 +29,8 @@ export const maxBirthYear = (now = new Date()) => now.getFullYear() - MIN_AGE_YE
 export const composeHeight = (feet: number, inches: number) => `${feet}'${inches}"`;
 
 export const candidateFields = z.strictObject({
-  firstName: requiredText('First Name is required', 50),
-  lastName: requiredText('Last Name is required', 50),
+  firstName: requiredText('First Name is required', 'First Name', 50),
+  lastName: requiredText('Last Name is required', 'Last Name', 50),
   email: z
     .string({ error: 'Email is required' })
     .trim()
@@ -44,7 +48,7 @@ export const candidateFields = z.strictObject({
   broughtUpCountry: choice(countries, 'Please select the country where the candidate was brought up'),
   religion: choice(religions, 'Please select religion'),
   gotra: choice(gotras, 'Please select gotra'),
-  enteredGotra: z.string().trim().max(40, 'At most 40 characters').optional(),
+  enteredGotra: optionalText('Gotra', 40).optional(),
   heightFeet: z.number({ error: 'Please select your height' }).int().min(1, 'Please select your height').max(7, 'Please select your height'),
   heightInch: z.number({ error: 'Please select your height' }).int().min(0, 'Please select your height').max(11, 'Please select your height'),
   nativeLanguage: choice(nativeLanguages, 'Please select native language'),
@@ -56,20 +60,21 @@ export const candidateFields = z.strictObject({
   numOfChildrenFromPrevMarriage: choice(childrenOptions, 'Please select number of children').optional(),
   education: choice(educations, 'Please enter your education details'),
   profession: choice(professions, 'Please enter your profession details'),
-  employerName: z.string().trim().max(80, 'At most 80 characters').optional().default(''),
+  employerName: optionalText('Employer name', 80).optional().default(''),
   immiStatus: choice(immigrationStatuses, 'Please enter your Immigration Status'),
-  city: requiredText(LOCATION_REQUIRED, 60),
-  state: requiredText(LOCATION_REQUIRED, 60),
+  city: requiredText(LOCATION_REQUIRED, 'City', 60),
+  state: requiredText(LOCATION_REQUIRED, 'State', 60),
   country: choice(countries, LOCATION_REQUIRED),
   openToRelocate: choice(openToRelocateOptions, 'Please select open to relocate'),
-  contactPersonName: requiredText('Please enter contact persn name', 60),
+  contactPersonName: requiredText('Please enter contact persn name', 'Contact person name', 60),
   contactRelation: choice(contactRelations, 'Please enter contact person relation'),
   contactPhoneCountryCode: phoneCountryCode,
   contactPhoneNumber: z
     .string({ error: 'Please enter contact person phone #' })
     .trim()
     .min(1, 'Please enter contact person phone #')
-    .regex(/^[\d\s()-]{4,20}$/, 'Please enter contact person phone #'),
+    // Spaces, not any whitespace: the number is quoted in mails, where a line break could forge a line.
+    .regex(/^[\d ()-]{4,20}$/, 'Please enter contact person phone #'),
   candidateContactDetailsVisibilityFlag: z.boolean().default(false),
 });
 
@@ -91,7 +96,8 @@ export const candidateProfileInput = candidateFields.superRefine((p, ctx) => {
 }));
 export type CandidateProfileInput = z.output<typeof candidateProfileInput>;
 
-export const photo = z.object({ id: z.string(), fileName: z.string(), fileURL: z.string() });
+/** A photo as a view carries it. `fileName` (it often carries a real name) only in the owner's own views. */
+export const photo = z.object({ id: z.string(), fileName: z.string().optional(), fileURL: z.string() });
 export type Photo = z.infer<typeof photo>;
 
 /**
@@ -181,7 +187,7 @@ export const expectationInput = z
     education: optionalChoice(educations, 'Please select education'),
     profession: optionalChoice(professions, 'Please select profession'),
     immiStatus: optionalChoice(immigrationStatuses, 'Please select immigration status'),
-    state: z.string().trim().max(60).optional().default(''),
+    state: optionalText('State', 60).optional().default(''),
     country: optionalChoice(countries, 'Please select a country'),
     expectations: z.string().max(EXPECTATION_TEXT_MAX, `At most ${EXPECTATION_TEXT_MAX} characters`).optional().default(''),
     /** Stated fields that are hard limits for the matched profiles (gender and age always are). */

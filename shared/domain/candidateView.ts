@@ -99,7 +99,8 @@ export function shapeCandidate(p: CandidateRecord, viewer: Viewer, photos: Photo
     contactPhoneCountryCode: p.contactPhoneCountryCode,
     contactPhoneNumber: contactsHidden ? maskPhone(p.contactPhoneNumber) : p.contactPhoneNumber,
     contactDetailsMasked: contactsHidden,
-    photos,
+    // The original file name often carries a real name: only the owner sees it.
+    photos: owner ? photos : photos.map(({ id, fileURL }) => ({ id, fileURL })),
     updatedDate: p.updatedDate,
   };
   if (owner) {

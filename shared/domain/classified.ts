@@ -4,7 +4,7 @@
  * the pages show. One set of schemas for the server's validation, the pages' forms and the API.
  */
 import * as z from 'zod';
-import { email, id, phoneCountryCode, phoneNumber } from './user.js';
+import { email, id, phoneCountryCode, phoneNumber, SINGLE_LINE, singleLineMessage } from './user.js';
 
 export const MAX_LISTINGS = 5;
 export const PROVIDERS_PAGE_SIZE = 24;
@@ -20,10 +20,13 @@ export const directoryTexts = {
   listMyService: 'List My Service',
   tooMany: `A family can list at most ${MAX_LISTINGS} services. Remove or edit one of yours instead.`,
   pending: 'Waiting for a volunteer to approve it. It will show in the directory once approved.',
+  changePending: 'Your changes are waiting for a volunteer to approve them. Until then the directory shows the version approved before.',
+  changedSince: 'This listing was changed since you opened it. Please look at it again.',
   sample: 'Sample listing',
 } as const;
 
-const name = (what: string) => z.string().trim().min(2, `${what} must be at least 2 characters`).max(60, `${what} must be at most 60 characters`);
+const name = (what: string) =>
+  z.string().trim().min(2, `${what} must be at least 2 characters`).max(60, `${what} must be at most 60 characters`).regex(SINGLE_LINE, singleLineMessage(what));
 export const categoryName = name('Domain name');
 export const subCategoryName = name('Category name');
 
@@ -42,10 +45,12 @@ export const website = z
 /** What a member fills in to list a service (and edits). */
 export const serviceProviderInput = z.strictObject({
   subCategoryId: id,
-  serviceProviderTitle: z.string().trim().min(2, 'Title must be at least 2 characters').max(80, 'Title must be at most 80 characters'),
-  serviceProviderSubTitle: z.string().trim().max(120, 'Subtitle must be at most 120 characters').default(''),
+  serviceProviderTitle: z.string().trim().min(2, 'Title must be at least 2 characters').max(80, 'Title must be at most 80 characters').regex(SINGLE_LINE, singleLineMessage('Title')),
+  serviceProviderSubTitle: z.string().trim().max(120, 'Subtitle must be at most 120 characters').regex(SINGLE_LINE, singleLineMessage('Subtitle')).default(''),
   serviceProviderDescription: z.string().trim().min(10, 'Description must be at least 10 characters').max(2000, 'Description must be at most 2000 characters'),
-  serviceProviderContactName: z.string().trim().min(2, 'Contact person must be at least 2 characters').max(80, 'Contact person must be at most 80 characters'),
+  serviceProviderContactName: z
+    .string().trim().min(2, 'Contact person must be at least 2 characters').max(80, 'Contact person must be at most 80 characters')
+    .regex(SINGLE_LINE, singleLineMessage('Contact person')),
   serviceProviderPhoneCountryCode: phoneCountryCode,
   serviceProviderPhone: phoneNumber,
   serviceProviderEmail: email,
@@ -74,6 +79,14 @@ export const publicServiceProvider = z.object({
 });
 export type PublicServiceProvider = z.infer<typeof publicServiceProvider>;
 
+/** The fields a visitor reads, as a volunteer approved them: the directory shows this copy, never an unreviewed edit. */
+export const approvedFields = [
+  'serviceProviderTitle', 'serviceProviderSubTitle', 'serviceProviderDescription', 'serviceProviderContactName',
+  'serviceProviderPhoneCountryCode', 'serviceProviderPhone', 'serviceProviderEmail', 'serviceProviderWebsite', 'updatedDate',
+] as const;
+export const approvedListing = publicServiceProvider.pick(Object.fromEntries(approvedFields.map((f) => [f, true])) as { [K in (typeof approvedFields)[number]]: true });
+export type ApprovedListing = z.infer<typeof approvedListing>;
+
 export const serviceProviderPage = z.object({
   items: z.array(publicServiceProvider),
   total: z.number(),
@@ -92,8 +105,18 @@ export const ownServiceProvider = publicServiceProvider.extend({
   statusReason: z.string().optional(),
   userProfileId: z.string(),
   createdDate: z.string(),
+  /**
+   * The version a volunteer approved, while the directory shows it instead of the fields above: an
+   * approved listing's edit waits (pending) for the volunteers. Absent on a listing never approved.
+   */
+  approved: approvedListing.optional(),
 });
 export type OwnServiceProvider = z.infer<typeof ownServiceProvider>;
+
+/** The volunteers' view: with the write version, which an approval names (the version they looked at). */
+export const moderatedListing = ownServiceProvider.extend({ version: z.number() });
+export type ModeratedListing = z.infer<typeof moderatedListing>;
+export const approveRequest = z.strictObject({ version: z.number({ error: 'Please reload the listing' }).int().min(1) });
 
 /** The first 20 characters of a description, as the cards show it. */
 export const truncateDescription = (d: string) => (d.length > CARD_DESCRIPTION_LENGTH ? `${d.slice(0, CARD_DESCRIPTION_LENGTH)}…` : d);

@@ -20,14 +20,25 @@ export const email = z
   .regex(EMAIL_PATTERN, texts.emailInvalid)
   .transform((s) => s.toLowerCase());
 
-// Names are quoted in mails to volunteers: no line breaks or other control characters.
+/**
+ * One line of text, as mails quote it: no control characters (C0 and C1, so no line breaks or tabs),
+ * no Unicode line or paragraph separators and no bidirectional overrides or isolates (which can make
+ * a quoted value read as something else).
+ */
+export const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
+/** The one field message for SINGLE_LINE, naming the field where the form's label is not beside it. */
+export const singleLineMessage = (label = 'This field') => `${label} must not contain line breaks or control characters`;
+/** A trimmed string refused with the field message when it is not one line (every member-written single-line field). */
+export const singleLine = (label?: string) => z.string().trim().regex(SINGLE_LINE, singleLineMessage(label));
+
+// Names are quoted in mails to volunteers.
 const name = (label: string) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`)
-    .regex(/^[^\p{Cc}]*$/u, `${label} must not contain line breaks or control characters`);
+    .regex(SINGLE_LINE, singleLineMessage(label));
 
 export const phoneCountryCode = z
   .string()

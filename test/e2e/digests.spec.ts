@@ -30,7 +30,7 @@ test('the daily digest, one-click unsubscribe, and a proposal that expires', asy
   // Four days on, the daily digest tells G's family the proposal is waiting.
   await runJob('reminderDigest', new Date(start + 4 * DAY));
   const digest = await readLatestMail(browser, g.email, /A proposal for Gurdeep is waiting for your answer/);
-  expect(digest).toContain('The family of Farida (');
+  expect(digest).toContain('The family of “Farida” (');
   expect(digest).toContain('/dashboard/receivedProposals');
   const link = /Unsubscribe: (\S+\/unsubscribe\?token=\S+)/.exec(digest)?.[1];
   expect(link).toBeTruthy();

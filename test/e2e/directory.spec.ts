@@ -107,7 +107,10 @@ test('a member lists a service; it shows once a volunteer approved it, and hides
   const { addToGroup } = await import('#functions/repositories/identity.js');
   await addToGroup(volunteerEmail, 'volunteers');
   const asVolunteer = await memberApi(volunteerEmail, password);
-  expect((await asVolunteer('approveListing', { params: { providerId } })).status).toBe(200);
+  // The approval names the version the volunteer saw, as the console sends it.
+  const queue = (await asVolunteer('listListings', { params: { status: 'pending' } })).body as { items: { id: string; version: number }[] };
+  const version = queue.items.find((l) => l.id === providerId)?.version;
+  expect((await asVolunteer('approveListing', { params: { providerId }, body: { version } })).status).toBe(200);
 
   await openDecorators();
   await expect(visitor.getByRole('article', { name: title })).toBeVisible();

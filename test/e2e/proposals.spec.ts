@@ -40,7 +40,7 @@ test('propose from the modal, mail, three reminders, accept with contacts shared
 
   // B hears of it by mail, with a link to Received Proposals, and finds it there.
   const mail = await readLatestMail(browser, b.email, /A proposal for Bhavesh/);
-  expect(mail).toContain('The family of Aarti');
+  expect(mail).toContain('The family of “Aarti”');
   expect(mail).toContain('/dashboard/receivedProposals');
   await b.page.goto('/dashboard/receivedProposals');
   await expect(cardOf(b.page, 'Aarti')).toContainText('Status: Proposed');

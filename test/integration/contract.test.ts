@@ -60,6 +60,7 @@ const validBodies: Partial<Record<Operation, (m: Member) => unknown>> = {
   // Not the owner's address: refused (422) before anything is removed, so the table stays as it was.
   deleteMyAccount: () => ({ userEmail: 'not-the-owner@example.org' }),
   // Volunteer routes (a member gets 403 before the body is read; these are what a volunteer sends).
+  approveListing: () => ({ version: 1 }),
   rejectListing: () => ({ reason: 'Not a service for families.' }),
   hideListing: () => ({ reason: 'The phone number does not answer.' }),
   addCategory: () => ({ categoryName: 'Contract domain' }),

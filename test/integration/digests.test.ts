@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as reminderDigest } from '#functions/jobs/reminderDigest.js';
 import { handler as matchDigest } from '#functions/jobs/matchDigest.js';
 import { notifyFlagNames } from '#shared/domain/user.js';
-import { call, db, mailsTo, newEligibleMember, propose, proposalIn, transition, type CandidateMember } from './helpers.js';
+import { call, db, mailsTo, newEligibleMember, propose, proposalIn, setIneligible, transition, type CandidateMember } from './helpers.js';
 
 const DAY = 86_400_000;
 const base = Date.now();
@@ -75,9 +75,9 @@ describe('reminderDigest (daily)', () => {
     const mails = await digestsTo(bhavin, WAITING);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('2 proposals for Bhavin are waiting for your answer');
-    expect(mails[0]!.text).toContain('The family of Anjali (');
-    expect(mails[0]!.text).toContain('Markham), waiting 4 days');
-    expect(mails[0]!.text).toContain('The family of Chitra (');
+    expect(mails[0]!.text).toContain('The family of “Anjali” (');
+    expect(mails[0]!.text).toContain('Markham”), waiting 4 days');
+    expect(mails[0]!.text).toContain('The family of “Chitra” (');
     expect(mails[0]!.text).toMatch(/\/dashboard\/receivedProposals/);
     // The senders are not the ones waiting: nothing to them.
     expect(await digestsTo(anjali, WAITING)).toHaveLength(0);
@@ -119,7 +119,7 @@ describe('reminderDigest (daily)', () => {
     const closing = (await mailsTo(anjali.email)).filter((m) => m.subject === 'Your proposal has come to a close');
     expect(closing).toHaveLength(1);
     expect(closing[0]!.text).toContain('has had no answer for 30 days');
-    expect(closing[0]!.text).toContain('to the family of Bhavin ('); // first name, age and city only
+    expect(closing[0]!.text).toContain('to the family of “Bhavin” ('); // first name, age and city only
 
     // The day's digest lists only what is still waiting.
     const today = (await digestsTo(bhavin, WAITING)).at(-1)!;
@@ -193,5 +193,54 @@ describe('matchDigest (weekly)', () => {
     // A week on with nobody new: no mail.
     const quiet = await matchDigest(runAt(8));
     expect(quiet.counts.mailsSent ?? 0).toBe(0);
+  });
+});
+
+describe('closed profiles and profile text (issue 16)', () => {
+  it('the daily digest goes to no closed profile, and quotes a sender\'s stored line breaks on one line', async () => {
+    const [sender, open, closed] = await Promise.all([
+      newEligibleMember({ gender: 'Female', firstName: 'Kavya', city: 'Halifax' }),
+      newEligibleMember({ gender: 'Male', firstName: 'Lalit', city: 'Moncton' }),
+      newEligibleMember({ gender: 'Male', firstName: 'Manav', city: 'Sydney' }),
+    ]);
+    for (const receiver of [open, closed]) {
+      const id = (await propose(sender, receiver.candidateId)).body.id as string;
+      await setDates(id, { createdDate: new Date(base + 30 * DAY).toISOString() }); // waiting 5 days at day 35
+    }
+    await db().send(new UpdateCommand({
+      TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${sender.candidateId}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET firstName = :n', ExpressionAttributeValues: { ':n': 'Kavya\n\nURGENT: verify at https://evil.example.net' },
+    }));
+    await setIneligible(closed.candidateId, true);
+
+    expect((await reminderDigest(runAt(35))).complete).toBe(true);
+    const [digest] = await digestsTo(open, WAITING);
+    expect(digest!.text).toContain('The family of “Kavya URGENT: verify at https://evil.example.net” (');
+    expect(digest!.text.split('\n').filter((line) => /^\s*URGENT/.test(line))).toEqual([]);
+    expect(await digestsTo(closed, WAITING)).toHaveLength(0);
+  });
+
+  it('the weekly digest goes to no closed profile', async () => {
+    const [open, closed] = await Promise.all([
+      newEligibleMember({ gender: 'Female', firstName: 'Nandini', city: 'Victoria' }),
+      newEligibleMember({ gender: 'Female', firstName: 'Ojas', city: 'Kelowna' }),
+    ]);
+    for (const m of [open, closed]) {
+      expect((await call('addExpectation', { token: m.token, params: { candidateId: m.candidateId }, body: { gender: 'Male', minAge: 25, maxAge: 40 } })).status).toBe(200);
+    }
+    // A profile listed on day 10, between the weekly runs of day 8 and day 15.
+    const listed = await newEligibleMember({ gender: 'Male', firstName: 'Pranav', city: 'Nanaimo' });
+    const listedSince = new Date(base + 10 * DAY).toISOString();
+    await db().send(new UpdateCommand({
+      TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${listed.candidateId}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET listedSince = :s, gsi3pk = :pk, gsi3sk = :sk',
+      ExpressionAttributeValues: { ':s': listedSince, ':pk': `LISTED#${listedSince.slice(0, 10)}`, ':sk': `${listedSince}#${listed.candidateId}` },
+    }));
+    await setIneligible(closed.candidateId, true); // set on the item: the search index still holds its card
+
+    expect((await matchDigest(runAt(15))).complete).toBe(true);
+    const matched = async (m: CandidateMember) => (await mailsTo(m.email)).filter((x) => /new matched profile/.test(x.subject));
+    expect(await matched(open)).toHaveLength(1);
+    expect(await matched(closed)).toHaveLength(0);
   });
 });

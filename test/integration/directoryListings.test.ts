@@ -47,12 +47,14 @@ describe('a listing’s way into the directory', () => {
     expect(on.body.serviceProviderDisplayFlag).toBe(true);
     expect(await publicIds()).toContain(id);
 
-    // An edit of an approved listing keeps it approved and shown.
+    // An edit of an approved listing goes back to the volunteers; the directory keeps the approved text.
+    const before = (await call('getMyServiceProvider', { token: owner.token, params: { providerId: id } })).body.serviceProviderTitle;
     const edited = await call('updateServiceProvider', { token: owner.token, params: { providerId: id }, body: listingBody(subCategoryId, { serviceProviderTitle: 'Kapoor Caterers and Sweets' }) });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ status: 'approved', serviceProviderDisplayFlag: true, serviceProviderTitle: 'Kapoor Caterers and Sweets' });
+    expect(edited.body).toMatchObject({ status: 'pending', serviceProviderDisplayFlag: true, serviceProviderTitle: 'Kapoor Caterers and Sweets' });
+    expect(edited.body.approved.serviceProviderTitle).toBe(before);
     const listed = await call('getServiceProviders', { params: { subCategoryId } });
-    expect(listed.body.items.find((p: { id: string }) => p.id === id).serviceProviderTitle).toBe('Kapoor Caterers and Sweets');
+    expect(listed.body.items.find((p: { id: string }) => p.id === id).serviceProviderTitle).toBe(before);
 
     // Hidden by a volunteer: gone, whatever the owner's flag.
     await setListingState(id, { status: 'hidden', statusReason: 'Duplicate listing' });

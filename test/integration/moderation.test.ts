@@ -36,7 +36,9 @@ describe('listings', () => {
     const res = await moderate('approveListing', volunteer, providerId);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: providerId, status: 'approved', serviceProviderDisplayFlag: true });
-    expect(res.body).not.toHaveProperty('version');
+    // The volunteers' answers carry the write version (an approval names it), never who moderated.
+    expect(res.body.version).toBe((await getListing(providerId))!.version);
+    expect(res.body).not.toHaveProperty('moderatedBy');
     expect(await directoryIds(subCategoryId)).toEqual([providerId]);
     const approved = await call('listListings', { token: volunteer.token, params: { status: 'approved' } });
     expect((approved.body.items as { id: string }[]).map((i) => i.id)).toContain(providerId);
@@ -84,6 +86,57 @@ describe('listings', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ status: 'pending' });
     expect(edited.body.statusReason).toBeUndefined();
+    expect(await directoryIds(subCategoryId)).toEqual([]);
+  });
+
+  it('an approved listing\'s edit waits for the volunteers: the directory shows the approved text, and an approval applies to the version seen', async () => {
+    const owner = await newMember(); // a family lists at most 5 services: this one lists its own
+    const { providerId, subCategoryId } = await pendingListing(owner, 'Verma Wedding Photos');
+    expect((await moderate('approveListing', volunteer, providerId)).status).toBe(200);
+    const shown = async () => (await call('getServiceProviders', { params: { subCategoryId } })).body.items as Record<string, string>[];
+    const approvedVersion = (await getListing(providerId))!.version;
+
+    // The owner rewrites it into a phishing page: the public directory still shows the approved text.
+    const phishing = { serviceProviderTitle: 'Verify your rishta account', serviceProviderWebsite: 'https://rishta-verify.example.net/login' };
+    const edited = await call('updateServiceProvider', { token: owner.token, params: { providerId }, body: listingBody(subCategoryId, phishing) });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ status: 'pending', ...phishing, approved: { serviceProviderTitle: 'Verma Wedding Photos' } });
+    const [listed] = await shown();
+    expect(listed).toMatchObject({ id: providerId, serviceProviderTitle: 'Verma Wedding Photos', serviceProviderWebsite: 'https://example.org/kapoor' });
+    expect(JSON.stringify(await shown())).not.toContain('rishta-verify');
+    // The volunteers see it in their queue, with the approved copy beside the change.
+    const queue = (await call('listListings', { token: volunteer.token, params: { status: 'pending' } })).body.items as { id: string; version: number }[];
+    const queued = queue.find((l) => l.id === providerId)!;
+    expect(queued).toMatchObject({ serviceProviderTitle: 'Verify your rishta account', approved: { serviceProviderTitle: 'Verma Wedding Photos' } });
+
+    // Approving the version seen before the edit: 409, asking to look again; nothing changes.
+    const stale = await moderate('approveListing', volunteer, providerId, undefined, approvedVersion);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: 'This listing was changed since you opened it. Please look at it again.' });
+    expect((await shown())[0]!.serviceProviderTitle).toBe('Verma Wedding Photos');
+
+    // A second edit after the volunteer opened the queue: still 409 with the version they saw.
+    const second = { ...phishing, serviceProviderTitle: 'Verma Photos and Films' };
+    expect((await call('updateServiceProvider', { token: owner.token, params: { providerId }, body: listingBody(subCategoryId, second) })).status).toBe(200);
+    expect((await moderate('approveListing', volunteer, providerId, undefined, queued.version)).status).toBe(409);
+
+    // With the version now stored: approved, and the directory shows the new text.
+    const fresh = await moderate('approveListing', volunteer, providerId, undefined, (await getListing(providerId))!.version);
+    expect(fresh.status).toBe(200);
+    expect((await shown())[0]).toMatchObject({ serviceProviderTitle: 'Verma Photos and Films', serviceProviderWebsite: 'https://rishta-verify.example.net/login' });
+  });
+
+  it('a rejected change takes the listing out of the directory until approved again', async () => {
+    const owner = await newMember();
+    const { providerId, subCategoryId } = await pendingListing(owner, 'Gupta Tent House');
+    expect((await moderate('approveListing', volunteer, providerId)).status).toBe(200);
+    const body = listingBody(subCategoryId, { serviceProviderTitle: 'Gupta Tent House: send your password' });
+    expect((await call('updateServiceProvider', { token: owner.token, params: { providerId }, body })).status).toBe(200);
+    expect(await directoryIds(subCategoryId)).toEqual([providerId]);
+    expect((await moderate('rejectListing', volunteer, providerId, 'Asks for passwords.')).status).toBe(200);
+    expect(await directoryIds(subCategoryId)).toEqual([]);
+    // Edited again, it waits for a volunteer and stays out: the old approval does not come back.
+    expect((await call('updateServiceProvider', { token: owner.token, params: { providerId }, body: listingBody(subCategoryId) })).status).toBe(200);
     expect(await directoryIds(subCategoryId)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@
  * pending listing in a fresh category, made through the members' own route.
  */
 import { addToGroup } from '#functions/repositories/identity.js';
+import { getListing } from '#functions/repositories/listings.js';
 import { call, newMember, signIn, type Member } from './helpers.js';
 import { freshSubCategory, listingBody } from './directoryHelpers.js';
 
@@ -28,5 +29,12 @@ export async function directoryIds(subCategoryId: string): Promise<string[]> {
   return (res.body.items as { id: string }[]).map((i) => i.id);
 }
 
-export const moderate = (action: 'approveListing' | 'rejectListing' | 'hideListing', who: Member, providerId: string, reason?: string) =>
-  call(action, { token: who.token, params: { providerId }, ...(action === 'approveListing' ? {} : { body: { reason } }) });
+/**
+ * A volunteer's action on a listing. An approval names the version the volunteer saw: `version`, or
+ * the stored one (as the console sends the version of the card it shows).
+ */
+export async function moderate(action: 'approveListing' | 'rejectListing' | 'hideListing', who: Member, providerId: string, reason?: string, version?: number) {
+  if (action !== 'approveListing') return call(action, { token: who.token, params: { providerId }, body: { reason } });
+  const seen = version ?? (await getListing(providerId))?.version ?? 1;
+  return call(action, { token: who.token, params: { providerId }, body: { version: seen } });
+}

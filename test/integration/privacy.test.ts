@@ -5,7 +5,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { call, candidateBody, newEligibleMember, newMemberWithCandidate, signIn } from './helpers.js';
+import { cleanJpeg } from '../fixtures/images.js';
+import { call, candidateBody, newEligibleMember, newMemberWithCandidate, signIn, uploadPhoto } from './helpers.js';
 
 const SHARED_404 = { status: 404, body: { message: "We didn't find the shared profile for this URL." } };
 const table = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
@@ -74,6 +75,25 @@ describe('the shared link', () => {
     });
     const raw = JSON.stringify(shared.body);
     for (const secret of ['Sharmaji', 'priya.sharma@', 'Maple Leaf Analytics', 'Jainism', 'religion']) expect(raw).not.toContain(secret);
+  });
+
+  it('never carries a photo\'s original file name to anyone but the owner (it often carries a real name)', async () => {
+    const [owner, viewer] = await Promise.all([newMemberWithCandidate(), newEligibleMember({ gender: 'Male' })]);
+    const { confirm } = await uploadPhoto(owner, owner.candidateId, cleanJpeg(), 'Priya-Sharma-2024.jpg');
+    expect(confirm.status).toBe(200);
+    const name = uniqueName('photo');
+    await call('updatePubURL', { token: owner.token, params: { candidateId: owner.candidateId }, body: { candidateProfilePublicURL: name } });
+
+    const asMember = await call('getCandidateProfile', { token: viewer.token, params: { candidateId: owner.candidateId } });
+    const asPublic = await call('getSharedProfile', { params: { sharedPubURL: name } });
+    for (const view of [asMember, asPublic]) {
+      expect(view.status).toBe(200);
+      expect(view.body.photos).toHaveLength(1);
+      expect(JSON.stringify(view.body)).not.toMatch(/Priya-Sharma|2024\.jpg/);
+    }
+    // The owner's own Manage Photos still shows it.
+    const own = await call('getPhotos', { token: owner.token, params: { candidateId: owner.candidateId } });
+    expect(own.body.items.map((p: { fileName: string }) => p.fileName)).toEqual(['Priya-Sharma-2024.jpg']);
   });
 
   it('by name, members learn nothing but the one 404 text: unknown, hidden, or withdrawn names answer alike', async () => {

@@ -18,8 +18,8 @@ it('proposal, reminder, acceptance and rejection each mail the other family, wit
   const toB = await propose(a, b);
   expect(toB.status).toBe(200);
   const arrived = (await mailsTo(b.email)).find((m) => m.subject === 'A proposal for Bhavin');
-  expect(arrived?.text).toContain('The family of Anjali (');
-  expect(arrived?.text).toContain('Markham) has sent a proposal to Bhavin.');
+  expect(arrived?.text).toContain('The family of “Anjali” (');
+  expect(arrived?.text).toContain('Markham”) has sent a proposal to Bhavin.');
   expect(arrived?.text).toMatch(/\/dashboard\/receivedProposals/);
   expect(arrived?.text).not.toContain('Mehrotra');
 
@@ -28,11 +28,11 @@ it('proposal, reminder, acceptance and rejection each mail the other family, wit
 
   expect((await call('acceptTheirProposal', { token: b.token, params: { userId: b.id, interactionId: toB.body.id } })).status).toBe(200);
   const accepted = (await mailsTo(a.email)).find((m) => m.subject === 'Your proposal was accepted');
-  expect(accepted?.text).toContain('The family of Bhavin (');
+  expect(accepted?.text).toContain('The family of “Bhavin” (');
   expect(accepted?.text).toMatch(/\/dashboard\/myProposals/);
   expect(accepted?.text).not.toContain('Patelwala');
 
   const toC = await propose(a, c);
   expect((await call('rejectTheirProposal', { token: c.token, params: { userId: c.id, interactionId: toC.body.id } })).status).toBe(200);
-  expect((await mailsTo(a.email)).some((m) => m.subject === 'An answer to your proposal' && m.text.includes('Chirag ('))).toBe(true);
+  expect((await mailsTo(a.email)).some((m) => m.subject === 'An answer to your proposal' && m.text.includes('“Chirag” ('))).toBe(true);
 });

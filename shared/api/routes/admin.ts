@@ -7,7 +7,7 @@ import * as user from '../../domain/user.js';
 import { route } from './define.js';
 
 const providerId = z.strictObject({ providerId: user.id });
-const listingAnswer = classified.ownServiceProvider;
+const listingAnswer = classified.moderatedListing;
 
 export const adminRoutes = {
   listReferralRequests: route({
@@ -38,8 +38,8 @@ export const adminRoutes = {
   }),
   approveListing: route({
     group: 'admin', method: 'POST', path: '/api/admin/listings/{providerId}/approve', auth: 'volunteer',
-    summary: 'Approve a pending (or rejected, or hidden) listing: it shows in the directory while its owner shows it; the owner is mailed',
-    params: providerId,
+    summary: 'Approve a pending (or rejected, or hidden) listing at the version the volunteer saw (409 when it changed since): it shows in the directory while its owner shows it; the owner is mailed',
+    params: providerId, body: classified.approveRequest,
     response: listingAnswer,
   }),
   rejectListing: route({

@@ -1,7 +1,7 @@
 /** Directory: listings by state (Pending first, with its count), Approve, and Reject / Hide with a required reason. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OwnServiceProvider } from '#shared/domain/classified.js';
+import type { ModeratedListing } from '#shared/domain/classified.js';
 import { answer, answerWith, apiRequests } from '../network';
 import { listing, openAsVolunteer } from './fixtures';
 
@@ -10,7 +10,7 @@ const annapurna = listing('sp-0001', 'Annapurna Caterers');
 const lotus = listing('sp-0002', 'Lotus Photography', { serviceProviderWebsite: '' });
 
 /** The server's pending list, which shrinks as listings are acted on. */
-function pendingServer(items: OwnServiceProvider[]) {
+function pendingServer(items: ModeratedListing[]) {
   let pending = [...items];
   answerWith('GET', list('pending'), () => ({ json: { items: pending } }));
   return (id: string) => {
@@ -40,8 +40,8 @@ describe('Directory', () => {
     expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Reject', 'Hide']);
   });
 
-  it('approves a listing: it leaves the list, the count follows and a polite status says so', async () => {
-    const acted = pendingServer([annapurna, lotus]);
+  it('approves a listing at the version it shows: it leaves the list, the count follows and a polite status says so', async () => {
+    const acted = pendingServer([{ ...annapurna, version: 4 }, lotus]);
     answerWith('POST', `/api/admin/listings/${annapurna.id}/approve`, () => {
       acted(annapurna.id);
       return { json: { ...annapurna, status: 'approved' } };
@@ -53,7 +53,7 @@ describe('Directory', () => {
     expect(screen.queryByRole('heading', { name: 'Annapurna Caterers' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Lotus Photography' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Pending (1)' })).toBeTruthy();
-    expect(posts()).toEqual([[`/api/admin/listings/${annapurna.id}/approve`, undefined]]);
+    expect(posts()).toEqual([[`/api/admin/listings/${annapurna.id}/approve`, { version: 4 }]]);
   });
 
   it('rejects only with a reason: required, the server’s 422 message under the field, then done', async () => {
@@ -123,6 +123,34 @@ describe('Directory', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve Annapurna Caterers' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Another volunteer already acted on this listing.');
     expect(screen.getByRole('heading', { name: 'Annapurna Caterers' })).toBeTruthy();
+  });
+
+  it('shows a change to an approved listing beside the approved text; a 409 for a newer change reloads the card', async () => {
+    const approvedCopy = {
+      serviceProviderTitle: 'Annapurna Caterers', serviceProviderSubTitle: 'Vegetarian wedding catering',
+      serviceProviderDescription: 'Full-service catering for weddings of up to 500 guests.', serviceProviderContactName: 'Anil Mehta',
+      serviceProviderPhoneCountryCode: '+1', serviceProviderPhone: '5125550101', serviceProviderEmail: 'anil@example.com',
+      serviceProviderWebsite: 'https://example.com/catering', updatedDate: '2025-03-14T10:00:00.000Z',
+    };
+    const changed = listing('sp-0001', 'Verify your rishta account', { serviceProviderWebsite: 'https://evil.example.net', approved: approvedCopy, version: 7 });
+    let current = changed;
+    answerWith('GET', list('pending'), () => ({ json: { items: [current] } }));
+    answerWith('POST', `/api/admin/listings/${changed.id}/approve`, () => {
+      current = { ...changed, serviceProviderTitle: 'Verify your account now', version: 8 };
+      return { status: 409, json: { message: 'This listing was changed since you opened it. Please look at it again.' } };
+    });
+    const { user } = openAsVolunteer('/admin/directory');
+    await screen.findByRole('heading', { level: 3, name: 'Verify your rishta account' });
+    const card = cardOf('Verify your rishta account');
+    const before = within(card).getByRole('region', { name: 'Approved version' });
+    expect(within(before).getByText('Title approved').nextSibling?.textContent).toBe('Annapurna Caterers');
+    expect(within(before).getByText('Website approved').nextSibling?.textContent).toBe('https://example.com/catering');
+    expect(within(before).queryByText('Phone approved')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Approve Verify your rishta account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This listing was changed since you opened it. Please look at it again.');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Verify your account now' })).toBeTruthy();
+    expect(posts()).toEqual([[`/api/admin/listings/${changed.id}/approve`, { version: 7 }]]);
   });
 
   it('switches state through the URL', async () => {

@@ -1,7 +1,7 @@
 /** What the console's page tests share: the routes as the app mounts them, a volunteer, sample answers. */
 import type { RouteObject } from 'react-router';
 import type { AuditEntry } from '#shared/domain/audit.js';
-import type { OwnServiceProvider } from '#shared/domain/classified.js';
+import type { ModeratedListing } from '#shared/domain/classified.js';
 import { ErrorContent } from '../../../web/src/app/ErrorPage';
 import { consoleRoutes } from '../../../web/src/features/console/routes';
 import { renderRoutes } from '../render';
@@ -15,7 +15,7 @@ export function openAsVolunteer(at: string) {
   return renderRoutes(routes, at);
 }
 
-export const listing = (id: string, title: string, changes: Partial<OwnServiceProvider> = {}): OwnServiceProvider => ({
+export const listing = (id: string, title: string, changes: Partial<ModeratedListing> = {}): ModeratedListing => ({
   id,
   serviceProviderTitle: title,
   serviceProviderSubTitle: 'Vegetarian wedding catering',
@@ -33,6 +33,7 @@ export const listing = (id: string, title: string, changes: Partial<OwnServicePr
   status: 'pending',
   userProfileId: 'user-0002',
   createdDate: '2025-03-14T10:00:00.000Z',
+  version: 1,
   ...changes,
 });
 

@@ -61,6 +61,19 @@ describe('List My Service', () => {
     expect(within(list).getByRole('link', { name: 'View One' }).getAttribute('href')).toBe('/dashboard/myServices/prov-1');
   });
 
+  it('says an approved listing’s change waits for the volunteers, and the directory shows the approved version', async () => {
+    const { id: _id, sample: _sample, ...fields } = ownProvider();
+    const approved = Object.fromEntries(Object.entries(fields).filter(([k]) => k.startsWith('serviceProvider') && k !== 'serviceProviderDisplayFlag'));
+    const changed = ownProvider({ id: 'prov-1001', status: 'pending', serviceProviderTitle: 'New title', approved: { ...approved, updatedDate: fields.updatedDate } as never });
+    answer('GET', MINE, { items: [changed] });
+    answer('GET', ONE, changed);
+    const { user } = open('/dashboard/myServices');
+    const list = await screen.findByRole('list', { name: 'My services' });
+    expect(within(list).getByRole('listitem').textContent).toContain('Changes waiting for approval (the directory shows the approved version)');
+    await user.click(within(list).getByRole('link', { name: 'View New title' }));
+    expect(await screen.findByText(directoryTexts.changePending)).toBeTruthy();
+  });
+
   it('adds a listing and opens the owner’s view, which says it is pending', async () => {
     answer('GET', CATEGORIES, { items: domains });
     answer('GET', subCategoriesOf('dom-weddings'), { items: weddingCategories });

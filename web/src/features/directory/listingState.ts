@@ -1,10 +1,10 @@
 import type { OwnServiceProvider } from '#shared/domain/classified.js';
 
 /** A member's own listing's state, in words: the moderation state first, then the owner's Show in Search. */
-export function listingState(p: Pick<OwnServiceProvider, 'status' | 'statusReason' | 'serviceProviderDisplayFlag'>): string {
+export function listingState(p: Pick<OwnServiceProvider, 'status' | 'statusReason' | 'serviceProviderDisplayFlag' | 'approved'>): string {
   switch (p.status) {
     case 'pending':
-      return 'Waiting for approval';
+      return p.approved ? 'Changes waiting for approval (the directory shows the approved version)' : 'Waiting for approval';
     case 'rejected':
       return `Not approved: ${p.statusReason ?? ''}`.trim();
     case 'hidden':

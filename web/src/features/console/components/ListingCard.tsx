@@ -1,14 +1,26 @@
 import type { ReactNode } from 'react';
-import type { OwnServiceProvider } from '#shared/domain/classified.js';
+import type { ApprovedListing, OwnServiceProvider } from '#shared/domain/classified.js';
 import { dayOf } from '../texts';
+
+const compared: [Exclude<keyof ApprovedListing, 'updatedDate'>, string][] = [
+  ['serviceProviderTitle', 'Title'], ['serviceProviderSubTitle', 'Subtitle'], ['serviceProviderDescription', 'Description'],
+  ['serviceProviderContactName', 'Contact person'], ['serviceProviderPhoneCountryCode', 'Country code'], ['serviceProviderPhone', 'Phone'],
+  ['serviceProviderEmail', 'E-mail'], ['serviceProviderWebsite', 'Website'],
+];
+
+/** The fields an owner changed since the approved version, with what the directory still shows. */
+const changesOf = (l: OwnServiceProvider) =>
+  l.approved ? compared.filter(([f]) => l[f] !== l.approved![f]).map(([f, label]) => ({ label, was: l.approved![f] })) : [];
 
 /**
  * What a volunteer needs to judge a listing: everything its owner entered, as plain text (the
  * website too — never a link a volunteer might follow before judging it), its dates and any reason
- * given earlier; `children` are the actions.
+ * given earlier, and for a change to an approved listing, what the directory shows until it is
+ * approved; `children` are the actions.
  */
 export function ListingCard({ listing, children }: { listing: OwnServiceProvider; children: ReactNode }) {
   const phone = `${listing.serviceProviderPhoneCountryCode} ${listing.serviceProviderPhone}`.trim();
+  const changes = changesOf(listing);
   return (
     <article className="console-listing" aria-labelledby={`listing-${listing.id}`}>
       <h3 id={`listing-${listing.id}`}>{listing.serviceProviderTitle}</h3>
@@ -32,6 +44,23 @@ export function ListingCard({ listing, children }: { listing: OwnServiceProvider
           </>
         )}
       </dl>
+      {listing.approved && listing.status === 'pending' && (
+        <section className="console-listing-changes" aria-label="Approved version">
+          <h4>A change to an approved listing: the directory shows the approved version until you approve this one</h4>
+          {changes.length ? (
+            <dl className="console-fields">
+              {changes.map((c) => (
+                <div key={c.label}>
+                  <dt>{c.label} approved</dt>
+                  <dd>{c.was || '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p>No public field changed.</p>
+          )}
+        </section>
+      )}
       <div className="console-listing-actions">{children}</div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { useRevalidator } from 'react-router';
-import type { ListingStatus, OwnServiceProvider } from '#shared/domain/classified.js';
+import type { ListingStatus, ModeratedListing } from '#shared/domain/classified.js';
 import { api, errorsFor, isApiError } from '../../../lib/api/client';
 import { useFailureText } from '../../discovery';
 import { ListingCard } from './ListingCard';
@@ -26,11 +26,13 @@ const asking: Record<'reject' | 'hide', string> = {
  * One state's listings with its actions. Approve acts at once; Reject and Hide ask for a reason in a
  * dialog (the server's 422 message shows under the field). A listing acted on leaves the list and the
  * polite status says what happened; the page's data is then reloaded so the Pending count follows.
- * A refusal (a 409: another volunteer got there first) shows the server's own message.
+ * A refusal (a 409: another volunteer got there first, or the owner changed the listing since it was
+ * shown) shows the server's own message, and the list is read again so the card shows what is there now.
+ * An approval names the version the card shows: the server approves only that one.
  */
-export function ListingModeration({ state, items }: { state: ListingStatus; items: OwnServiceProvider[] }) {
+export function ListingModeration({ state, items }: { state: ListingStatus; items: ModeratedListing[] }) {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [dialog, setDialog] = useState<{ action: 'reject' | 'hide'; listing: OwnServiceProvider } | null>(null);
+  const [dialog, setDialog] = useState<{ action: 'reject' | 'hide'; listing: ModeratedListing } | null>(null);
   const [reasonErrors, setReasonErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -44,13 +46,13 @@ export function ListingModeration({ state, items }: { state: ListingStatus; item
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  async function act(action: Action, listing: OwnServiceProvider, reason?: string) {
+  async function act(action: Action, listing: ModeratedListing, reason?: string) {
     setBusy(listing.id);
     setRefused('');
     setNotice('');
     const params = { providerId: listing.id };
     try {
-      if (action === 'approve') await api('approveListing', { params });
+      if (action === 'approve') await api('approveListing', { params, body: { version: listing.version } });
       else await api(action === 'reject' ? 'rejectListing' : 'hideListing', { params, body: { reason: reason ?? '' } });
       setDialog(null);
       setRemoved((r) => new Set(r).add(listing.id));
@@ -65,6 +67,7 @@ export function ListingModeration({ state, items }: { state: ListingStatus; item
       setDialog(null);
       const text = failureText(e, `The listing could not be ${done[action]}. Please try again.`);
       if (text) setRefused(text);
+      if (isApiError(e) && e.status === 409) void revalidator.revalidate();
     } finally {
       setBusy(null);
     }

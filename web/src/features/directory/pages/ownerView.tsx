@@ -46,7 +46,7 @@ export function Component() {
       <h1>{provider.serviceProviderTitle}</h1>
       {provider.status === 'pending' ? (
         <Alert kind="info">
-          <p>{directoryTexts.pending}</p>
+          <p>{provider.approved ? directoryTexts.changePending : directoryTexts.pending}</p>
         </Alert>
       ) : (
         <p className="my-service-state">{listingState(provider)}</p>
