@@ -33,6 +33,8 @@ export const paths = {
   requestReferral: '/requestReferral',
   requestReferralConfirm: '/requestReferralConfirm?isRequested=true',
   signUp: (userReferralId: string) => `/signup?userReferralId=${enc(userReferralId)}`,
+  /** Sign-up's second page: the code mailed to the address. */
+  signUpConfirm: (email: string) => `/signupConfirm?email=${enc(email)}`,
   signIn: '/signin',
   signOut: '/signout',
   forgotPassword: '/forgotPassword',
