@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<FormResul
       const { message } = await api('resendSignupCode', { body: { userEmail }, request });
       return { ok: true, message };
     } catch (e) {
-      return failure(e, { fallback: texts.userSaveFailed, fields: { userEmail: 'email' } });
+      return failure(e, { fallback: texts.userSaveFailed, status: { 429: texts.signupCodeCooldown }, fields: { userEmail: 'email' } });
     }
   }
   try {
