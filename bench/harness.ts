@@ -83,13 +83,20 @@ export const jsonRequest = (headers: Headers, body: unknown, method = 'POST'): R
   method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body),
 });
 
-/** Creates the account of a referral through the public sign-up call. */
+/**
+ * Creates the account of a referral through the public sign-up calls: the form, then the code the
+ * stack mailed to the address (read from its local SES, as a family reads its mail).
+ */
 export async function signUp(stack: LocalStack, userReferralId: string, email: string): Promise<void> {
   await ok(
     await fetch(`${stack.url}/api/usermgmt/saveUserProfile`, jsonRequest({}, {
       userReferralId, firstName: 'B', lastName: 'M', userEmail: email, userPhoneCountryCode: '+1', userPhoneNumber: '4165550100', userPass: PASSWORD,
     })),
   );
+  const store = (await (await fetch(`${stack.env.SES_ENDPOINT}/store`)).json()) as { emails: { destination: { to: string[] }; body?: { text?: string } }[] };
+  const code = /\b(\d{6})\b/.exec(store.emails.filter((m) => m.destination.to.includes(email)).at(-1)?.body?.text ?? '')?.[1];
+  if (!code) throw new Error(`no sign-up code mailed to ${email}`);
+  await ok(await fetch(`${stack.url}/api/usermgmt/confirmSignup`, jsonRequest({}, { userEmail: email, code })));
 }
 
 /** Signs in against the stack's Cognito emulator; the member's Authorization header. */

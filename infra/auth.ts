@@ -1,8 +1,15 @@
-/** Cognito: the user pool (accounts are created by the API after a referral check), the SPA client, volunteers. */
+/**
+ * Cognito: the user pool, the SPA client, volunteers. Accounts are made by the API after a referral
+ * check: it registers the user with Cognito's SignUp, Cognito mails the address a code, and the
+ * API's confirmation (ConfirmSignUp) proves the address before the account exists. SignUp needs
+ * self sign-up on the pool, and the SPA's client id is public, so the pre-sign-up trigger admits
+ * only the sign-ups the API holds a claim for (functions/triggers/preSignUp.ts).
+ */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
-  AccountRecovery, Mfa, UserPool, UserPoolClient, UserPoolEmail,
+  AccountRecovery, Mfa, UserPool, UserPoolClient, UserPoolEmail, VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { Mail } from './mail.js';
 import { acknowledge } from './nag.js';
@@ -11,7 +18,15 @@ export const volunteersGroup = 'volunteers';
 
 export interface AuthProps {
   mail: Mail;
+  /** Admits a SignUp only for a sign-up the API is holding (functions/triggers/preSignUp.ts). */
+  preSignUp: IFunction;
 }
+
+/** The sign-up code's mail (Cognito fills in `{####}`); the local stack's shim words it the same. */
+export const signupCodeMail = {
+  subject: 'Your rishta verification code',
+  body: 'Your rishta verification code is {####}. Enter it on the page that asked for it.',
+};
 
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -26,7 +41,10 @@ export class Auth extends Construct {
     const region = Stack.of(this).region;
 
     this.userPool = new UserPool(this, 'Users', {
-      selfSignUpEnabled: false,
+      // Only for SignUp by the API: the pre-sign-up trigger refuses any other caller.
+      selfSignUpEnabled: true,
+      userVerification: { emailStyle: VerificationEmailStyle.CODE, emailSubject: signupCodeMail.subject, emailBody: signupCodeMail.body },
+      lambdaTriggers: { preSignUp: props.preSignUp },
       signInAliases: { email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },

@@ -20,8 +20,7 @@ type DynamoAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateIt
 type IndexName = (typeof tableDesign.indexes)[number]['name'];
 type PhotoObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
 type CognitoAction =
-  | 'AdminCreateUser' | 'AdminSetUserPassword' | 'AdminDisableUser'
-  | 'AdminUserGlobalSignOut' | 'AdminGetUser' | 'AdminListGroupsForUser' | 'AdminDeleteUser';
+  | 'AdminDisableUser' | 'AdminUserGlobalSignOut' | 'AdminGetUser' | 'AdminListGroupsForUser' | 'AdminDeleteUser';
 
 export interface FunctionPermissions {
   /** DynamoDB actions on the table itself. */
@@ -30,14 +29,15 @@ export interface FunctionPermissions {
   indexes: readonly IndexName[];
   /** Object actions on the photo bucket under these key prefixes, and whether it may list the bucket. */
   photos?: { objects: readonly PhotoObjectAction[]; prefixes: readonly string[]; list: boolean };
-  /** cognito-idp actions on the user pool (ForgotPassword, ConfirmForgotPassword, ChangePassword need none). */
+  /** cognito-idp actions on the user pool (SignUp, ConfirmSignUp, ResendConfirmationCode, ForgotPassword, ConfirmForgotPassword, ChangePassword need none). */
   cognito: readonly CognitoAction[];
   /** ses:SendEmail/SendRawEmail from the site's sender address. */
   mail: boolean;
 }
 
 export const permissions: Record<Group | JobName, FunctionPermissions> = {
-  // Sign-up (referral and e-mail claims, the account, its retry), password reset and change, account
+  // Sign-up (referral and e-mail claims, the account, its retry; Cognito's SignUp, ConfirmSignUp and
+  // ResendConfirmationCode are public calls, AdminGetUser reads a user's status), password reset and change, account
   // disabling (which hides the candidate profile), notify settings, referral requests; the referral
   // code is found through gsi1. The saved list: one Query of the member's partition, BatchGet of the
   // profiles, and signed URLs of their first photos (GetObject under photos/ only).
@@ -45,13 +45,14 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
   // deleting the account batch-deletes the profile's partition and the member's own, removes the
   // photo prefixes (list and DeleteObject under photos/ and uploads/), finds the audit entries
   // naming the family by kind (gsi2) and by volunteer (gsi1) to anonymize them (UpdateItem), and
-  // deletes the Cognito user (AdminDeleteUser: only there; an unfinished sign-up is never deleted).
+  // deletes the Cognito user (AdminDeleteUser: there, and the unconfirmed user of a sign-up sent again,
+  // which registers it anew).
   usermgmt: {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: ['gsi1', 'gsi2'],
     photos: { objects: ['GetObject', 'DeleteObject'], prefixes: [UPLOAD_PREFIX, PHOTO_PREFIX], list: true },
     // AdminListGroupsForUser: the session tells a volunteer's SPA whether the pool still lists them.
-    cognito: ['AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser', 'AdminDeleteUser'],
+    cognito: ['AdminGetUser', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser', 'AdminDeleteUser'],
     mail: true,
   },
   // Candidate profile, expectations, status reasons, public URL; deleting a profile batch-deletes its
@@ -124,6 +125,12 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
     mail: true,
   },
 };
+
+/**
+ * The user pool's pre-sign-up trigger (functions/triggers/preSignUp.ts): it reads the address's
+ * claim item, nothing else.
+ */
+export const preSignUpPermissions: FunctionPermissions = { table: ['GetItem'], indexes: [], cognito: [], mail: false };
 
 export interface GrantTargets {
   table: Table;

@@ -14,7 +14,7 @@ import { appFunction } from './lambda.js';
 import { AccessLogs } from './logs.js';
 import { Mail } from './mail.js';
 import { OriginVerify, originVerifyEnv } from './originVerify.js';
-import { grantPermissions, permissions } from './permissions.js';
+import { grantPermissions, permissions, preSignUpPermissions } from './permissions.js';
 import { securityHeaders } from './securityHeaders.js';
 import { SiteFirewall } from './waf.js';
 import { Web } from './web.js';
@@ -45,7 +45,13 @@ export class RishtaStack extends Stack {
     const logs = new AccessLogs(this, 'AccessLogs');
     this.data = new Data(this, 'Data', { logBucket: logs.bucket });
     const mail = new Mail(this, 'Mail', { mailFrom: cfg.mailFrom });
-    this.auth = new Auth(this, 'Auth', { mail });
+    const preSignUp = appFunction(this, 'preSignUpFn', {
+      entry: 'functions/triggers/preSignUp.ts',
+      service: 'preSignUp',
+      environment: { TABLE_NAME: this.data.table.tableName },
+      description: 'rishta Cognito pre-sign-up: admits only the sign-ups the API holds',
+    });
+    this.auth = new Auth(this, 'Auth', { mail, preSignUp });
     this.api = new Api(this, 'Api', {
       issuer: this.auth.issuer,
       audience: this.auth.client.userPoolClientId,
@@ -102,6 +108,7 @@ export class RishtaStack extends Stack {
       ...Object.entries(this.jobs.functions) as [JobName, NodejsFunction][],
     ];
     for (const [name, fn] of functions) grantPermissions(fn.role!, permissions[name], targets);
+    grantPermissions(preSignUp.role!, preSignUpPermissions, targets);
 
     this.api.addRoutes(handlers);
     this.web.deploy({

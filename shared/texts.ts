@@ -25,6 +25,13 @@ export const texts = {
     'We already have a referral code request for this e-mail. Our volunteers will answer it; you can ask again in an hour.',
   resetRequested:
     'If an account exists for this e-mail, we have sent a code to reset your password. Please check your mail.',
+  // Sign-up confirms the address with a mailed code; the answers never tell whether it has an account.
+  signupCodeSent: 'We sent a confirmation code to your e-mail. Enter it to finish signing up.',
+  signupCodeResent: 'If a sign-up is waiting for this e-mail, we have sent it a new confirmation code.',
+  signupCodeWrong: 'That code is not right. Enter the code from the latest e-mail we sent.',
+  signupCodeExpired: 'This code has expired. Ask for a new code.',
+  signupCodeTooManyTries: 'Too many wrong codes. Ask for a new code and enter that one.',
+  signupCodeCooldown: 'We sent a code a moment ago. Please wait a minute before asking for another.',
 } as const;
 
 /** Why a member may not view other profiles (shared/domain/viewGate.ts); the last three are the spec's. */

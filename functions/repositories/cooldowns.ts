@@ -8,7 +8,7 @@ import { ddb } from '../lib/dynamodb.js';
 import { isConditionFailed } from '../lib/errors.js';
 import { table } from './table.js';
 
-export type CooldownKind = 'referralRequest' | 'passwordReset';
+export type CooldownKind = 'referralRequest' | 'passwordReset' | 'signupCode' | 'signupNotice';
 
 /** Key on the table, its own partition per kind and address; index: none (read by that key only). */
 export const cooldownKeys = {

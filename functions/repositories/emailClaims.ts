@@ -1,11 +1,14 @@
 /**
  * Entity EmailClaim: one account per e-mail address. A sign-up claims the address (owner token,
  * expiry) and completes the claim with the new account's id; the completed claim names the account.
+ * While the sign-up waits for the code mailed to the address, the claim also holds what the form
+ * said (`pendingSignup`: the referral code's id, names and phone) and how many codes were tried
+ * (`confirmAttempts`); completing the claim removes both.
  * Key: `EMAIL#{email}` / `EMAIL` on the table: its own partition per address (lower-cased), so
  * uniqueness is one conditional write.
  * Index: none (looked up by address only).
  */
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
 import { landed } from '../lib/errors.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
@@ -25,13 +28,68 @@ const emailClaim = (email: string): ClaimRule => ({
  * other sign-up holds a live claim. The same owner token may claim again (a retry), and anyone may
  * take over a claim abandoned past its expiry.
  */
-export async function claimEmail(email: string, claimId: string, expiresAt: string): Promise<void> {
+export async function claimEmail(email: string, claimId: string, expiresAt: string, pendingSignup?: PendingSignup): Promise<void> {
   const at = new Date().toISOString();
-  await claim(emailClaim(email), claimId, { at, expiresAt, fields: { type: 'EmailClaim', createdDate: at } });
+  const pending = pendingSignup ? { pendingSignup, confirmAttempts: 0 } : {};
+  await claim(emailClaim(email), claimId, { at, expiresAt, fields: { type: 'EmailClaim', createdDate: at, ...pending } });
 }
 
+/** What a sign-up waiting for its confirmation code keeps of the form (never the password: Cognito has it). */
+export interface PendingSignup {
+  referralId: string;
+  firstName: string;
+  lastName: string;
+  userPhoneCountryCode: string;
+  userPhoneNumber: string;
+}
+
+export interface EmailClaimRecord {
+  claimId?: string;
+  claimExpiresAt?: string;
+  userId?: string;
+  pendingSignup?: PendingSignup;
+  confirmAttempts?: number;
+}
+
+export async function getEmailClaim(email: string): Promise<EmailClaimRecord | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: emailClaimKeys.email(email), ConsistentRead: true }));
+  return res.Item as EmailClaimRecord | undefined;
+}
+
+/** A sign-up still waiting for its code: held by `claimId`, not completed, not expired. */
+export function isWaitingSignup(c: EmailClaimRecord | undefined, claimId?: string): c is EmailClaimRecord & { claimId: string; pendingSignup: PendingSignup } {
+  return !!c && !c.userId && !!c.pendingSignup && !!c.claimId && (claimId === undefined || c.claimId === claimId)
+    && !!c.claimExpiresAt && c.claimExpiresAt > new Date().toISOString();
+}
+
+/**
+ * Counts one try of a confirmation code, unless `max` were tried already (or the sign-up is no
+ * longer waiting): one conditional write, so concurrent guesses cannot pass the limit. False: refused.
+ */
+export async function countConfirmAttempt(email: string, claimId: string, max: number): Promise<boolean> {
+  return landed(ddb().send(new UpdateCommand({
+    TableName: table(), Key: emailClaimKeys.email(email),
+    UpdateExpression: 'ADD confirmAttempts :one',
+    ConditionExpression: 'claimId = :c AND attribute_not_exists(userId) AND (attribute_not_exists(confirmAttempts) OR confirmAttempts < :max)',
+    ExpressionAttributeValues: { ':one': 1, ':c': claimId, ':max': max },
+  })));
+}
+
+/** A new code was mailed: its tries start from zero. */
+export async function resetConfirmAttempts(email: string, claimId: string): Promise<void> {
+  await landed(ddb().send(new UpdateCommand({
+    TableName: table(), Key: emailClaimKeys.email(email), UpdateExpression: 'SET confirmAttempts = :zero',
+    ConditionExpression: 'claimId = :c AND attribute_not_exists(userId)', ExpressionAttributeValues: { ':zero': 0, ':c': claimId },
+  })));
+}
+
+/** Completes the claim with the account, then drops the form's copy (the user record holds it now). */
 export async function setEmailOwner(email: string, claimId: string, userId: string): Promise<void> {
   await completeClaim(emailClaim(email), claimId, userId);
+  await landed(ddb().send(new UpdateCommand({
+    TableName: table(), Key: emailClaimKeys.email(email), UpdateExpression: 'REMOVE pendingSignup, confirmAttempts',
+    ConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId },
+  })));
 }
 
 /** Gives the address back, but only the claim this request made, and never a completed one. */

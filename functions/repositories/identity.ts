@@ -1,43 +1,68 @@
 /** Cognito holds every credential; this module is the only place that talks to the user pool. */
 import {
   AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
-  AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   ChangePasswordCommand,
   ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
   ForgotPasswordCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../lib/cognito.js';
 import { config } from '../lib/config.js';
 
-/** Creates a confirmed user with a verified e-mail and no invitation mail; answers its `sub`. */
-export async function createIdentity(email: string): Promise<string> {
+/**
+ * Sign-up's first step: an unconfirmed user with the family's password; Cognito mails the
+ * address a confirmation code. The pool's pre-sign-up check (functions/triggers/preSignUp.ts)
+ * admits it only for the sign-up holding the address's claim, named in the client metadata.
+ */
+export async function registerIdentity(email: string, password: string, signupClaimId: string): Promise<string> {
   const res = await cognito().send(
-    new AdminCreateUserCommand({
-      UserPoolId: config.userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
+    new SignUpCommand({
+      ClientId: config.userPoolClientId, Username: email, Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }], ClientMetadata: { signupClaimId },
     }),
   );
-  const sub = res.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!sub) throw new Error('Cognito returned no sub for the new user');
-  return sub;
+  if (!res.UserSub) throw new Error('Cognito returned no sub for the new user');
+  return res.UserSub;
 }
 
-export async function setPermanentPassword(email: string, password: string): Promise<void> {
-  await cognito().send(
-    new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: password, Permanent: true }),
-  );
+/** The address proves itself: the code Cognito mailed it. Throws Cognito's errors (CodeMismatch, ExpiredCode, ...). */
+export async function confirmIdentity(email: string, code: string): Promise<void> {
+  await cognito().send(new ConfirmSignUpCommand({ ClientId: config.userPoolClientId, Username: email, ConfirmationCode: code }));
+}
+
+/** Mails an unconfirmed user a new confirmation code (the earlier one stops working). */
+export async function resendIdentityCode(email: string): Promise<void> {
+  await cognito().send(new ResendConfirmationCodeCommand({ ClientId: config.userPoolClientId, Username: email }));
+}
+
+/** The user's `sub` and status (UNCONFIRMED until its sign-up code is entered), or undefined when there is none. */
+export async function identityState(email: string): Promise<{ sub: string; status: string } | undefined> {
+  try {
+    const res = await cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+    const sub = res.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    if (!sub) throw new Error('Cognito returned no sub for the user');
+    return { sub, status: res.UserStatus ?? 'UNKNOWN' };
+  } catch (e) {
+    if (e instanceof Error && e.name === 'UserNotFoundException') return undefined;
+    throw e;
+  }
+}
+
+/** Removes a user whose sign-up was never confirmed (a retried sign-up registers it again). */
+export async function deleteUnconfirmedIdentity(email: string): Promise<void> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+  } catch (e) {
+    if (!(e instanceof Error && e.name === 'UserNotFoundException')) throw e;
+  }
 }
 
 export async function disableIdentity(email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultNotifyFlags, notifyFlagNames, type NotifyFlag, type NotifySettings } from '#shared/domain/user.js';
 import { ddb } from '../lib/dynamodb.js';
 import { table, withoutKeys } from './table.js';
@@ -49,4 +49,9 @@ export async function turnOffNotifyFlag(userId: string, flag: NotifyFlag, newId:
     }),
   );
   return withoutKeys(res.Attributes ?? {}) as NotifySettings;
+}
+
+/** Removes the member's settings (a write that raced an account deletion takes itself back). */
+export async function deleteNotifySettings(userId: string): Promise<void> {
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: notifySettingsKeys.notify(userId) }));
 }

@@ -1,50 +1,56 @@
 /**
- * Sign-up: claim the referral code, claim the e-mail, create (or reuse) the Cognito user with its
- * permanent password, write the member's own referral code, user profile and notification
- * settings, then complete the code's claim and, last, the e-mail's (the commit point: a claim
- * with `userId` is a finished account, never taken over).
+ * Sign-up, first step: the address must prove itself before any account exists. The family's form
+ * holds the referral code and the address (both claims with an owner token and a 24-hour expiry),
+ * and registers an unconfirmed Cognito user, which makes Cognito mail the address a confirmation
+ * code; ./signupConfirm.ts makes the account once that code is entered.
  *
- * Crash-safe without transactions: both claims carry an owner token and an expiry. The token is
- * derived from the code and the e-mail, so the same family retrying the same sign-up (after a
- * timeout, a crash, a double click) holds the claims at once and every later step is idempotent;
- * anybody else waits until the expiry, then may take over an abandoned claim.
+ * The answer is the same for an address that already has an account: the code is held exactly as
+ * for a new one (one code cannot test address after address), nothing is registered, and the
+ * address's owner is told by mail that someone tried to sign up with it. So neither the answer nor
+ * the code's state tells the requester whether the address is a member's.
+ *
+ * Crash-safe without transactions: the owner token is derived from the code and the e-mail, so the
+ * same family retrying the same sign-up (a timeout, a crash, a double click) holds the claims again
+ * at once and every step repeats harmlessly; anybody else waits until the expiry.
  */
 import { createHash } from 'node:crypto';
 import type { SignupRequest } from '#shared/domain/user.js';
-import { defaultNotifyFlags } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
-import { AppError, conflict, isConditionFailed, unprocessable } from '../lib/errors.js';
+import { AppError, isConditionFailed, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
-import { countMetric } from '../lib/metrics.js';
-import { createIdentity, identitySub, setPermanentPassword } from '../repositories/identity.js';
-import { putNotifySettings } from '../repositories/notifySettings.js';
-import { claimReferral, completeReferralClaim, getReferral, releaseReferral } from '../repositories/referrals.js';
-import { claimEmail, releaseEmail, setEmailOwner } from '../repositories/emailClaims.js';
-import { findSignupClaimOfUser, putSignupUser } from '../repositories/users.js';
-import { getOrCreateReferral } from './referrals.js';
+import { config } from '../lib/config.js';
+import { sendMailQuietly } from '../lib/mail.js';
+import { takeCooldown } from '../repositories/cooldowns.js';
+import { claimEmail, getEmailClaim, isWaitingSignup, resetConfirmAttempts } from '../repositories/emailClaims.js';
+import { deleteUnconfirmedIdentity, identityState, registerIdentity, resendIdentityCode } from '../repositories/identity.js';
+import { claimReferral, getReferral } from '../repositories/referrals.js';
 
-/** Long enough for any sign-up to finish (API Gateway gives up after 30 s), short for a family waiting. */
-const CLAIM_MINUTES = 10;
+/** As long as Cognito's sign-up code lives (24 h in AWS): the code and the address are held that long. */
+export const SIGNUP_CLAIM_HOURS = 24;
+/** A family asks for a new code at most this often; the owner of a taken address is told at most this often. */
+const RESEND_SECONDS = 60;
+const OWNER_NOTICE_SECONDS = 10 * 60;
 
 /** The same code and e-mail always give the same token: a retry continues its own claims. */
 export function signupOwnerToken(referralId: string, email: string): string {
   return createHash('sha256').update(`signup\n${referralId}\n${email.toLowerCase()}`).digest('hex').slice(0, 32);
 }
 
-/** A UUID-shaped id derived from its inputs, for items a retried sign-up must write only once. */
-function derivedId(...parts: string[]): string {
-  const h = createHash('sha256').update(parts.join('\n')).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
-}
+/** Cooldowns of sign-up are keyed by a digest of the address: no item names an address that may never become an account. */
+export const addressDigest = (email: string) => createHash('sha256').update(`signup-address\n${email.toLowerCase()}`).digest('hex');
+
+export const signupExpiry = () => new Date(Date.now() + SIGNUP_CLAIM_HOURS * 3_600_000).toISOString();
 
 /** Tests kill the process at a step boundary to prove a retry finishes the sign-up; never in Lambda. */
-function faultPoint(step: string): void {
+export function faultPoint(step: string): void {
   if (process.env.RISHTA_FAULT_AFTER === step && !process.env.AWS_LAMBDA_FUNCTION_NAME) process.exit(137);
 }
 
-export async function saveUserProfile(input: SignupRequest): Promise<{ id: string }> {
+const started = (userEmail: string) => ({ message: texts.signupCodeSent, userEmail });
+
+export async function saveUserProfile(input: SignupRequest): Promise<{ message: string; userEmail: string }> {
   const token = signupOwnerToken(input.userReferralId, input.userEmail);
-  const expiresAt = new Date(Date.now() + CLAIM_MINUTES * 60_000).toISOString();
+  const expiresAt = signupExpiry();
 
   const referral = await getReferral(input.userReferralId);
   if (!referral) throw new AppError(410, texts.referralInvalid);
@@ -56,81 +62,74 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ id: strin
   }
   faultPoint('referralClaim');
 
-  // A refused sign-up gives its claims back at once, so the code works with another e-mail.
-  const refuse = async (error: AppError): Promise<never> => {
-    await releaseEmail(input.userEmail, token);
-    await releaseReferral(referral.id, token);
-    throw error;
-  };
-
+  const { firstName, lastName, userPhoneCountryCode, userPhoneNumber } = input;
   try {
-    await claimEmail(input.userEmail, token, expiresAt);
+    await claimEmail(input.userEmail, token, expiresAt, { referralId: referral.id, firstName, lastName, userPhoneCountryCode, userPhoneNumber });
   } catch (e) {
-    if (isConditionFailed(e)) return refuse(conflict(texts.emailTaken));
-    throw e;
+    if (!isConditionFailed(e)) throw e;
+    // An account (or another family's waiting sign-up) has the address. The code stays held, as
+    // for a new address, and only the address's owner hears of it.
+    await tellOwnerOfTakenAddress(input.userEmail);
+    return started(input.userEmail);
   }
   faultPoint('emailClaim');
 
-  let userId: string;
-  try {
-    userId = await identityFor(input.userEmail, token);
-  } catch (e) {
-    if (e instanceof AppError) return refuse(e);
-    throw e;
-  }
+  await registerOnce(input.userEmail, input.userPass, token);
   faultPoint('identity');
-  try {
-    await setPermanentPassword(input.userEmail, input.userPass);
-  } catch (e) {
-    if (e instanceof Error && e.name === 'InvalidPasswordException') {
-      return refuse(unprocessable('Please correct the highlighted fields.', { userPass: [texts.passwordRecommendation] }));
-    }
-    throw e;
-  }
-  faultPoint('password');
-
-  // Its id is derived from the account, so a retried sign-up makes the member's own code once.
-  const personal = await getOrCreateReferral(derivedId('personal-referral', userId), { ownerUserId: userId });
-  faultPoint('personalReferral');
-  const created = now();
-  try {
-    await putSignupUser(
-      {
-        id: userId, firstName: input.firstName, lastName: input.lastName, userEmail: input.userEmail,
-        userPhoneCountryCode: input.userPhoneCountryCode, userPhoneNumber: input.userPhoneNumber,
-        userReferralId: personal.id, referredByReferralId: referral.id, status: 'active', createdDate: created, updatedDate: created,
-      },
-      token,
-    );
-    // Here, not at the end: the profile is written once per account, however often a sign-up is retried.
-    countMetric('SignUps');
-  } catch (e) {
-    if (!isConditionFailed(e)) throw e;
-    // Written already: by an earlier run of this sign-up (go on), or by another one (not ours).
-    if ((await findSignupClaimOfUser(userId)).signupClaimId !== token) return refuse(conflict(texts.emailTaken));
-  }
-  faultPoint('profile');
-  await putNotifySettings({ id: derivedId('notify', userId), userProfileId: userId, ...defaultNotifyFlags, updatedDate: created });
-  faultPoint('notifySettings');
-  await completeReferralClaim(referral.id, token, userId, referral.ownerUserId);
-  faultPoint('referralComplete');
-  await setEmailOwner(input.userEmail, token, userId);
-  return { id: userId };
+  return started(input.userEmail);
 }
 
 /**
- * The Cognito user for the claimed e-mail. One may exist already, made by a sign-up that crashed
- * (ours, or an abandoned one whose claim we took over): we hold the e-mail claim, so no account
- * was completed with it, and it is reused unless another sign-up already wrote its user profile.
+ * The unconfirmed Cognito user of this sign-up, registered (and its code mailed) once more. We hold
+ * the address's claim and no account completed it, so a user already there was left by an earlier
+ * run of this sign-up or by an abandoned one whose claim expired: an unconfirmed one is replaced (the
+ * retry's password counts, and a new code goes out); a confirmed one was proved by its code already,
+ * and the confirm step finishes its account.
  */
-async function identityFor(email: string, token: string): Promise<string> {
+async function registerOnce(email: string, password: string, token: string): Promise<void> {
+  const register = () => registerIdentity(email, password, token);
   try {
-    return await createIdentity(email);
+    await register();
+    return;
   } catch (e) {
+    if (e instanceof Error && e.name === 'InvalidPasswordException') {
+      throw unprocessable('Please correct the highlighted fields.', { userPass: [texts.passwordRecommendation] });
+    }
     if (!(e instanceof Error && e.name === 'UsernameExistsException')) throw e;
   }
-  const sub = await identitySub(email);
-  const record = await findSignupClaimOfUser(sub);
-  if (record.exists && record.signupClaimId !== token) throw conflict(texts.emailTaken);
-  return sub;
+  if ((await identityState(email))?.status === 'CONFIRMED') return;
+  await deleteUnconfirmedIdentity(email);
+  await register();
+}
+
+/** The owner of an address that has an account learns that someone tried to sign up with it; nobody else does. */
+async function tellOwnerOfTakenAddress(email: string): Promise<void> {
+  if (!(await takeCooldown('signupNotice', addressDigest(email), OWNER_NOTICE_SECONDS))) return;
+  await sendMailQuietly({
+    to: email,
+    subject: 'Someone tried to sign up to rishta with your e-mail',
+    text: [
+      `${texts.emailTaken}`,
+      '',
+      'Someone just tried to sign up to rishta with this e-mail address. No new account was made, and nothing of yours changed.',
+      '',
+      `If it was you: you have an account already. Sign in at ${config.appUrl}/signin, or set a new password at ${config.appUrl}/forgotPassword.`,
+      'If you started a sign-up a moment ago and are waiting for its code, enter the code from the earlier mail.',
+      'If it was not you, you need not do anything.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Mails a waiting sign-up a new code. The answer is the same for any address; the cooldown holds
+ * for any address too, so it tells nothing either.
+ */
+export async function resendSignupCode(userEmail: string): Promise<{ message: string }> {
+  if (!(await takeCooldown('signupCode', addressDigest(userEmail), RESEND_SECONDS))) throw new AppError(429, texts.signupCodeCooldown);
+  const claim = await getEmailClaim(userEmail);
+  if (isWaitingSignup(claim) && (await identityState(userEmail))?.status === 'UNCONFIRMED') {
+    await resendIdentityCode(userEmail);
+    await resetConfirmAttempts(userEmail, claim.claimId);
+  }
+  return { message: texts.signupCodeResent };
 }

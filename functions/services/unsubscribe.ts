@@ -1,20 +1,34 @@
 /**
  * The digests' one-click unsubscribe: whoever holds a digest mail may turn that one kind of mail
  * off, without signing in. The signed token (../lib/unsubscribeToken.ts) names the member and the
- * flag; a forged, changed or expired one writes nothing.
+ * flag; a forged, changed or expired one writes nothing, and neither does the link of an account
+ * that is gone or being deleted (it answers exactly as a forged one: the link outlives nothing).
  */
 import { invalidUnsubscribeLink, notifyFlagLabels, type UnsubscribeResult } from '#shared/domain/user.js';
 import { badRequest } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { verifyUnsubscribeToken } from '../lib/unsubscribeToken.js';
-import { turnOffNotifyFlag } from '../repositories/notifySettings.js';
+import { deleteNotifySettings, turnOffNotifyFlag } from '../repositories/notifySettings.js';
+import { getUser } from '../repositories/users.js';
+
+/** The account is there and not on its way out (a deletion marks it 'deleting' first, removes it last). */
+async function accountLives(userId: string): Promise<boolean> {
+  const user = await getUser(userId);
+  return !!user && user.status !== 'deleting';
+}
 
 /** Turns the token's flag off (creating the settings with their defaults if missing); repeating it is harmless. */
 export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
   const claim = verifyUnsubscribeToken(token);
-  if (!claim) throw badRequest(invalidUnsubscribeLink);
+  if (!claim || !(await accountLives(claim.userId))) throw badRequest(invalidUnsubscribeLink);
   await turnOffNotifyFlag(claim.userId, claim.flag, newId(), now());
+  // A deletion that started between the check and the write may already have removed the settings:
+  // the write must not leave a fresh item behind for an account that is going.
+  if (!(await accountLives(claim.userId))) {
+    await deleteNotifySettings(claim.userId);
+    throw badRequest(invalidUnsubscribeLink);
+  }
   logger.info('Digest unsubscribed', { flag: claim.flag });
   const label = notifyFlagLabels[claim.flag];
   return {

@@ -8,7 +8,8 @@ import { exportMyData } from '../services/dataExport.js';
 import { addUserNotifySettings, editUserNotifySettings, getUserNotifySettings } from '../services/notify.js';
 import { getUserReferralDetails, requestReferralCode, validateReferCode } from '../services/referrals.js';
 import { getUserSavedProfileList, removeUserSavedProfile, saveUserSavedProfile } from '../services/savedProfiles.js';
-import { saveUserProfile } from '../services/signup.js';
+import { resendSignupCode, saveUserProfile } from '../services/signup.js';
+import { confirmSignup } from '../services/signupConfirm.js';
 import { unsubscribe } from '../services/unsubscribe.js';
 
 export const usermgmtApp = createGroupApp(
@@ -17,6 +18,8 @@ export const usermgmtApp = createGroupApp(
     validateReferCode: ({ params }) => validateReferCode(params.referralCode),
     requestReferralCode: ({ body }) => requestReferralCode(body),
     saveUserProfile: ({ body }) => saveUserProfile(body),
+    confirmSignup: ({ body }) => confirmSignup(body),
+    resendSignupCode: ({ body }) => resendSignupCode(body.userEmail),
     resetUserPassword: ({ body }) => account.resetUserPassword(body.userEmail),
     confirmResetUserPassword: ({ body }) => account.confirmResetUserPassword(body.userEmail, body.code, body.userPass),
     unsubscribe: ({ params }) => unsubscribe(params.token),

@@ -3,8 +3,9 @@
  * emulator differs from AWS (see design.md): disabled users cannot sign in or refresh, the refresh
  * target newer Amplify versions call is mapped to InitiateAuth, global sign-out revokes the user's
  * refresh tokens, a user's groups can be listed by e-mail as well as by username, a wrong
- * password is NotAuthorized as in AWS, and the
- * codes Cognito mails (forgot password) go out through the local SES, as Cognito's SES link does.
+ * password is NotAuthorized as in AWS, sign-up runs the pool's pre-sign-up check (the deployed
+ * trigger's own handler) and can resend its code, and the codes Cognito mails (sign-up
+ * confirmation, forgot password) go out through the local SES, as Cognito's SES link does.
  */
 import { createPublicKey, verify } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -24,7 +25,8 @@ const { MessageDeliveryService } = require('cognito-local/lib/services/messageDe
 const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator.js');
 const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService.js');
 const { otp } = require('cognito-local/lib/services/otp.js');
-const { InvalidPasswordError, NotAuthorizedError, UserNotFoundError } = require('cognito-local/lib/errors.js');
+const { InvalidParameterError, InvalidPasswordError, NotAuthorizedError, UserLambdaValidationError, UserNotFoundError } = require('cognito-local/lib/errors.js');
+const { selectAppropriateDeliveryMethod } = require('cognito-local/lib/services/messageDelivery/deliveryMethod.js');
 const emulatorKey = createPublicKey({ key: require('cognito-local/lib/keys/cognitoLocal.public.json').jwk, format: 'jwk' });
 const pino = require('pino');
 
@@ -85,8 +87,14 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
       Id: LOCAL_POOL_ID,
       Name: 'rishta-local',
       UsernameAttributes: ['email'],
+      // As infra/auth.ts: sign-up mails the address a code to confirm it.
+      AutoVerifiedAttributes: ['email'],
       Policies: { PasswordPolicy: { MinimumLength: 6, RequireUppercase: false, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false } },
     });
+  } else {
+    // A data folder made before sign-up confirmed addresses: its pool learns to mail the code.
+    const pool = await cognito.getUserPool(ctx, LOCAL_POOL_ID);
+    if (!pool.options.AutoVerifiedAttributes?.includes('email')) await pool.updateOptions(ctx, { ...pool.options, AutoVerifiedAttributes: ['email'] });
   }
   const triggers = new services.TriggersService(clock, cognito, { enabled: () => false }, { decrypt: async (x: unknown) => x });
   const svc = {
@@ -127,6 +135,31 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
     return {};
   }
 
+  /** As the deployed pool's pre-sign-up trigger: the same handler, with the event AWS gives it. */
+  async function preSignUp(req: any) {
+    const { handler } = await import('#functions/triggers/preSignUp.js');
+    const userAttributes = Object.fromEntries(((req.UserAttributes ?? []) as { Name: string; Value: string }[]).map((a) => [a.Name, a.Value]));
+    userAttributes.email ??= String(req.Username ?? '');
+    try {
+      await handler({ triggerSource: 'PreSignUp_SignUp', request: { userAttributes, clientMetadata: req.ClientMetadata }, response: {} });
+    } catch (e) {
+      throw new UserLambdaValidationError(`PreSignUp failed with error ${e instanceof Error ? e.message : String(e)}.`);
+    }
+  }
+
+  /** The emulator has no ResendConfirmationCode: a new code for an unconfirmed user, mailed as SignUp mails it. */
+  async function resendConfirmationCode(c: any, req: any) {
+    const pool = await cognito.getUserPoolForClientId(c, req.ClientId);
+    const user = await pool.getUserByUsername(c, req.Username);
+    if (!user) throw new UserNotFoundError('User does not exist.');
+    if (user.UserStatus !== 'UNCONFIRMED') throw new InvalidParameterError('User is already confirmed.');
+    const delivery = selectAppropriateDeliveryMethod(pool.options.AutoVerifiedAttributes ?? [], user);
+    const code = otp();
+    await svc.messages.deliver(c, 'ResendCode', req.ClientId, pool.options.Id, user, code, req.ClientMetadata, delivery);
+    await pool.saveUser(c, { ...user, ConfirmationCode: code, UserLastModifiedDate: clock.get() });
+    return { CodeDeliveryDetails: delivery };
+  }
+
   /** AWS answers a wrong password with NotAuthorizedException; the emulator with InvalidPassword. */
   const asAwsWrongPassword = (e: unknown) => {
     throw e instanceof InvalidPasswordError ? new NotAuthorizedError('Incorrect username or password.') : e;
@@ -149,6 +182,23 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
         };
       case 'ChangePassword':
         return async (c: any, req: any) => stock(target)(c, req).catch(asAwsWrongPassword);
+      case 'SignUp':
+        return async (c: any, req: any) => {
+          await preSignUp(req);
+          return stock(target)(c, req);
+        };
+      case 'ConfirmSignUp':
+        // AWS marks the address verified when its code confirms the sign-up (the pool auto-verifies e-mail); the emulator does not.
+        return async (c: any, req: any) => {
+          const res = await stock(target)(c, req);
+          const pool = await cognito.getUserPoolForClientId(c, req.ClientId);
+          const user = await pool.getUserByUsername(c, req.Username);
+          const attributes = (user.Attributes as { Name: string; Value: string }[]).filter((a) => a.Name !== 'email_verified');
+          await pool.saveUser(c, { ...user, Attributes: [...attributes, { Name: 'email_verified', Value: 'true' }] });
+          return res;
+        };
+      case 'ResendConfirmationCode':
+        return resendConfirmationCode;
       case 'AdminUserGlobalSignOut':
         return async (c: any, req: any) => revokeRefreshTokens(c, req.UserPoolId, req.Username);
       case 'GlobalSignOut':

@@ -81,6 +81,15 @@ export const signupRequest = z.strictObject({
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
+/** The code Cognito mailed to the address at sign-up (six digits in AWS and cognito-local). */
+const signupCode = z.string().trim().regex(/^\d{4,8}$/, 'Enter the code from the e-mail');
+/** Sign-up, second step: the address proves itself with the mailed code; only then is the account made. */
+export const signupConfirm = z.strictObject({ userEmail: email, code: signupCode });
+export type SignupConfirm = z.infer<typeof signupConfirm>;
+export const signupResend = z.strictObject({ userEmail: email });
+/** The same answer for a new address and for one that has an account (sign-up tells nobody which). */
+export const signupStarted = z.object({ message: z.string(), userEmail: z.string() });
+
 export const userProfile = z.object({
   id: z.string(),
   firstName: z.string(),

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { readLatestMail } from './mail.js';
 
 /**
  * What the app's pages reported against its Content-Security-Policy or Permissions-Policy and no
@@ -104,7 +105,10 @@ export interface NewFamily {
   password: string;
 }
 
-/** Referral code page, then the sign-up form, as a family fills them in; ends on /new. */
+/**
+ * Referral code page, the sign-up form, then the confirmation page with the code read in the mail
+ * viewer, as a family does them; ends on /new.
+ */
 export async function signUpThroughUi(page: Page, family: NewFamily, code?: string) {
   await page.goto('/referralcode');
   await page.getByLabel(/referral code/i).fill(code ?? (await issueReferralCode()));
@@ -118,7 +122,18 @@ export async function signUpThroughUi(page: Page, family: NewFamily, code?: stri
   await page.getByLabel(/re-?enter|confirm/i).fill(family.password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await confirmSignUpThroughUi(page, family.email);
   await expect(page).toHaveURL(/\/new\?uprofileid=[\w-]+/);
+}
+
+/** On the confirmation page: the newest sign-up code in the mail viewer, typed in. */
+export async function confirmSignUpThroughUi(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/signupConfirm\?email=/);
+  const mail = await readLatestMail(page.context().browser()!, email, /verification code/i);
+  const code = /\b(\d{6})\b/.exec(mail)?.[1];
+  expect(code, mail).toBeTruthy();
+  await page.getByLabel('Confirmation Code').fill(code!);
+  await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
 /**

@@ -59,7 +59,7 @@ const expected: Record<string, string[]> = {
     ...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
     // Data rights: the export signs photo URLs; deleting an account removes its photos and its Cognito user.
     's3:GetObject', 's3:DeleteObject', 's3:ListBucket',
-    ...cognito('AdminCreateUser', 'AdminGetUser', 'AdminSetUserPassword', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser', 'AdminDeleteUser'),
+    ...cognito('AdminGetUser', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser', 'AdminDeleteUser'),
   ],
   profilemgmt: [
     ...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
@@ -173,7 +173,9 @@ describe('WAF and origin secret (issue 6 item 6)', () => {
       'GET /api/profilemgmt/getSharedProfile/',
       'GET /api/usermgmt/validateReferCode/',
       'POST /api/usermgmt/confirmResetUserPassword',
+      'POST /api/usermgmt/confirmSignup',
       'POST /api/usermgmt/requestReferralCode',
+      'POST /api/usermgmt/resendSignupCode',
       'POST /api/usermgmt/resetUserPassword',
       'POST /api/usermgmt/saveUserProfile',
       'POST /api/usermgmt/unsubscribe/',

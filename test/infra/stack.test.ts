@@ -111,12 +111,16 @@ describe('Rishta stack', () => {
     expect(photoCors(synth({ siteOrigin: 'https://rishta.example.org' })).rules[0]!.AllowedOrigins).toEqual(['https://rishta.example.org']);
   });
 
-  it('3. has an admin-only Cognito pool with e-mail sign-in, SES mail, volunteers group and SPA client', () => {
+  it('3. has a Cognito pool with e-mail sign-in confirmed by a mailed code, SES mail, volunteers group and SPA client', () => {
     template.resourceCountIs('AWS::Cognito::UserPool', 1);
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
-      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      // SignUp (by the API only: the pre-sign-up trigger below) mails a code that confirms the address.
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      AutoVerifiedAttributes: ['email'],
+      VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE', EmailMessage: Match.stringLikeRegexp('\\{####\\}') }),
+      LambdaConfig: { PreSignUp: { 'Fn::GetAtt': [Match.stringLikeRegexp('^preSignUpFn'), 'Arn'] } },
       Policies: {
         PasswordPolicy: {
           MinimumLength: 6, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false,
@@ -149,8 +153,19 @@ describe('Rishta stack', () => {
     });
   });
 
-  it('5. has one Node 22 arm64 Lambda per group plus two jobs, with environment and grants', () => {
-    expect(appFunctions()).toHaveLength(groups.length + 2);
+  it('3b. the pre-sign-up trigger reads only the claim items of the table, and Cognito alone may invoke it', () => {
+    const trigger = fnByService('preSignUp');
+    expect(trigger.Properties.Environment.Variables).toEqual({ TABLE_NAME: expect.anything(), POWERTOOLS_SERVICE_NAME: 'preSignUp', NODE_OPTIONS: '--enable-source-maps' });
+    expect(trigger.Properties.Environment.Variables.TABLE_NAME).toEqual({ Ref: expect.stringMatching(/^DataTable/) });
+    expect(policyOf(trigger).filter((a) => !a.startsWith('logs:'))).toEqual(['dynamodb:GetItem']);
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction', Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [Match.stringLikeRegexp('^preSignUpFn'), 'Arn'] },
+    });
+  });
+
+  it('5. has one Node 22 arm64 Lambda per group plus two jobs and the pre-sign-up trigger, with environment and grants', () => {
+    expect(appFunctions()).toHaveLength(groups.length + 3);
     const services = [...groups, 'reminderDigest', 'matchDigest'];
     for (const service of services) {
       const fn = fnByService(service);
@@ -171,7 +186,9 @@ describe('Rishta stack', () => {
       // usermgmt deletes (never writes) photos: an account deleted with everything (data rights)
       expect(actions.some((a) => a.startsWith('s3:DeleteObject')), service).toBe(photos || service === 'usermgmt');
       expect(actions.includes('s3:PutObject'), service).toBe(photos);
-      expect(actions.includes('cognito-idp:AdminCreateUser'), service).toBe(service === 'usermgmt');
+      // Accounts come from SignUp (no IAM action); only usermgmt reads and deletes users.
+      expect(actions.includes('cognito-idp:AdminCreateUser'), service).toBe(false);
+      expect(actions.includes('cognito-idp:AdminGetUser'), service).toBe(service === 'usermgmt');
     }
     for (const group of groups) expect(fnByService(group).Properties.Timeout).toBe(10);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notifyFlagNames } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
-import { call, mailsTo, newMember, signIn, signupBody, uniqueEmail } from './helpers.js';
+import { call, mailsTo, newMember, signIn, signUp, signupBody, uniqueEmail } from './helpers.js';
 
 describe('account settings', () => {
   it('reads and edits the own user profile; the e-mail cannot change', async () => {
@@ -74,7 +74,7 @@ describe('account settings', () => {
     const session = (await call('getSession', { token: m.token })).body;
     const mine = await call('getUserReferralDetails', { params: { userReferralId: session.userReferralId }, token: m.token });
     expect(mine.body.id).toBe(session.userReferralId);
-    const friend = await call('saveUserProfile', { body: signupBody(mine.body.id, uniqueEmail('friend')) });
+    const friend = await signUp(signupBody(mine.body.id, uniqueEmail('friend')));
     expect(friend.status).toBe(200);
     const next = await call('getUserReferralDetails', { params: { userReferralId: session.userReferralId }, token: m.token });
     expect(next.status).toBe(200);

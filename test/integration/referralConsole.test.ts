@@ -4,7 +4,7 @@
  * the volunteers issued show to whom, by whom, and who used them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, mailsTo, signupBody, uniqueEmail, type Member } from './helpers.js';
+import { call, mailsTo, signUp, signupBody, uniqueEmail, type Member } from './helpers.js';
 import { newVolunteer } from './moderationHelpers.js';
 
 let volunteer: Member;
@@ -83,7 +83,7 @@ describe('codes issued', () => {
     const fresh = before.find((e) => e.id === issued.body.id);
     expect(fresh).toMatchObject({ issuedBy: volunteer.email });
     expect(fresh?.usedByName).toBeUndefined();
-    const signup = await call('saveUserProfile', { body: { ...signupBody(issued.body.id), firstName: 'Ravi', lastName: 'Menon' } });
+    const signup = await signUp({ ...signupBody(issued.body.id), firstName: 'Ravi', lastName: 'Menon' });
     expect(signup.status).toBe(200);
     const after = (await call('listReferralCodes', { token: volunteer.token })).body.items as Record<string, string>[];
     const entry = after.find((e) => e.id === issued.body.id);

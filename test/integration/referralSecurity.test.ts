@@ -9,7 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { texts } from '#shared/texts.js';
-import { call, mailsTo, newMember, signIn, signupBody, uniqueEmail } from './helpers.js';
+import { call, mailsTo, newMember, signIn, signUp, signupBody, uniqueEmail } from './helpers.js';
 import { DEAD_SES, runService } from './scripts/child.js';
 
 const run = promisify(execFile);
@@ -125,7 +125,7 @@ describe('smaller ones (item 10)', () => {
   it('10 parallel reads of a used personal code all answer the same new code, and only one is made', async () => {
     const m = await newMember();
     const oldId = (await call('getSession', { token: m.token })).body.userReferralId as string;
-    expect((await call('saveUserProfile', { body: signupBody(oldId) })).status).toBe(200);
+    expect((await signUp(signupBody(oldId))).status).toBe(200);
     const answers = await Promise.all(Array.from({ length: 10 }, () => call('getUserReferralDetails', { token: m.token, params: { userReferralId: oldId } })));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);

@@ -4,7 +4,7 @@
  * ways and can mark a whole branch ineligible, which takes its profiles out of search.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, candidateBody, newEligibleMember, signIn, signupBody, uniqueEmail, uploadPhoto, type Member } from './helpers.js';
+import { call, candidateBody, newEligibleMember, signIn, signUp, signupBody, uniqueEmail, uploadPhoto, type Member } from './helpers.js';
 import { newVolunteer } from './moderationHelpers.js';
 
 type Family = Member & { candidateId: string };
@@ -14,7 +14,7 @@ const CITY = `Referralville${Date.now().toString(36)}`;
 async function referredBy(referrer: Member, firstName: string): Promise<Family> {
   const session = (await call('getSession', { token: referrer.token })).body;
   const email = uniqueEmail('referred');
-  const res = await call('saveUserProfile', { body: { ...signupBody(session.userReferralId, email), firstName } });
+  const res = await signUp({ ...signupBody(session.userReferralId, email), firstName });
   expect(res.status).toBe(200);
   const { accessToken } = await signIn(email, 'secret123');
   const m = { id: res.body.id as string, email, password: 'secret123', token: accessToken };

@@ -1,12 +1,29 @@
-import { AdminGetUserCommand, CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, CognitoIdentityProviderClient, ListUsersCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { texts } from '#shared/texts.js';
-import { call, freshReferral, mailsTo, signIn, signupBody, uniqueEmail } from './helpers.js';
+import { call, freshReferral, mailsTo, newMember, signIn, signUp, signupBody, signupCodeFor, uniqueEmail } from './helpers.js';
 
 const cognito = () => new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: process.env.COGNITO_ENDPOINT });
 const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
+const getItem = async (pk: string, sk: string) => (await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk, sk }, ConsistentRead: true }))).Item;
+
+async function profilesOf(emails: string[]) {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new ScanCommand({
+      TableName: process.env.TABLE_NAME, ExclusiveStartKey: start, FilterExpression: 'sk = :p', ExpressionAttributeValues: { ':p': 'PROFILE' },
+    }));
+    items.push(...(page.Items ?? []).filter((i) => emails.includes(i.userEmail as string)));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+const confirm = (userEmail: string, code: string) => call('confirmSignup', { body: { userEmail, code } });
+const codeMails = async (email: string) => (await mailsTo(email)).filter((m) => /verification code/i.test(m.subject));
+const wrongCode = { status: 422, body: { message: 'Please correct the highlighted fields.', errors: { code: [texts.signupCodeWrong] } } };
 
 describe('referral codes and sign-up', () => {
   it('a volunteer-issued code is e-mailed, validates, signs up one account, then is refused', async () => {
@@ -20,7 +37,7 @@ describe('referral codes and sign-up', () => {
     expect(lookup).toEqual({ status: 200, body: { id: referral.id } });
 
     const email = uniqueEmail();
-    const signup = await call('saveUserProfile', { body: signupBody(referral.id, email) });
+    const signup = await signUp(signupBody(referral.id, email));
     expect(signup.status).toBe(200);
     const tokens = await signIn(email, 'secret123');
     const session = await call('getSession', { token: tokens.accessToken });
@@ -32,33 +49,22 @@ describe('referral codes and sign-up', () => {
     expect(reuse).toEqual({ status: 410, body: { message: texts.referralInvalid } });
   });
 
-  it('one account per e-mail; the code of a refused sign-up stays usable', async () => {
-    const first = await freshReferral();
-    const email = uniqueEmail();
-    expect((await call('saveUserProfile', { body: signupBody(first.id, email) })).status).toBe(200);
-    const second = await freshReferral();
-    const dup = await call('saveUserProfile', { body: signupBody(second.id, email.toUpperCase()) });
-    expect(dup).toEqual({ status: 409, body: { message: texts.emailTaken } });
-    const stillValid = await call('validateReferCode', { params: { referralCode: second.referralCode } });
-    expect(stillValid.status).toBe(200);
-  });
-
-  it('20 concurrent sign-ups on one fresh code leave exactly one Cognito user and one user profile', async () => {
+  it('20 concurrent sign-ups on one fresh code: one holds it, and only that one becomes an account', async () => {
     const referral = await freshReferral();
     const emails = Array.from({ length: 20 }, () => uniqueEmail('racer'));
     const answers = await Promise.all(emails.map((e) => call('saveUserProfile', { body: signupBody(referral.id, e) })));
     const winners = answers.filter((a) => a.status === 200);
     expect(winners).toHaveLength(1);
     expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 410)).toBe(true);
+    const winner = winners[0]!.body.userEmail as string;
+    const created = await confirm(winner, await signupCodeFor(winner));
+    expect(created.status).toBe(200);
 
     const users = await cognito().send(new ListUsersCommand({ UserPoolId: process.env.USER_POOL_ID }));
     const racersInCognito = (users.Users ?? []).filter((u) => emails.includes(u.Attributes?.find((a) => a.Name === 'email')?.Value ?? ''));
     expect(racersInCognito).toHaveLength(1);
-
-    const scan = await db().send(new ScanCommand({ TableName: process.env.TABLE_NAME, FilterExpression: 'sk = :p', ExpressionAttributeValues: { ':p': 'PROFILE' } }));
-    const profiles = (scan.Items ?? []).filter((i) => emails.includes(i.userEmail as string));
-    expect(profiles).toHaveLength(1);
-    expect(profiles[0]?.id).toBe(winners[0]?.body.id);
+    const profiles = await profilesOf(emails);
+    expect(profiles.map((p) => p.id)).toEqual([created.body.id]);
   });
 
   it('bad sign-up input answers 422 with field messages and claims nothing', async () => {
@@ -67,16 +73,138 @@ describe('referral codes and sign-up', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.userEmail).toEqual([texts.emailInvalid]);
     expect(bad.body.errors.userPass).toEqual([texts.passwordRecommendation]);
-    const item = await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `REFERRAL#${referral.id}`, sk: 'REFERRAL' } }));
-    expect(item.Item?.usedAt).toBeUndefined();
+    expect((await getItem(`REFERRAL#${referral.id}`, 'REFERRAL'))?.usedAt).toBeUndefined();
   });
 
-  it('the new Cognito user has a verified e-mail and a permanent password', async () => {
-    const referral = await freshReferral();
+  it('the confirmed Cognito user has a verified e-mail and the password of the form', async () => {
     const email = uniqueEmail();
-    await call('saveUserProfile', { body: signupBody(referral.id, email) });
+    await signUp(signupBody((await freshReferral()).id, email));
     const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: process.env.USER_POOL_ID, Username: email }));
     expect(user.UserStatus).toBe('CONFIRMED');
     expect(user.UserAttributes?.find((a) => a.Name === 'email_verified')?.Value).toBe('true');
+    await expect(signIn(email, 'secret123')).resolves.toHaveProperty('accessToken');
+  });
+});
+
+describe('the address proves itself before the account exists (issue 16, item 10)', () => {
+  it('a new address gets a code mail; nothing is an account until the code is entered, which makes it', async () => {
+    const referral = await freshReferral();
+    const body = signupBody(referral.id, uniqueEmail('new'));
+    const started = await call('saveUserProfile', { body });
+    expect(started).toEqual({ status: 200, body: { message: texts.signupCodeSent, userEmail: body.userEmail } });
+    expect(await codeMails(body.userEmail)).toHaveLength(1);
+
+    // Before the code: no user record, the code held (not used), the address's claim not completed, no sign-in.
+    expect(await profilesOf([body.userEmail])).toEqual([]);
+    const held = await getItem(`REFERRAL#${referral.id}`, 'REFERRAL');
+    expect(held?.usedAt).toBeTruthy();
+    expect(held?.usedByUserId).toBeUndefined();
+    expect((await getItem(`EMAIL#${body.userEmail}`, 'EMAIL'))?.userId).toBeUndefined();
+    await expect(signIn(body.userEmail, body.userPass)).rejects.toMatchObject({ name: 'UserNotConfirmedException' });
+    expect((await call('validateReferCode', { params: { referralCode: referral.referralCode } })).status).toBe(404);
+
+    const created = await confirm(body.userEmail, await signupCodeFor(body.userEmail));
+    expect(created.status).toBe(200);
+    expect((await profilesOf([body.userEmail])).map((p) => p.id)).toEqual([created.body.id]);
+    expect((await getItem(`REFERRAL#${referral.id}`, 'REFERRAL'))?.usedByUserId).toBe(created.body.id);
+    const claim = await getItem(`EMAIL#${body.userEmail}`, 'EMAIL');
+    expect(claim).toMatchObject({ userId: created.body.id });
+    expect(claim).not.toHaveProperty('pendingSignup');
+    const { accessToken } = await signIn(body.userEmail, body.userPass);
+    expect((await call('getSession', { token: accessToken })).body).toMatchObject({ id: created.body.id, firstName: 'Asha' });
+  });
+
+  it("a member's address answers exactly as a new one; the code stays held, the owner is told, no account is made", async () => {
+    const member = await newMember();
+    const mailsBefore = (await mailsTo(member.email)).length;
+    const referral = await freshReferral();
+    const fresh = await freshReferral();
+    const newcomer = uniqueEmail('newcomer');
+
+    const taken = await call('saveUserProfile', { body: signupBody(referral.id, member.email.toUpperCase(), 'other-pass1') });
+    const untaken = await call('saveUserProfile', { body: signupBody(fresh.id, newcomer) });
+    expect(taken.status).toBe(untaken.status);
+    expect(taken.body).toEqual({ message: texts.signupCodeSent, userEmail: member.email });
+    expect(untaken.body).toEqual({ message: texts.signupCodeSent, userEmail: newcomer });
+    expect(Object.keys(taken.body)).toEqual(Object.keys(untaken.body));
+
+    // The code is held exactly as for the new address: not released, not used.
+    for (const id of [referral.id, fresh.id]) {
+      const item = await getItem(`REFERRAL#${id}`, 'REFERRAL');
+      expect(item?.usedAt, id).toBeTruthy();
+      expect(item?.usedByUserId, id).toBeUndefined();
+    }
+    expect((await call('validateReferCode', { params: { referralCode: referral.referralCode } })).status).toBe(404);
+
+    // The owner hears of it, with the spec's message and what to do; no code mail goes to them.
+    const mails = (await mailsTo(member.email)).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/someone tried to sign up/i);
+    expect(mails[0]!.text).toContain(texts.emailTaken);
+    expect(mails[0]!.text).toMatch(/\/signin/);
+    expect(mails[0]!.text).toMatch(/\/forgotPassword/);
+
+    // Nothing changed for the member: one account, the old password.
+    expect((await profilesOf([member.email])).map((p) => p.id)).toEqual([member.id]);
+    await expect(signIn(member.email, 'other-pass1')).rejects.toBeDefined();
+    await expect(signIn(member.email, member.password)).resolves.toHaveProperty('accessToken');
+    // Any code for the taken address reads as a wrong code, as a wrong code for any address does.
+    expect(await confirm(member.email, '123456')).toEqual(wrongCode);
+    expect(await confirm(uniqueEmail('nobody'), '123456')).toEqual(wrongCode);
+  });
+
+  it('the held code cannot test another address: every other address is refused alike, member or not', async () => {
+    const member = await newMember();
+    const referral = await freshReferral();
+    expect((await call('saveUserProfile', { body: signupBody(referral.id, uniqueEmail('first')) })).status).toBe(200);
+    const asMember = await call('saveUserProfile', { body: signupBody(referral.id, member.email) });
+    const asNew = await call('saveUserProfile', { body: signupBody(referral.id, uniqueEmail('second')) });
+    expect(asMember).toEqual({ status: 410, body: { message: texts.referralInvalid } });
+    expect(asNew).toEqual(asMember);
+
+    // Held for a member's address, the code refuses a new address alike.
+    const other = await freshReferral();
+    expect((await call('saveUserProfile', { body: signupBody(other.id, member.email) })).status).toBe(200);
+    expect(await call('saveUserProfile', { body: signupBody(other.id, uniqueEmail('third')) })).toEqual(asMember);
+  });
+
+  it('a wrong code is refused with a field message and makes nothing; five wrong tries need a new code', async () => {
+    const body = signupBody((await freshReferral()).id, uniqueEmail('wrong'));
+    expect((await call('saveUserProfile', { body })).status).toBe(200);
+    const right = await signupCodeFor(body.userEmail);
+    const wrong = right === '000000' ? '111111' : '000000';
+    expect(await confirm(body.userEmail, wrong)).toEqual(wrongCode);
+    expect(await profilesOf([body.userEmail])).toEqual([]);
+    for (let i = 0; i < 4; i++) expect((await confirm(body.userEmail, wrong)).status).toBe(422);
+    // The limit holds even for the right code now: a new one must be asked for.
+    expect((await confirm(body.userEmail, right)).body.errors).toEqual({ code: [texts.signupCodeTooManyTries] });
+    expect(await profilesOf([body.userEmail])).toEqual([]);
+
+    expect(await call('resendSignupCode', { body: { userEmail: body.userEmail } })).toEqual({ status: 200, body: { message: texts.signupCodeResent } });
+    expect(await codeMails(body.userEmail)).toHaveLength(2);
+    const again = await call('resendSignupCode', { body: { userEmail: body.userEmail } });
+    expect(again).toEqual({ status: 429, body: { message: texts.signupCodeCooldown } });
+    const newCode = await signupCodeFor(body.userEmail);
+    expect((await confirm(body.userEmail, newCode)).status).toBe(200);
+  });
+
+  it('a resend for an address without a waiting sign-up answers the same and mails nothing', async () => {
+    const member = await newMember();
+    const before = (await mailsTo(member.email)).length;
+    for (const userEmail of [member.email, uniqueEmail('stranger')]) {
+      expect(await call('resendSignupCode', { body: { userEmail } })).toEqual({ status: 200, body: { message: texts.signupCodeResent } });
+    }
+    expect(await mailsTo(member.email)).toHaveLength(before);
+  });
+
+  it('Cognito refuses a sign-up that did not come through the API (the public client id is no way past the referral code)', async () => {
+    const email = uniqueEmail('direct');
+    const direct = cognito().send(new SignUpCommand({ ClientId: process.env.USER_POOL_CLIENT_ID, Username: email, Password: 'secret123' }));
+    await expect(direct).rejects.toMatchObject({ name: 'UserLambdaValidationException' });
+    const forged = cognito().send(new SignUpCommand({
+      ClientId: process.env.USER_POOL_CLIENT_ID, Username: email, Password: 'secret123', ClientMetadata: { signupClaimId: 'made-up' },
+    }));
+    await expect(forged).rejects.toMatchObject({ name: 'UserLambdaValidationException' });
+    expect(await codeMails(email)).toEqual([]);
   });
 });

@@ -1,24 +1,25 @@
 /**
- * Sign-up survives a crash between its steps (issue 6, item 7): the process is killed after each
- * step (RISHTA_FAULT_AFTER makes it exit 137 there), then the family retries through the API with
- * the same code and e-mail. Claims left by an abandoned sign-up expire and can be taken over; a
- * completed account never can.
+ * Sign-up survives a crash between its steps (issue 6, item 7; both steps since issue 16): the
+ * process is killed after each step (RISHTA_FAULT_AFTER makes it exit 137 there), then the family
+ * retries through the API with the same code and e-mail (the form), or the same confirmation code.
+ * Claims left by an abandoned sign-up expire and can be taken over; a completed account never can.
  */
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { texts } from '#shared/texts.js';
-import { call, freshReferral, signIn, signupBody, uniqueEmail } from './helpers.js';
+import { call, freshReferral, signIn, signUp, signupBody, signupCodeFor, uniqueEmail } from './helpers.js';
 import { runService } from './scripts/child.js';
 
 const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
 const cognito = () => new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: process.env.COGNITO_ENDPOINT });
 
-const crashAfter = async (step: string, body: ReturnType<typeof signupBody>) => {
-  const child = await runService('signUp', body, { RISHTA_FAULT_AFTER: step });
+const crashAfter = async (step: string, fn: 'signUp' | 'confirmSignup', input: unknown) => {
+  const child = await runService(fn, input, { RISHTA_FAULT_AFTER: step });
   expect(child.code, child.stderr).toBe(137);
 };
+const confirm = (userEmail: string, code: string) => call('confirmSignup', { body: { userEmail, code } });
 
 async function accountsFor(email: string) {
   let cognitoUsers = 0;
@@ -49,23 +50,40 @@ async function expireClaim(pk: string, sk: string) {
   }));
 }
 
+/** One account for the body's address, made by `id`, which signs in and has its settings; the code is spent. */
+async function expectOneAccount(body: ReturnType<typeof signupBody>, id: string, referralId: string) {
+  const { cognitoUsers, profiles } = await accountsFor(body.userEmail);
+  expect(cognitoUsers).toBe(1);
+  expect(profiles.map((p) => p.id)).toEqual([id]);
+  const { accessToken } = await signIn(body.userEmail, body.userPass);
+  expect((await call('getSession', { token: accessToken })).body.id).toBe(id);
+  expect((await call('getUserNotifySettings', { token: accessToken, params: { userProfileId: id } })).status).toBe(200);
+  expect((await call('saveUserProfile', { body: signupBody(referralId) })).status).toBe(410);
+}
+
 describe('a sign-up killed between steps can be finished by retrying', () => {
-  it.each(['referralClaim', 'emailClaim', 'identity', 'password', 'personalReferral', 'profile', 'notifySettings', 'referralComplete'])(
-    'killed after %s: the same code and e-mail sign up one account',
+  it.each(['referralClaim', 'emailClaim', 'identity'])('the form killed after %s: sent again, then confirmed, makes one account', async (step) => {
+    const referral = await freshReferral();
+    const body = signupBody(referral.id, uniqueEmail(`crash-${step.toLowerCase()}`));
+    await crashAfter(step, 'signUp', body);
+    const retry = await call('saveUserProfile', { body });
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    const created = await confirm(body.userEmail, await signupCodeFor(body.userEmail));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    await expectOneAccount(body, created.body.id, referral.id);
+  });
+
+  it.each(['confirm', 'reclaimed', 'personalReferral', 'profile', 'notifySettings', 'referralComplete'])(
+    'the confirmation killed after %s: the same code sent again makes one account',
     async (step) => {
       const referral = await freshReferral();
       const body = signupBody(referral.id, uniqueEmail(`crash-${step.toLowerCase()}`));
-      await crashAfter(step, body);
-      const retry = await call('saveUserProfile', { body });
+      expect((await call('saveUserProfile', { body })).status).toBe(200);
+      const code = await signupCodeFor(body.userEmail);
+      await crashAfter(step, 'confirmSignup', { userEmail: body.userEmail, code });
+      const retry = await confirm(body.userEmail, code);
       expect(retry.status, JSON.stringify(retry.body)).toBe(200);
-      const { cognitoUsers, profiles } = await accountsFor(body.userEmail);
-      expect(cognitoUsers).toBe(1);
-      expect(profiles.map((p) => p.id)).toEqual([retry.body.id]);
-      const { accessToken } = await signIn(body.userEmail, body.userPass);
-      expect((await call('getSession', { token: accessToken })).body.id).toBe(retry.body.id);
-      expect((await call('getUserNotifySettings', { token: accessToken, params: { userProfileId: retry.body.id } })).status).toBe(200);
-      // The account is complete now: the code is spent for good.
-      expect((await call('saveUserProfile', { body: signupBody(referral.id) })).status).toBe(410);
+      await expectOneAccount(body, retry.body.id, referral.id);
     },
   );
 });
@@ -73,26 +91,31 @@ describe('a sign-up killed between steps can be finished by retrying', () => {
 describe('abandoned claims expire; complete accounts never do', () => {
   it('another e-mail waits while the claim is live, and takes the code over once it has expired', async () => {
     const referral = await freshReferral();
-    await crashAfter('identity', signupBody(referral.id, uniqueEmail('abandoned')));
+    const abandoned = signupBody(referral.id, uniqueEmail('abandoned'));
+    await crashAfter('identity', 'signUp', abandoned);
     const other = signupBody(referral.id, uniqueEmail('later'));
     expect((await call('saveUserProfile', { body: other })).status).toBe(410);
     expect((await call('validateReferCode', { params: { referralCode: referral.referralCode } })).status).toBe(404);
 
     await expireClaim(`REFERRAL#${referral.id}`, 'REFERRAL');
     expect((await call('validateReferCode', { params: { referralCode: referral.referralCode } })).status).toBe(200);
-    const taken = await call('saveUserProfile', { body: other });
+    const taken = await signUp(other);
     expect(taken.status).toBe(200);
     await expect(signIn(other.userEmail, other.userPass)).resolves.toHaveProperty('accessToken');
+    // The abandoned sign-up's code cannot finish it now: the referral code is someone else's.
+    const late = await confirm(abandoned.userEmail, await signupCodeFor(abandoned.userEmail));
+    expect(late).toEqual({ status: 410, body: { message: texts.referralInvalid } });
   });
 
-  it('an abandoned e-mail claim (with its Cognito user) is taken over with another code once expired', async () => {
+  it('an abandoned e-mail claim (with its unconfirmed Cognito user) is taken over with another code once expired', async () => {
     const email = uniqueEmail('abandoned-email');
-    await crashAfter('identity', signupBody((await freshReferral()).id, email));
+    await crashAfter('identity', 'signUp', signupBody((await freshReferral()).id, email));
     const second = signupBody((await freshReferral()).id, email, 'another-pass1');
-    expect(await call('saveUserProfile', { body: second })).toEqual({ status: 409, body: { message: texts.emailTaken } });
+    // While the first claim is live: the same answer as always, and its code cannot make an account.
+    expect((await call('saveUserProfile', { body: second })).status).toBe(200);
 
     await expireClaim(`EMAIL#${email}`, 'EMAIL');
-    const taken = await call('saveUserProfile', { body: second });
+    const taken = await signUp(second);
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
     await expect(signIn(email, 'another-pass1')).resolves.toHaveProperty('accessToken');
     expect((await accountsFor(email)).cognitoUsers).toBe(1);
@@ -100,25 +123,29 @@ describe('abandoned claims expire; complete accounts never do', () => {
 
   it('a complete account is never taken over, even with its claim dated in the past', async () => {
     const email = uniqueEmail('complete');
-    const first = await call('saveUserProfile', { body: signupBody((await freshReferral()).id, email) });
+    const first = await signUp(signupBody((await freshReferral()).id, email));
     expect(first.status).toBe(200);
     const claim = (await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `EMAIL#${email}`, sk: 'EMAIL' } }))).Item;
     expect(claim?.userId).toBe(first.body.id);
     await expireClaim(`EMAIL#${email}`, 'EMAIL');
     const intruder = await call('saveUserProfile', { body: signupBody((await freshReferral()).id, email, 'intruder-pass1') });
-    expect(intruder).toEqual({ status: 409, body: { message: texts.emailTaken } });
+    expect(intruder.status).toBe(200);
+    expect((await confirm(email, '123456')).status).toBe(422);
     await expect(signIn(email, 'secret123')).resolves.toHaveProperty('accessToken');
     await expect(signIn(email, 'intruder-pass1')).rejects.toBeDefined();
+    expect((await accountsFor(email)).profiles.map((p) => p.id)).toEqual([first.body.id]);
   });
 
-  it('two identical sign-ups at once make one account and both succeed', async () => {
+  it('two identical sign-ups at once, then two confirmations at once, make one account', async () => {
     const referral = await freshReferral();
     const body = signupBody(referral.id, uniqueEmail('twin'));
-    const answers = await Promise.all([call('saveUserProfile', { body }), call('saveUserProfile', { body })]);
+    const started = await Promise.all([call('saveUserProfile', { body }), call('saveUserProfile', { body })]);
+    expect(started.map((a) => a.status)).toEqual([200, 200]);
+    const code = await signupCodeFor(body.userEmail);
+    const answers = await Promise.all([confirm(body.userEmail, code), confirm(body.userEmail, code)]);
     const ok = answers.filter((a) => a.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(new Set(ok.map((a) => a.body.id)).size).toBe(1);
-    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
     const { cognitoUsers, profiles } = await accountsFor(body.userEmail);
     expect(cognitoUsers).toBe(1);
     expect(profiles).toHaveLength(1);

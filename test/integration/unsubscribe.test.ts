@@ -190,3 +190,21 @@ describe('settings the unsubscribe meets', () => {
     expect(edit.status).toBe(200);
   });
 });
+
+describe('the link of an account that is gone (issue 16, item 9)', () => {
+  it('answers as an unknown link, by POST and one-click, and writes no settings for the deleted user', async () => {
+    const m = await newMember();
+    const { oneClick } = await digestTokens(m, 'pendingProposals');
+    const token = oneClick!.split('/').at(-1)!;
+    const deleted = await call('deleteMyAccount', { token: m.token, params: { userProfileId: m.id }, body: { userEmail: m.email } });
+    expect(deleted.status).toBe(200);
+    expect(await storedSettings(m.id)).toBeUndefined();
+
+    const res = await unsubscribe(token);
+    expect(res).toEqual({ status: 400, body: { message: invalidMessage } });
+    const forged = await unsubscribe(`${token.split('.')[0]}.AAAA`);
+    expect(res).toEqual(forged);
+    expect((await oneClickPost(oneClick!)).status).toBe(400);
+    expect(await storedSettings(m.id)).toBeUndefined();
+  });
+});

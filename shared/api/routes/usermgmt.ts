@@ -22,9 +22,23 @@ export const usermgmtRoutes = {
   }),
   saveUserProfile: route({
     group: 'usermgmt', method: 'POST', path: '/api/usermgmt/saveUserProfile', auth: 'public',
-    summary: 'Sign up with a referral code: claims the code, creates the Cognito user and the user profile',
+    summary: 'Sign up with a referral code, first step: holds the code and mails a confirmation code to the address (the same answer whether or not the address has an account)',
     body: user.signupRequest,
+    response: user.signupStarted,
+    throttle: { rate: 2, burst: 5 },
+  }),
+  confirmSignup: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/confirmSignup', auth: 'public',
+    summary: 'Sign up, second step: the code mailed to the address confirms it; only now are the account and its user profile made and the referral code used',
+    body: user.signupConfirm,
     response: z.object({ id: z.string() }),
+    throttle: { rate: 2, burst: 5 },
+  }),
+  resendSignupCode: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/resendSignupCode', auth: 'public',
+    summary: 'Mail a waiting sign-up a new confirmation code (once a minute per address; the same answer for any address)',
+    body: user.signupResend,
+    response: message,
     throttle: { rate: 2, burst: 5 },
   }),
   resetUserPassword: route({

@@ -13,6 +13,8 @@ async function main(): Promise<unknown> {
   switch (fn) {
     case 'signUp':
       return (await import('#functions/services/signup.js')).saveUserProfile(input);
+    case 'confirmSignup':
+      return (await import('#functions/services/signupConfirm.js')).confirmSignup(input);
     case 'requestReferralCode':
       return (await import('#functions/services/referrals.js')).requestReferralCode(input);
     case 'issueReferralCode':

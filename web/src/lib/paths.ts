@@ -33,6 +33,8 @@ export const paths = {
   requestReferral: '/requestReferral',
   requestReferralConfirm: '/requestReferralConfirm?isRequested=true',
   signUp: (userReferralId: string) => `/signup?userReferralId=${enc(userReferralId)}`,
+  /** Sign-up's second page: the code mailed to the address. */
+  signUpConfirm: (email: string) => `/signupConfirm?email=${enc(email)}`,
   signIn: '/signin',
   signOut: '/signout',
   forgotPassword: '/forgotPassword',
@@ -105,11 +107,29 @@ export const paths = {
   },
 } as const;
 
-/** A `from` value is used only when it is a path on this site (never an open redirect). */
+/** Any origin: `from` must resolve against it to itself, whatever site the SPA is served from. */
+const probeOrigin = 'https://from.check.invalid';
+
+/**
+ * A `from` value is used only when it is a path on this site (never an open redirect), checked here
+ * on its own rather than trusting the router to refuse it: browsers drop tabs and line breaks from
+ * URLs and read `\\` as `/`, so `/\t/host`, `//host` and `/\\host` all lead to another host. Any
+ * control character, space or backslash refuses it, and so does anything that does not resolve to
+ * a path of the same origin (absolute URLs, `javascript:`). Answers the path as resolved.
+ */
 export function safeFrom(from: string | null | undefined): string | null {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
-  if (from.startsWith(paths.signIn) || from.startsWith(paths.signOut)) return null;
-  return from;
+  if (!from || !from.startsWith('/') || from.startsWith('//')) return null;
+  if (/[\u0000-\u0020\u007f\\]/.test(from)) return null;
+  let url: URL;
+  try {
+    url = new URL(from, probeOrigin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== probeOrigin) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith(paths.signIn) || path.startsWith(paths.signOut)) return null;
+  return path;
 }
 
 /** The sign-in page, coming back to `from` afterwards when that is a path on this site. */

@@ -8,6 +8,7 @@ export const referralRoutes: RouteObject[] = [
   { path: 'requestReferral', lazy: () => import('./pages/requestReferral') },
   { path: 'requestReferralConfirm', lazy: () => import('./pages/requestReferralConfirm') },
   { path: 'signup', lazy: () => import('./pages/signup') },
+  { path: 'signupConfirm', lazy: () => import('./pages/signupConfirm') },
 ];
 
 /** Children of /dashboard/userSettings. */

@@ -3,12 +3,10 @@ import { Form, Link, redirect, useActionData, useSearchParams, type ActionFuncti
 import { texts } from '#shared/texts.js';
 import { Actions, CheckboxField, FormMessages, SubmitButton, TextField, formText } from '../../../components/forms';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { withNotice } from '../../../components/Notice';
 import { api } from '../../../lib/api/client';
 import { failure, type FormResult } from '../../../lib/api/failure';
-import { signInAndRoute } from '../../../lib/auth/signIn';
 import { paths } from '../../../lib/paths';
-import type { AccountNotices } from '../../account';
+import { rememberSignIn } from '../pendingSignIn';
 
 const formFields = ['firstName', 'lastName', 'userEmail', 'userPhoneCountryCode', 'userPhoneNumber', 'userPass'];
 
@@ -33,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<FormResul
   } catch (e) {
     const result = failure(e, {
       fallback: texts.userSaveFailed,
-      status: { 409: texts.emailTaken, 404: texts.referralInvalid, 410: texts.referralInvalid },
+      status: { 404: texts.referralInvalid, 410: texts.referralInvalid },
     });
     // A bad referral id is not a field of this form: say what it means.
     if (result.errors?.userReferralId) {
@@ -42,8 +40,9 @@ export async function action({ request }: ActionFunctionArgs): Promise<FormResul
     }
     return result;
   }
-  const outcome = await signInAndRoute(userEmail, userPass);
-  return redirect(outcome.ok ? outcome.to : withNotice<AccountNotices>(paths.signIn, 'signedUp'));
+  // The account is made once the code mailed to the address is entered, on the next page.
+  rememberSignIn(userEmail, userPass);
+  return redirect(paths.signUpConfirm(userEmail));
 }
 
 export function Component() {

@@ -1,0 +1,111 @@
+/**
+ * Sign-up, second step: the code Cognito mailed to the address confirms it, and only now is the
+ * account made: the member's own referral code, the user profile and notification settings, then
+ * the referral code's claim is completed and, last, the e-mail's (the commit point: a claim with
+ * `userId` is a finished account, never taken over).
+ *
+ * Every refusal reads the same whatever the address (a wrong code), so this step cannot tell
+ * anyone whether an address has an account or a waiting sign-up. Tries are counted on the waiting
+ * claim (at most five per mailed code: the emulator counts none, AWS would lock a user out of more
+ * than the sign-up). A retry after a crash repeats the steps harmlessly: once Cognito has confirmed
+ * the user, the address is proved and the steps left are finished whatever code is sent.
+ */
+import { createHash } from 'node:crypto';
+import { defaultNotifyFlags, type SignupConfirm } from '#shared/domain/user.js';
+import { texts } from '#shared/texts.js';
+import { AppError, isConditionFailed, unprocessable } from '../lib/errors.js';
+import { now } from '../lib/ids.js';
+import { countMetric } from '../lib/metrics.js';
+import { countConfirmAttempt, getEmailClaim, isWaitingSignup, setEmailOwner } from '../repositories/emailClaims.js';
+import { confirmIdentity, identityState } from '../repositories/identity.js';
+import { putNotifySettings } from '../repositories/notifySettings.js';
+import { claimEmail } from '../repositories/emailClaims.js';
+import { claimReferral, completeReferralClaim, getReferral } from '../repositories/referrals.js';
+import { findSignupClaimOfUser, putSignupUser } from '../repositories/users.js';
+import { getOrCreateReferral } from './referrals.js';
+import { faultPoint, signupExpiry } from './signup.js';
+
+/** Tries of one mailed code before a new one must be asked for. */
+export const CONFIRM_ATTEMPTS_MAX = 5;
+
+const refused = (message: string) => unprocessable('Please correct the highlighted fields.', { code: [message] });
+
+/** A UUID-shaped id derived from its inputs, for items a retried sign-up must write only once. */
+function derivedId(...parts: string[]): string {
+  const h = createHash('sha256').update(parts.join('\n')).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+export async function confirmSignup(input: SignupConfirm): Promise<{ id: string }> {
+  const email = input.userEmail;
+  const claim = await getEmailClaim(email);
+  // No waiting sign-up (none ever, an account already, or one expired): a wrong code, as for any other guess.
+  if (!isWaitingSignup(claim)) throw refused(texts.signupCodeWrong);
+  const token = claim.claimId;
+  const pending = claim.pendingSignup;
+
+  const identity = await identityState(email);
+  if (identity?.status !== 'CONFIRMED') {
+    if (!identity) throw refused(texts.signupCodeWrong);
+    if (!(await countConfirmAttempt(email, token, CONFIRM_ATTEMPTS_MAX))) throw refused(texts.signupCodeTooManyTries);
+    try {
+      await confirmIdentity(email, input.code);
+    } catch (e) {
+      throw codeRefusal(e);
+    }
+  }
+  faultPoint('confirm');
+
+  // The code and the address are ours again for as long as finishing may take (a retry refreshes them).
+  const expiresAt = signupExpiry();
+  const referral = await getReferral(pending.referralId);
+  try {
+    if (!referral) throw new AppError(410, texts.referralInvalid);
+    await claimReferral(referral.id, token, now(), expiresAt);
+    await claimEmail(email, token, expiresAt, pending);
+  } catch (e) {
+    if (isConditionFailed(e)) throw new AppError(410, texts.referralInvalid);
+    throw e;
+  }
+  const userId = (await identityState(email))?.sub;
+  if (!userId) throw refused(texts.signupCodeWrong);
+  faultPoint('reclaimed');
+
+  // Its id is derived from the account, so a retried sign-up makes the member's own code once.
+  const personal = await getOrCreateReferral(derivedId('personal-referral', userId), { ownerUserId: userId });
+  faultPoint('personalReferral');
+  const created = now();
+  try {
+    await putSignupUser(
+      {
+        id: userId, firstName: pending.firstName, lastName: pending.lastName, userEmail: email,
+        userPhoneCountryCode: pending.userPhoneCountryCode, userPhoneNumber: pending.userPhoneNumber,
+        userReferralId: personal.id, referredByReferralId: referral.id, status: 'active', createdDate: created, updatedDate: created,
+      },
+      token,
+    );
+    // Here, not at the end: the profile is written once per account, however often a sign-up is retried.
+    countMetric('SignUps');
+  } catch (e) {
+    if (!isConditionFailed(e)) throw e;
+    // Written already: by an earlier run of this sign-up (go on), or by another one (not ours).
+    if ((await findSignupClaimOfUser(userId)).signupClaimId !== token) throw refused(texts.signupCodeWrong);
+  }
+  faultPoint('profile');
+  await putNotifySettings({ id: derivedId('notify', userId), userProfileId: userId, ...defaultNotifyFlags, updatedDate: created });
+  faultPoint('notifySettings');
+  await completeReferralClaim(referral.id, token, userId, referral.ownerUserId);
+  faultPoint('referralComplete');
+  await setEmailOwner(email, token, userId);
+  return { id: userId };
+}
+
+/** Cognito's refusals of a code, as a field message (the emulator says an already used code has expired). */
+function codeRefusal(e: unknown): unknown {
+  const name = e instanceof Error ? e.name : '';
+  if (name === 'CodeMismatchException') return refused(texts.signupCodeWrong);
+  if (name === 'ExpiredCodeException') return refused(texts.signupCodeExpired);
+  if (name === 'LimitExceededException' || name === 'TooManyFailedAttemptsException') return refused(texts.signupCodeTooManyTries);
+  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return refused(texts.signupCodeWrong);
+  return e;
+}

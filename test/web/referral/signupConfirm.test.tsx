@@ -1,0 +1,87 @@
+/**
+ * Sign-up's two pages (issue 16, item 10): the form answers that a code was sent (the same for any
+ * address) and opens /signupConfirm, where the code mailed to the address makes the account; the
+ * family is then signed in and goes on to its candidate profile.
+ */
+import { screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { texts } from '#shared/texts.js';
+import { accountRoutes } from '../../../web/src/features/account/routes';
+import { referralRoutes } from '../../../web/src/features/referral/routes';
+import { cognitoSignIn } from '../../../web/src/lib/auth/amplify';
+import { answer, answerWith, apiRequests } from '../network';
+import { renderRoutes } from '../render';
+
+const routes = [...referralRoutes, ...accountRoutes, { path: 'new', element: <h1>New Candidate Profile</h1> }];
+const email = 'asha@example.org';
+const confirmUrl = `/signupConfirm?email=${encodeURIComponent(email)}`;
+const codeField = () => screen.findByLabelText('Confirmation Code') as Promise<HTMLInputElement>;
+
+it('the form opens the confirmation page, whose code signs the family in and goes on to its candidate profile', async () => {
+  answer('POST', '/api/usermgmt/saveUserProfile', { message: texts.signupCodeSent, userEmail: email });
+  answer('POST', '/api/usermgmt/confirmSignup', { id: 'user-0042' });
+  answer('GET', '/api/usermgmt/session', {
+    id: 'user-0042', candidateId: null, candidateProfileVisibilityFlag: false, candidateProfilePhotoFlag: false,
+    viewGate: null, userReferralId: 'REF-1', firstName: 'Asha', volunteer: false,
+  });
+  vi.mocked(cognitoSignIn).mockResolvedValueOnce({ isSignedIn: true } as never);
+  const { user, url } = renderRoutes(routes, '/signup?userReferralId=ref-42');
+
+  await user.type(await screen.findByLabelText('First Name'), 'Asha');
+  await user.type(screen.getByLabelText('Last Name'), 'Patel');
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Phone Number'), '4165550101');
+  await user.type(screen.getByLabelText('Password'), 'secret-123');
+  await user.type(screen.getByLabelText('Re-enter Password'), 'secret-123');
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+  expect(await screen.findByRole('heading', { name: 'Confirm Your E-mail' })).toBeTruthy();
+  expect(url()).toBe(confirmUrl);
+  expect(screen.getByText(email).tagName).toBe('STRONG');
+  const code = await codeField();
+  expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+  expect(code.getAttribute('inputmode')).toBe('numeric');
+
+  await user.type(code, '123456');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByRole('heading', { name: 'New Candidate Profile' })).toBeTruthy();
+  expect(url()).toMatch(/^\/new\?uprofileid=user-0042/);
+  expect(vi.mocked(cognitoSignIn)).toHaveBeenCalledWith(email, 'secret-123');
+  expect(apiRequests().find((r) => r.path === '/api/usermgmt/confirmSignup')?.body).toEqual({ userEmail: email, code: '123456' });
+}, 15_000);
+
+it('a wrong code shows the field message; nothing else happens', async () => {
+  answer('POST', '/api/usermgmt/confirmSignup', { message: 'Please correct the highlighted fields.', errors: { code: [texts.signupCodeWrong] } }, 422);
+  const { user, url } = renderRoutes(routes, confirmUrl);
+  await user.type(await codeField(), '000000');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+  expect(await screen.findByText(texts.signupCodeWrong)).toBeTruthy();
+  expect((await codeField()).getAttribute('aria-invalid')).toBe('true');
+  expect(url()).toBe(confirmUrl);
+});
+
+it('Resend Code asks for a new code for the address and says so; too soon, it says to wait', async () => {
+  let calls = 0;
+  answerWith('POST', '/api/usermgmt/resendSignupCode', () =>
+    ++calls === 1 ? { status: 200, json: { message: texts.signupCodeResent } } : { status: 429, json: { message: texts.signupCodeCooldown } });
+  const { user } = renderRoutes(routes, confirmUrl);
+
+  await user.click(await screen.findByRole('button', { name: 'Resend Code' }));
+  expect(await screen.findByText(texts.signupCodeResent)).toBeTruthy();
+  expect(apiRequests()[0]?.body).toEqual({ userEmail: email });
+
+  await user.click(screen.getByRole('button', { name: 'Resend Code' }));
+  expect(await screen.findByText(texts.signupCodeCooldown)).toBeTruthy();
+});
+
+it('confirmed after a reload (the password forgotten): the family is sent to sign in', async () => {
+  answer('POST', '/api/usermgmt/confirmSignup', { id: 'user-0042' });
+  const { user, url } = renderRoutes(routes, confirmUrl);
+  await user.type(await codeField(), '123456');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+  expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+  expect(url()).toBe('/signin?notice=signedUp');
+});

@@ -1,0 +1,86 @@
+/**
+ * /signupConfirm?email=…: sign-up's second page. The code mailed to the address makes the account;
+ * then the family is signed in and goes on to its candidate profile, as sign-up always did (or, after
+ * a reload forgot the password, to sign-in). A new code can be asked for, once a minute.
+ */
+import { Form, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { texts } from '#shared/texts.js';
+import { Actions, Alert, FormMessages, SubmitButton, TextField, formText } from '../../../components/forms';
+import { withNotice } from '../../../components/Notice';
+import { api } from '../../../lib/api/client';
+import { failure, type FormResult } from '../../../lib/api/failure';
+import { signInAndRoute } from '../../../lib/auth/signIn';
+import { paths } from '../../../lib/paths';
+import type { AccountNotices } from '../../account';
+import { takeSignIn } from '../pendingSignIn';
+
+export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
+  const form = await request.formData();
+  const userEmail = formText(form, 'email').trim();
+  if (formText(form, 'intent') === 'resend') {
+    try {
+      const { message } = await api('resendSignupCode', { body: { userEmail }, request });
+      return { ok: true, message };
+    } catch (e) {
+      return failure(e, { fallback: texts.userSaveFailed, status: { 429: texts.signupCodeCooldown }, fields: { userEmail: 'email' } });
+    }
+  }
+  try {
+    await api('confirmSignup', { body: { userEmail, code: formText(form, 'code') }, request });
+  } catch (e) {
+    return failure(e, { fallback: texts.userSaveFailed, fields: { userEmail: 'email' } });
+  }
+  const password = takeSignIn(userEmail);
+  const outcome = password ? await signInAndRoute(userEmail, password) : undefined;
+  return redirect(outcome?.ok ? outcome.to : withNotice<AccountNotices>(paths.signIn, 'signedUp'));
+}
+
+export function Component() {
+  const result = useActionData<typeof action>();
+  const errors = result?.errors ?? {};
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+
+  if (!email) {
+    return (
+      <section className="page page-narrow">
+        <h1>Confirm Your E-mail</h1>
+        <p>
+          Start with your referral code: <Link to={paths.referralCode}>enter your referral code</Link>.
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page page-narrow">
+      <h1>Confirm Your E-mail</h1>
+      <Alert kind="info">
+        <p>
+          We sent a confirmation code to <strong>{email}</strong>. Enter it here to finish signing up; it is valid for 24 hours.
+        </p>
+        <p>No mail? Look in the spam folder, or ask for a new code below.</p>
+      </Alert>
+      <Form method="post" className="form" noValidate>
+        <FormMessages result={result} fields={['code']} />
+        <input type="hidden" name="email" value={email} />
+        <TextField
+          name="code"
+          label="Confirmation Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          autoFocus
+          errors={errors.code}
+        />
+        <Actions>
+          <SubmitButton>Confirm</SubmitButton>
+          <SubmitButton name="intent" value="resend" variant="secondary">
+            Resend Code
+          </SubmitButton>
+        </Actions>
+      </Form>
+      <p>Typed a wrong address? The referral code stays with this address for 24 hours; after that it works again with the right one.</p>
+    </section>
+  );
+}
