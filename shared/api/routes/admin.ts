@@ -120,7 +120,7 @@ export const adminRoutes = {
   }),
   setCandidateEligibility: route({
     group: 'admin', method: 'POST', path: '/api/admin/candidates/{candidateId}/eligibility', auth: 'volunteer',
-    summary: 'Set or clear the ineligible flag with a reason (hidden from search and matches; the family may not view profiles)',
+    summary: "Set or clear the ineligible flag of the profile's family (its account, so a new profile keeps it) with a reason (hidden from search and matches; the family may not view profiles)",
     params: z.strictObject({ candidateId: user.id }), body: trust.setEligibility,
     response: trust.eligibilityEntry,
   }),
@@ -132,7 +132,7 @@ export const adminRoutes = {
   }),
   resolveReport: route({
     group: 'admin', method: 'POST', path: '/api/admin/reports/{reportId}/resolve', auth: 'volunteer',
-    summary: 'Close a report: dismiss it, mark the profile ineligible, or disable the profile; the reporter is thanked by mail',
+    summary: "Close a report: dismiss it, mark the profile's family ineligible, or disable its account; the reporter is thanked by mail",
     params: z.strictObject({ reportId: user.id }), body: trust.resolveReport,
     response: trust.report,
   }),
