@@ -87,7 +87,8 @@ export async function markRequestDeclined(id: string, at: string, reason: string
 }
 
 async function conditionalUpdate(
-  id: string, update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> },
+  id: string,
+  update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown>; ExpressionAttributeNames?: Record<string, string> },
 ): Promise<boolean> {
   try {
     await ddb().send(new UpdateCommand({ TableName: table(), Key: referralRequestKeys.referralRequest(id), ...update }));
@@ -98,19 +99,39 @@ async function conditionalUpdate(
   }
 }
 
-/** Ids of the requests made from one address (every page of the list; rare: an account deletion). */
-export async function listRequestIdsFrom(email: string): Promise<string[]> {
-  const ids: string[] = [];
+/** Every request (every page of the list; rare: an account deletion). */
+async function allRequests(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const res = await ddb().send(new QueryCommand({
       TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': ALL_REQUESTS }, ExclusiveStartKey: start,
     }));
-    for (const i of res.Items ?? []) if (String(i.requesterEmailId).toLowerCase() === email.toLowerCase()) ids.push(String(i.id));
+    items.push(...(res.Items ?? []));
     start = res.LastEvaluatedKey;
   } while (start);
-  return ids;
+  return items;
+}
+
+/** Ids of the requests made from one address. */
+export async function listRequestIdsFrom(email: string): Promise<string[]> {
+  return (await allRequests()).filter((i) => String(i.requesterEmailId).toLowerCase() === email.toLowerCase()).map((i) => String(i.id));
+}
+
+/** Ids of the requests a volunteer answered or declined (`answeredBy` / `declinedBy`, their address). */
+export async function listRequestIdsHandledBy(volunteerEmail: string): Promise<string[]> {
+  return (await allRequests()).filter((i) => i.answeredBy === volunteerEmail || i.declinedBy === volunteerEmail).map((i) => String(i.id));
+}
+
+/** A deleted volunteer's address leaves the requests they answered or declined: an anonymous id instead. Repeating it is harmless. */
+export async function redactRequestVolunteer(id: string, volunteerEmail: string, anonymousId: string): Promise<void> {
+  for (const field of ['answeredBy', 'declinedBy']) {
+    await conditionalUpdate(id, {
+      UpdateExpression: 'SET #f = :anon', ConditionExpression: '#f = :by',
+      ExpressionAttributeNames: { '#f': field }, ExpressionAttributeValues: { ':by': volunteerEmail, ':anon': anonymousId },
+    });
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
 import { landed } from '../lib/errors.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
@@ -115,6 +115,34 @@ export async function listIssuedReferrals(limit = 100): Promise<ReferralRecord[]
     }),
   );
   return (res.Items ?? []).map((i) => withoutKeys(i) as ReferralRecord);
+}
+
+/** Every code the volunteers issued (all pages; rare: an account deletion). */
+export async function listAllIssuedReferrals(): Promise<ReferralRecord[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res: QueryCommandOutput = await ddb().send(new QueryCommand({
+      TableName: table(), IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': ISSUED_CODES }, ExclusiveStartKey: start,
+    }));
+    items.push(...(res.Items ?? []));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return items.map((i) => withoutKeys(i) as ReferralRecord);
+}
+
+/**
+ * A deleted account's address leaves an issued code: as its issuer (`issuedBy`, a volunteer's
+ * address) or its recipient (`issuedToEmail`), it becomes the anonymous id. Each field is changed
+ * only while it still holds the address, so repeating it is harmless.
+ */
+export async function redactIssuedCode(id: string, field: 'issuedBy' | 'issuedToEmail', address: string, anonymousId: string): Promise<void> {
+  await landed(ddb().send(new UpdateCommand({
+    TableName: table(), Key: referralKeys.referral(id),
+    UpdateExpression: 'SET #f = :anon', ConditionExpression: '#f = :address',
+    ExpressionAttributeNames: { '#f': field }, ExpressionAttributeValues: { ':anon': anonymousId, ':address': address },
+  })));
 }
 
 /** A member's codes that others signed up with, oldest first (at most `limit`). */

@@ -155,6 +155,31 @@ export async function redactReportName(reportId: string, label: string): Promise
   });
 }
 
+/** Ids of the closed reports a volunteer resolved (`resolvedBy`, their address): the closed list, filtered (rare: account deletion). */
+export async function listReportIdsResolvedBy(resolvedBy: string): Promise<string[]> {
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res: QueryCommandOutput = await ddb().send(new QueryCommand({
+      TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', FilterExpression: 'resolvedBy = :by',
+      ExpressionAttributeValues: { ':pk': reportKeys.reportsIn('closed').gsi1pk, ':by': resolvedBy }, ExclusiveStartKey: start,
+    }));
+    ids.push(...(res.Items ?? []).map((i) => String(i.id)));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return ids;
+}
+
+/** A deleted volunteer's address leaves the reports they resolved: an anonymous id instead (repeating it is harmless). */
+export async function redactReportResolver(reportId: string, resolvedBy: string, anonymousId: string): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: table(), Key: reportKeys.report(reportId), ConditionExpression: 'resolvedBy = :by',
+    UpdateExpression: 'SET resolvedBy = :anon', ExpressionAttributeValues: { ':by': resolvedBy, ':anon': anonymousId },
+  })).catch((e: unknown) => {
+    if (!isConditionFailed(e)) throw e;
+  });
+}
+
 /** The member's own reports, by the guards in their partition (the latest report of each profile they reported). */
 export async function listReportIdsBy(userId: string): Promise<string[]> {
   const res = await ddb().send(new QueryCommand({

@@ -5,7 +5,8 @@
  *     account's tokens, so the member sees nothing half-removed; this route lets them finish it);
  *  2. the candidate profile is hidden everywhere at once (as a disabled account's);
  *  3. the volunteers' records that name the family get an anonymous label instead (audit entries,
- *     reports about the profile), while the ids they need are still at hand;
+ *     reports about the profile, codes issued to its address), while the ids they need are still at
+ *     hand, and those naming the member as a volunteer (by address) an anonymous id;
  *  4. pending proposals end and the family's own Not Interested marks go (proposals stay as the
  *     other family's history, whose card then says 'A family that left');
  *  5. the candidate profile with its photos (S3), expectation, status reasons and shared URL;
@@ -31,9 +32,11 @@ import { deleteCooldown } from '../repositories/cooldowns.js';
 import { deleteEmailClaim, findUserIdByEmail } from '../repositories/emailClaims.js';
 import { deleteIdentity } from '../repositories/identity.js';
 import { deleteListingsOf, listOwnerListings } from '../repositories/listings.js';
-import { anonymizeUsedCode, deleteReferral, getReferral, isReferralTaken } from '../repositories/referrals.js';
-import { listRequestIdsFrom, markRequestDeclined, redactReferralRequest } from '../repositories/referralRequests.js';
-import { listReportIdsAbout, redactReportName } from '../repositories/reports.js';
+import { anonymizeUsedCode, deleteReferral, getReferral, isReferralTaken, listAllIssuedReferrals, redactIssuedCode } from '../repositories/referrals.js';
+import {
+  listRequestIdsFrom, listRequestIdsHandledBy, markRequestDeclined, redactReferralRequest, redactRequestVolunteer,
+} from '../repositories/referralRequests.js';
+import { listReportIdsAbout, listReportIdsResolvedBy, redactReportName, redactReportResolver } from '../repositories/reports.js';
 import {
   deleteUser, getUser, listUserPartitionKeys, markDeleting, releaseDeletionMail, takeDeletionMail,
 } from '../repositories/users.js';
@@ -115,7 +118,8 @@ async function anonymizeVolunteerRecords(user: UserRecord): Promise<void> {
   const reportIds = user.candidateId ? await listReportIdsAbout(user.candidateId) : [];
   const listingIds = (await listOwnerListings(user.id)).map((l) => l.id);
   const requestIds = await listRequestIdsFrom(user.userEmail);
-  const named = new Set([user.id, ...(user.candidateId ? [user.candidateId] : []), ...reportIds, ...listingIds, ...requestIds]);
+  const codeIds = await forgetAddressInIssuedCodes(user);
+  const named = new Set([user.id, ...(user.candidateId ? [user.candidateId] : []), ...reportIds, ...listingIds, ...requestIds, ...codeIds]);
   for (const id of reportIds) await redactReportName(id, label);
   // A referral request from the address: one still waiting is closed (nobody to send a code to), then each loses its names.
   for (const id of requestIds) {
@@ -129,6 +133,26 @@ async function anonymizeVolunteerRecords(user: UserRecord): Promise<void> {
   const volunteer = anonymousVolunteer(user.id);
   const own = await findAuditEntries('gsi1', auditKeys.auditByVolunteer(user.id).gsi1pk, (e) => e.volunteerEmail !== volunteer);
   for (const key of own) await redactAuditEntry(key, { volunteerEmail: volunteer });
+  // What the member did as a volunteer names them by address: the requests they answered or declined, the reports they resolved.
+  for (const id of await listRequestIdsHandledBy(user.userEmail)) await redactRequestVolunteer(id, user.userEmail, volunteer);
+  for (const id of await listReportIdsResolvedBy(user.userEmail)) await redactReportResolver(id, user.userEmail, volunteer);
+}
+
+/**
+ * The volunteers' codes naming the address (Query gsi2 `ISSUEDCODES`): issued by the member as a
+ * volunteer (`issuedBy` becomes their anonymous id) or to the member's address, used or not
+ * (`issuedToEmail` becomes the family's). Answers the ids of the codes issued to the address,
+ * whose audit entries name it too.
+ */
+async function forgetAddressInIssuedCodes(user: UserRecord): Promise<string[]> {
+  const address = user.userEmail.toLowerCase();
+  const codes = await listAllIssuedReferrals();
+  const issuedTo = codes.filter((c) => c.issuedToEmail?.toLowerCase() === address);
+  for (const c of issuedTo) await redactIssuedCode(c.id, 'issuedToEmail', c.issuedToEmail!, anonymousId(user.id));
+  for (const c of codes.filter((c) => c.issuedBy?.toLowerCase() === address)) {
+    await redactIssuedCode(c.id, 'issuedBy', c.issuedBy!, anonymousVolunteer(user.id));
+  }
+  return issuedTo.map((c) => c.id);
 }
 
 /** Everything of the member outside the candidate profile (see the file's comment, step 6). */

@@ -3,7 +3,7 @@ import { texts } from '#shared/texts.js';
 import { AppError, forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
 import { newId, newReferralCode, now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
-import { sendMail, type Mail } from '../lib/mail.js';
+import { oneLine, sendMail, type Mail } from '../lib/mail.js';
 import { config } from '../lib/config.js';
 import { cooldownSubject, releaseCooldown, takeCooldown } from '../repositories/cooldowns.js';
 import { markMailed, releaseMailLease, takeMailLease, type ItemKey } from '../repositories/mailOnce.js';
@@ -133,7 +133,8 @@ export async function validateReferCode(code: string): Promise<{ id: string }> {
 /** The request's mail to the volunteers, naming it by id only; true once it has gone out. */
 async function mailRequestToVolunteers(request: ReferralRequestRecord): Promise<boolean> {
   if (request.mailedAt) return true;
-  const name = `${request.requesterFirstName} ${request.requesterLastName}`;
+  // The schema keeps names to one line; a request stored before it did is made one line here.
+  const name = oneLine(`${request.requesterFirstName} ${request.requesterLastName}`);
   return mailOnce(referralRequestKey(request.id), {
     to: config.volunteerEmail,
     subject: `Referral code request from ${name}`,

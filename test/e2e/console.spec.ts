@@ -1,7 +1,8 @@
 /**
  * The volunteer console in a browser: a volunteer (made as `npm run admin -- volunteer` makes one)
  * signs in, opens the console from the navigation, approves a member's pending listing (which then
- * shows publicly), rejects another with a reason, and finds the approval in the audit trail; a plain
+ * shows publicly; its owner's later change waits for a new approval, of the version the volunteer
+ * saw), rejects another with a reason, and finds the approval in the audit trail; a plain
  * member opening /admin gets the 404 page. axe on every console page and dialog. Set
  * E2E_SCREENSHOTS_DIR to keep screenshots of the pages at 1280 and 390 px.
  */
@@ -19,21 +20,22 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).not.toHaveURL(/\/signin/);
 }
 
+const serviceBody = (subCategoryId: string, title: string, email: string, changes: Record<string, string> = {}) => ({
+  subCategoryId,
+  serviceProviderTitle: title,
+  serviceProviderSubTitle: 'Mandap and stage decoration',
+  serviceProviderDescription: 'Floral mandaps, stage and entrance decoration across the GTA.',
+  serviceProviderContactName: 'Kiran Bedi',
+  serviceProviderPhoneCountryCode: '+1',
+  serviceProviderPhone: '4165550123',
+  serviceProviderEmail: email,
+  serviceProviderWebsite: 'https://example.org/rangoli',
+  ...changes,
+});
+
 /** A member's listing made through the API (the form is the directory's own test): pending until approved. */
 async function listService(api: Awaited<ReturnType<typeof memberApi>>, subCategoryId: string, title: string, email: string) {
-  const saved = await api('saveServiceProvider', {
-    body: {
-      subCategoryId,
-      serviceProviderTitle: title,
-      serviceProviderSubTitle: 'Mandap and stage decoration',
-      serviceProviderDescription: 'Floral mandaps, stage and entrance decoration across the GTA.',
-      serviceProviderContactName: 'Kiran Bedi',
-      serviceProviderPhoneCountryCode: '+1',
-      serviceProviderPhone: '4165550123',
-      serviceProviderEmail: email,
-      serviceProviderWebsite: 'https://example.org/rangoli',
-    },
-  });
+  const saved = await api('saveServiceProvider', { body: serviceBody(subCategoryId, title, email) });
   expect(saved.status).toBe(200);
   return saved.body as { id: string };
 }
@@ -56,7 +58,7 @@ test('a volunteer moderates the directory from the console; a member gets the 40
   expect(decorators).toBeTruthy();
   const approveTitle = `Rangoli Decor ${suffix}`;
   const rejectTitle = `Not A Business ${suffix}`;
-  await listService(asLister, decorators!.id, approveTitle, listerEmail);
+  const { id: approveId } = await listService(asLister, decorators!.id, approveTitle, listerEmail);
   await listService(asLister, decorators!.id, rejectTitle, listerEmail);
 
   // The plain member has no console link and gets the 404 page at /admin.
@@ -117,6 +119,28 @@ test('a volunteer moderates the directory from the console; a member gets the 40
   const publicList = await asLister('getServiceProviders', { params: { subCategoryId: decorators!.id } });
   expect((publicList.body.items as { serviceProviderTitle: string }[]).map((p) => p.serviceProviderTitle)).toContain(approveTitle);
 
+  // The owner changes its website: the change waits for a volunteer, the directory keeps the approved link.
+  const publicWebsite = async () =>
+    ((await asLister('getServiceProviders', { params: { subCategoryId: decorators!.id } })).body.items as { id: string; serviceProviderWebsite: string }[])
+      .find((p) => p.id === approveId)?.serviceProviderWebsite;
+  const phishing = 'https://rishta-verify.example.net/login';
+  const edit = (changes: Record<string, string>) =>
+    asLister('updateServiceProvider', { params: { providerId: approveId }, body: serviceBody(decorators!.id, approveTitle, listerEmail, changes) });
+  expect((await edit({ serviceProviderWebsite: phishing })).status).toBe(200);
+  expect(await publicWebsite()).toBe('https://example.org/rangoli');
+  await page.reload(); // the volunteer opens the queue again
+  const changed = page.getByRole('article', { name: approveTitle });
+  await expect(changed.getByText(phishing)).toBeVisible();
+  await expect(changed.getByRole('region', { name: 'Approved version' }).getByText('https://example.org/rangoli')).toBeVisible();
+  // Changed again after the volunteer opened it: the approval is refused, and the card shows what is there now.
+  expect((await edit({ serviceProviderWebsite: phishing, serviceProviderSubTitle: 'Now with free gifts' })).status).toBe(200);
+  await changed.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This listing was changed since you opened it. Please look at it again.');
+  await expect(changed.getByText('Now with free gifts')).toBeVisible();
+  await changed.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `“${approveTitle}” approved.` })).toBeVisible();
+  expect(await publicWebsite()).toBe(phishing);
+
   // Reject asks for a reason: required, its message under the field; the dialog is accessible.
   const other = page.getByRole('article', { name: rejectTitle });
   await other.getByRole('button', { name: 'Reject' }).click();
@@ -155,10 +179,11 @@ test('a volunteer moderates the directory from the console; a member gets the 40
   await screenshot(page, 'categories');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  // The audit trail lists the approval, and filters by kind through the URL.
+  // The audit trail lists both approvals (the listing and its change), and filters by kind through the URL.
   await consoleMenu.getByRole('link', { name: 'Audit Trail' }).click();
-  const approvalRow = page.getByRole('row').filter({ hasText: approveTitle }).filter({ hasText: 'Approved a listing' });
-  await expect(approvalRow).toBeVisible();
+  const approvalRows = page.getByRole('row').filter({ hasText: approveTitle }).filter({ hasText: 'Approved a listing' });
+  await expect(approvalRows).toHaveCount(2);
+  const approvalRow = approvalRows.first();
   await expect(approvalRow.getByText(volunteerEmail)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: rejectTitle }).filter({ hasText: 'Not a service to the community' })).toBeVisible();
   await expectAccessible(page);

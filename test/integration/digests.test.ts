@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as reminderDigest } from '#functions/jobs/reminderDigest.js';
 import { handler as matchDigest } from '#functions/jobs/matchDigest.js';
 import { notifyFlagNames } from '#shared/domain/user.js';
-import { call, db, mailsTo, newEligibleMember, propose, proposalIn, setIneligible, transition, type CandidateMember } from './helpers.js';
+import { call, db, mailsTo, newEligibleMember, propose, proposalIn, setIneligible, setProfileVisible, transition, type CandidateMember } from './helpers.js';
 
 const DAY = 86_400_000;
 const base = Date.now();
@@ -197,16 +197,21 @@ describe('matchDigest (weekly)', () => {
 });
 
 describe('closed profiles and profile text (issue 16)', () => {
-  it('the daily digest goes to no closed profile, and quotes a sender\'s stored line breaks on one line', async () => {
-    const [sender, open, closed] = await Promise.all([
+  it('the daily digest goes to no closed profile, the closing mail not about one, and a sender\'s stored line breaks stay on one line', async () => {
+    const [sender, open, closed, gone] = await Promise.all([
       newEligibleMember({ gender: 'Female', firstName: 'Kavya', city: 'Halifax' }),
       newEligibleMember({ gender: 'Male', firstName: 'Lalit', city: 'Moncton' }),
       newEligibleMember({ gender: 'Male', firstName: 'Manav', city: 'Sydney' }),
+      newEligibleMember({ gender: 'Male', firstName: 'Nirav', city: 'Truro' }),
     ]);
     for (const receiver of [open, closed]) {
       const id = (await propose(sender, receiver.candidateId)).body.id as string;
       await setDates(id, { createdDate: new Date(base + 30 * DAY).toISOString() }); // waiting 5 days at day 35
     }
+    // A proposal to a family that closed its profile ends unanswered at day 35: no closing mail about it.
+    const toGone = (await propose(sender, gone.candidateId)).body.id as string;
+    await setDates(toGone, { createdDate: new Date(base + 4 * DAY).toISOString() });
+    expect((await setProfileVisible(gone, false)).status).toBe(200);
     await db().send(new UpdateCommand({
       TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${sender.candidateId}`, sk: 'PROFILE' },
       UpdateExpression: 'SET firstName = :n', ExpressionAttributeValues: { ':n': 'Kavya\n\nURGENT: verify at https://evil.example.net' },
@@ -218,6 +223,8 @@ describe('closed profiles and profile text (issue 16)', () => {
     expect(digest!.text).toContain('The family of “Kavya URGENT: verify at https://evil.example.net” (');
     expect(digest!.text.split('\n').filter((line) => /^\s*URGENT/.test(line))).toEqual([]);
     expect(await digestsTo(closed, WAITING)).toHaveLength(0);
+    expect((await proposalIn('sent', sender, toGone))?.status).toBe('Expired');
+    expect((await mailsTo(sender.email)).filter((m) => m.subject === 'Your proposal has come to a close')).toHaveLength(0);
   });
 
   it('the weekly digest goes to no closed profile', async () => {

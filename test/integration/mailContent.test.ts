@@ -74,26 +74,18 @@ describe('profile text in mails', () => {
 describe('closed profiles', () => {
   const received = async (m: { email: string }, subject: RegExp) => (await mailsTo(m.email)).filter((x) => subject.test(x.subject));
 
-  it('a family whose profile was disabled gets no reminder, and a reminder about a disabled family is not sent', async () => {
-    const [a, b, c, d] = await Promise.all([
+  it('a family whose profile was disabled gets no reminder', async () => {
+    const [a, b] = await Promise.all([
       newEligibleMember({ gender: 'Male', firstName: 'Arjun' }),
       newEligibleMember({ gender: 'Female', firstName: 'Bela' }),
-      newEligibleMember({ gender: 'Male', firstName: 'Chetan' }),
-      newEligibleMember({ gender: 'Female', firstName: 'Dia' }),
     ]);
     const toB = (await propose(a, b.candidateId)).body.id as string;
-    const toD = (await propose(c, d.candidateId)).body.id as string;
     expect(await received(b, /^A proposal for Bela$/)).toHaveLength(1);
 
     // The receiver closed its profile: the reminder is not mailed to it.
     expect((await setProfileVisible(b, false)).status).toBe(200);
     expect((await transition('remindMyProposal', a, toB)).status).toBe(200);
     expect(await received(b, /^A reminder/)).toHaveLength(0);
-
-    // The sender closed its profile: its reminder is not mailed about it.
-    expect((await setProfileVisible(c, false)).status).toBe(200);
-    await transition('remindMyProposal', c, toD);
-    expect(await received(d, /^A reminder/)).toHaveLength(0);
   });
 
   it('an ineligible sender is not mailed the answer to its proposal', async () => {
