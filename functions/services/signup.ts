@@ -102,8 +102,12 @@ async function registerOnce(email: string, password: string, token: string): Pro
   await register();
 }
 
-/** The owner of an address that has an account learns that someone tried to sign up with it; nobody else does. */
+/**
+ * The owner of an address that has an account learns that someone tried to sign up with it; nobody
+ * else does. An address that is only waiting for another sign-up's code got that code already.
+ */
 async function tellOwnerOfTakenAddress(email: string): Promise<void> {
+  if (!(await getEmailClaim(email))?.userId) return;
   if (!(await takeCooldown('signupNotice', addressDigest(email), OWNER_NOTICE_SECONDS))) return;
   await sendMailQuietly({
     to: email,
@@ -114,7 +118,6 @@ async function tellOwnerOfTakenAddress(email: string): Promise<void> {
       'Someone just tried to sign up to rishta with this e-mail address. No new account was made, and nothing of yours changed.',
       '',
       `If it was you: you have an account already. Sign in at ${config.appUrl}/signin, or set a new password at ${config.appUrl}/forgotPassword.`,
-      'If you started a sign-up a moment ago and are waiting for its code, enter the code from the earlier mail.',
       'If it was not you, you need not do anything.',
     ].join('\n'),
   });
