@@ -22,7 +22,7 @@ import { config } from '../lib/config.js';
 import { sendMailQuietly } from '../lib/mail.js';
 import { takeCooldown } from '../repositories/cooldowns.js';
 import { claimEmail, getEmailClaim, isWaitingSignup, resetConfirmAttempts } from '../repositories/emailClaims.js';
-import { deleteUnconfirmedIdentity, identityState, registerIdentity, resendIdentityCode } from '../repositories/identity.js';
+import { deleteUnfinishedIdentity, identityState, registerIdentity, resendIdentityCode } from '../repositories/identity.js';
 import { claimReferral, getReferral } from '../repositories/referrals.js';
 
 /** As long as Cognito's sign-up code lives (24 h in AWS): the code and the address are held that long. */
@@ -63,6 +63,8 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ message: 
   faultPoint('referralClaim');
 
   const { firstName, lastName, userPhoneCountryCode, userPhoneNumber } = input;
+  // Whose claim was on the address before ours: another sign-up's (expired, or we could not take it) leaves an orphan user.
+  const previousOwner = (await getEmailClaim(input.userEmail))?.claimId;
   try {
     await claimEmail(input.userEmail, token, expiresAt, { referralId: referral.id, firstName, lastName, userPhoneCountryCode, userPhoneNumber });
   } catch (e) {
@@ -74,7 +76,7 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ message: 
   }
   faultPoint('emailClaim');
 
-  await registerOnce(input.userEmail, input.userPass, token);
+  await registerOnce(input.userEmail, input.userPass, token, previousOwner !== undefined && previousOwner !== token);
   faultPoint('identity');
   return started(input.userEmail);
 }
@@ -82,11 +84,11 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ message: 
 /**
  * The unconfirmed Cognito user of this sign-up, registered (and its code mailed) once more. We hold
  * the address's claim and no account completed it, so a user already there was left by an earlier
- * run of this sign-up or by an abandoned one whose claim expired: an unconfirmed one is replaced (the
- * retry's password counts, and a new code goes out); a confirmed one was proved by its code already,
- * and the confirm step finishes its account.
+ * run of this sign-up or by an abandoned one whose claim we took over. An unconfirmed one, or any
+ * left by another sign-up, is replaced (this sign-up's password counts, and a new code goes out); a
+ * confirmed one of this very sign-up was proved by its code already, and the confirm step finishes it.
  */
-async function registerOnce(email: string, password: string, token: string): Promise<void> {
+async function registerOnce(email: string, password: string, token: string, tookOver: boolean): Promise<void> {
   const register = () => registerIdentity(email, password, token);
   try {
     await register();
@@ -97,8 +99,8 @@ async function registerOnce(email: string, password: string, token: string): Pro
     }
     if (!(e instanceof Error && e.name === 'UsernameExistsException')) throw e;
   }
-  if ((await identityState(email))?.status === 'CONFIRMED') return;
-  await deleteUnconfirmedIdentity(email);
+  if (!tookOver && (await identityState(email))?.status === 'CONFIRMED') return;
+  await deleteUnfinishedIdentity(email);
   await register();
 }
 
