@@ -1,5 +1,6 @@
 /**
- * Per-e-mail cooldowns: one item per kind and address, `COOLDOWN#{kind}#{email}` / `COOLDOWN`,
+ * Per-e-mail cooldowns: one item per kind and address, `COOLDOWN#{kind}#{email}` / `COOLDOWN` (sign-up's
+ * kinds are given a digest of the address in its place: see services/signup.ts),
  * holding `until` (ISO time) and `ttl` (so DynamoDB removes it afterwards). A cooldown is taken by
  * one conditional write, so of many concurrent requests for one address exactly one wins.
  */

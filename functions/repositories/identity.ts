@@ -56,8 +56,11 @@ export async function identityState(email: string): Promise<{ sub: string; statu
   }
 }
 
-/** Removes a user whose sign-up was never confirmed (a retried sign-up registers it again). */
-export async function deleteUnconfirmedIdentity(email: string): Promise<void> {
+/**
+ * Removes the user of a sign-up that never became an account (its caller holds the address's claim,
+ * which no account completed): a retried or taken-over sign-up registers the address again.
+ */
+export async function deleteUnfinishedIdentity(email: string): Promise<void> {
   try {
     await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
   } catch (e) {

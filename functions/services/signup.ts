@@ -22,7 +22,7 @@ import { config } from '../lib/config.js';
 import { sendMailQuietly } from '../lib/mail.js';
 import { takeCooldown } from '../repositories/cooldowns.js';
 import { claimEmail, getEmailClaim, isWaitingSignup, resetConfirmAttempts } from '../repositories/emailClaims.js';
-import { deleteUnconfirmedIdentity, identityState, registerIdentity, resendIdentityCode } from '../repositories/identity.js';
+import { deleteUnfinishedIdentity, identityState, registerIdentity, resendIdentityCode } from '../repositories/identity.js';
 import { claimReferral, getReferral } from '../repositories/referrals.js';
 
 /** As long as Cognito's sign-up code lives (24 h in AWS): the code and the address are held that long. */
@@ -63,6 +63,8 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ message: 
   faultPoint('referralClaim');
 
   const { firstName, lastName, userPhoneCountryCode, userPhoneNumber } = input;
+  // Whose claim was on the address before ours: another sign-up's (expired, or we could not take it) leaves an orphan user.
+  const previousOwner = (await getEmailClaim(input.userEmail))?.claimId;
   try {
     await claimEmail(input.userEmail, token, expiresAt, { referralId: referral.id, firstName, lastName, userPhoneCountryCode, userPhoneNumber });
   } catch (e) {
@@ -74,7 +76,7 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ message: 
   }
   faultPoint('emailClaim');
 
-  await registerOnce(input.userEmail, input.userPass, token);
+  await registerOnce(input.userEmail, input.userPass, token, previousOwner !== undefined && previousOwner !== token);
   faultPoint('identity');
   return started(input.userEmail);
 }
@@ -82,11 +84,11 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ message: 
 /**
  * The unconfirmed Cognito user of this sign-up, registered (and its code mailed) once more. We hold
  * the address's claim and no account completed it, so a user already there was left by an earlier
- * run of this sign-up or by an abandoned one whose claim expired: an unconfirmed one is replaced (the
- * retry's password counts, and a new code goes out); a confirmed one was proved by its code already,
- * and the confirm step finishes its account.
+ * run of this sign-up or by an abandoned one whose claim we took over. An unconfirmed one, or any
+ * left by another sign-up, is replaced (this sign-up's password counts, and a new code goes out); a
+ * confirmed one of this very sign-up was proved by its code already, and the confirm step finishes it.
  */
-async function registerOnce(email: string, password: string, token: string): Promise<void> {
+async function registerOnce(email: string, password: string, token: string, tookOver: boolean): Promise<void> {
   const register = () => registerIdentity(email, password, token);
   try {
     await register();
@@ -97,13 +99,17 @@ async function registerOnce(email: string, password: string, token: string): Pro
     }
     if (!(e instanceof Error && e.name === 'UsernameExistsException')) throw e;
   }
-  if ((await identityState(email))?.status === 'CONFIRMED') return;
-  await deleteUnconfirmedIdentity(email);
+  if (!tookOver && (await identityState(email))?.status === 'CONFIRMED') return;
+  await deleteUnfinishedIdentity(email);
   await register();
 }
 
-/** The owner of an address that has an account learns that someone tried to sign up with it; nobody else does. */
+/**
+ * The owner of an address that has an account learns that someone tried to sign up with it; nobody
+ * else does. An address that is only waiting for another sign-up's code got that code already.
+ */
 async function tellOwnerOfTakenAddress(email: string): Promise<void> {
+  if (!(await getEmailClaim(email))?.userId) return;
   if (!(await takeCooldown('signupNotice', addressDigest(email), OWNER_NOTICE_SECONDS))) return;
   await sendMailQuietly({
     to: email,
@@ -114,7 +120,6 @@ async function tellOwnerOfTakenAddress(email: string): Promise<void> {
       'Someone just tried to sign up to rishta with this e-mail address. No new account was made, and nothing of yours changed.',
       '',
       `If it was you: you have an account already. Sign in at ${config.appUrl}/signin, or set a new password at ${config.appUrl}/forgotPassword.`,
-      'If you started a sign-up a moment ago and are waiting for its code, enter the code from the earlier mail.',
       'If it was not you, you need not do anything.',
     ].join('\n'),
   });

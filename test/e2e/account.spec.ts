@@ -1,10 +1,11 @@
 /**
- * The account flow of a new family, end to end in Chromium: referral code, sign-up, sign-in,
+ * The account flow of a new family, end to end in Chromium: referral code, sign-up confirmed with
+ * the code read in the mail viewer (E2E_SCREENSHOTS_DIR keeps the confirmation page), sign-in,
  * sign-out, forgot password with the code from the mail viewer, change password, user profile,
  * notification settings, refer a friend, disable — with an axe scan of every page on the way.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, issueReferralCode, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
+import { expect, expectAccessible, issueReferralCode, screenshotWidths, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 import { readLatestMail } from './mail.js';
 
 async function signIn(page: Page, email: string, password: string) {
@@ -54,6 +55,24 @@ test('a new family joins, manages the account and finally disables it', async ({
   await expect(create).toBeEnabled();
   await expectAccessible(page);
   await create.click();
+
+  // The address proves itself with the code mailed to it (the mail viewer printed by npm start)
+  await expect(page).toHaveURL(/\/signupConfirm\?email=/);
+  await expect(page.getByRole('heading', { name: 'Confirm Your E-mail' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByLabel('Confirmation Code')).toHaveAttribute('autocomplete', 'one-time-code');
+  await expectAccessible(page);
+  await screenshotWidths(page, 'account-', 'signup-confirm');
+  const mailed = await readLatestMail(browser, email, /verification code/i);
+  const signupCode = /\b(\d{6})\b/.exec(mailed)?.[1] ?? '';
+  expect(signupCode).toMatch(/^\d{6}$/);
+  await page.getByLabel('Confirmation Code').fill(signupCode === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('That code is not right. Enter the code from the latest e-mail we sent.')).toBeVisible();
+  await expectAccessible(page);
+  await screenshotWidths(page, 'account-', 'signup-confirm-wrong-code');
+  await page.getByLabel('Confirmation Code').fill(signupCode);
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/new\?uprofileid=[\w-]+/);
   await expect(page.getByRole('link', { name: 'Welcome Asha!' })).toBeVisible();
   await expectAccessible(page);

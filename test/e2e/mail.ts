@@ -5,7 +5,8 @@ export async function readLatestMail(browser: Browser, address: string, subject:
   const page = await browser.newPage();
   try {
     await page.goto(process.env.E2E_MAIL_VIEWER ?? '');
-    const mail = page.locator('.email').filter({ hasText: address }).filter({ hasText: subject }).last();
+    // The viewer puts each new mail on top: the first match is the newest.
+    const mail = page.locator('.email').filter({ hasText: address }).filter({ hasText: subject }).first();
     await mail.waitFor();
     await mail.getByRole('button', { name: 'Toggle text view' }).click();
     return (await mail.locator('.email-text').innerText()).trim();

@@ -12,6 +12,7 @@ const pages: [string, RegExp | string][] = [
   ['/requestReferralConfirm?isRequested=true', /referral/i],
   ['/signin', /Sign In/],
   ['/signup?userReferralId=abcdef-123', /Create Account/],
+  ['/signupConfirm?email=asha%40example.org', /Confirmation Code/],
   ['/forgotPassword', /Forgot Password/i],
 ];
 

@@ -168,6 +168,15 @@ describe('the address proves itself before the account exists (issue 16, item 10
     expect(await call('saveUserProfile', { body: signupBody(other.id, uniqueEmail('third')) })).toEqual(asMember);
   });
 
+  it('an address only waiting for another sign-up\'s code gets no "someone tried" mail (it has no account to sign in to)', async () => {
+    const email = uniqueEmail('waiting');
+    expect((await call('saveUserProfile', { body: signupBody((await freshReferral()).id, email) })).status).toBe(200);
+    const other = await call('saveUserProfile', { body: signupBody((await freshReferral()).id, email, 'other-pass1') });
+    expect(other).toEqual({ status: 200, body: { message: texts.signupCodeSent, userEmail: email } });
+    expect((await mailsTo(email)).map((m) => m.subject).filter((s) => /someone tried/i.test(s))).toEqual([]);
+    expect(await codeMails(email)).toHaveLength(1);
+  });
+
   it('a wrong code is refused with a field message and makes nothing; five wrong tries need a new code', async () => {
     const body = signupBody((await freshReferral()).id, uniqueEmail('wrong'));
     expect((await call('saveUserProfile', { body })).status).toBe(200);

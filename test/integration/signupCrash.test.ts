@@ -121,6 +121,23 @@ describe('abandoned claims expire; complete accounts never do', () => {
     expect((await accountsFor(email)).cognitoUsers).toBe(1);
   });
 
+  it('a confirmed Cognito user of an abandoned sign-up is replaced by the sign-up that takes the address over', async () => {
+    const email = uniqueEmail('abandoned-confirmed');
+    const first = signupBody((await freshReferral()).id, email, 'first-pass1');
+    expect((await call('saveUserProfile', { body: first })).status).toBe(200);
+    await crashAfter('confirm', 'confirmSignup', { userEmail: email, code: await signupCodeFor(email) });
+    await expireClaim(`EMAIL#${email}`, 'EMAIL');
+
+    const second = signupBody((await freshReferral()).id, email, 'another-pass1');
+    const taken = await signUp({ ...second, firstName: 'Second' });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    await expect(signIn(email, 'another-pass1')).resolves.toHaveProperty('accessToken');
+    await expect(signIn(email, 'first-pass1')).rejects.toBeDefined();
+    const { cognitoUsers, profiles } = await accountsFor(email);
+    expect(cognitoUsers).toBe(1);
+    expect(profiles.map((p) => [p.id, p.firstName])).toEqual([[taken.body.id, 'Second']]);
+  });
+
   it('a complete account is never taken over, even with its claim dated in the past', async () => {
     const email = uniqueEmail('complete');
     const first = await signUp(signupBody((await freshReferral()).id, email));

@@ -205,6 +205,7 @@ describe('the link of an account that is gone (issue 16, item 9)', () => {
     const forged = await unsubscribe(`${token.split('.')[0]}.AAAA`);
     expect(res).toEqual(forged);
     expect((await oneClickPost(oneClick!)).status).toBe(400);
+    expect((await fetch(oneClick!)).status).toBe(404); // a GET never writes, as for any link
     expect(await storedSettings(m.id)).toBeUndefined();
   });
 });

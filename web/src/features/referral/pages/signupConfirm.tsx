@@ -57,7 +57,7 @@ export function Component() {
       <h1>Confirm Your E-mail</h1>
       <Alert kind="info">
         <p>
-          We sent a confirmation code to <strong>{email}</strong>. Enter it here to finish signing up; it is valid for 24 hours.
+          We sent a confirmation code to <strong className="address">{email}</strong>. Enter it here to finish signing up; it is valid for 24 hours.
         </p>
         <p>No mail? Look in the spam folder, or ask for a new code below.</p>
       </Alert>
