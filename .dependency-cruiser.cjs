@@ -32,6 +32,12 @@ module.exports = {
     { name: 'web-features-through-index', severity: 'error', comment: "A feature uses another only through that feature's index (its deliberate exports).",
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/[^/]+/', pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'] } },
+    // Files can be free of circles while their features are not (discovery's list imports the Propose
+    // button while proposals imports discovery's card): a feature is a folder, so this rule looks at
+    // folders. The path also matches the mirrored layout in test/fixtures/featureCircle, which proves it fires.
+    { name: 'web-features-one-way', severity: 'error', scope: 'folder',
+      comment: 'Two features that import each other, directly or through others: move the piece both need into a feature (or lib/) below them both.',
+      from: { path: '(^|/)web/src/features/[^/]+$' }, to: { path: '(^|/)web/src/features/[^/]+$', circular: true } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -5,7 +5,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 /**
  * A small button whose action waits for a confirmation dialog (Propose, Block this family): the
  * outcome is read out in a live region rendered from the start, a refusal in an alert. The state
- * comes from the caller (features/discovery `useConfirmedAction`), which also makes the call.
+ * comes from the caller (lib/useConfirmedAction.ts), which also makes the call.
  */
 export function ConfirmedActionButton({
   label,

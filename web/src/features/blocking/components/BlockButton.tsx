@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { blockTexts } from '#shared/domain/blocks.js';
 import { ConfirmedActionButton } from '../../../components/ConfirmedActionButton';
 import { api } from '../../../lib/api/client';
-import { useConfirmedAction } from '../../discovery';
+import { useConfirmedAction } from '../../../lib/useConfirmedAction';
 
 /**
  * 'Block this family': after the confirmation, blocks the other family and turns into a disabled

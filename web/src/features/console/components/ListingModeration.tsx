@@ -3,7 +3,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { useRevalidator } from 'react-router';
 import type { ListingStatus, ModeratedListing } from '#shared/domain/classified.js';
 import { api, errorsFor, isApiError } from '../../../lib/api/client';
-import { useFailureText } from '../../discovery';
+import { useFailureText } from '../../../lib/useFailureText';
 import { ListingCard } from './ListingCard';
 import { ReasonDialog } from './ReasonDialog';
 

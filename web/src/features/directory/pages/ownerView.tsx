@@ -13,7 +13,7 @@ import { api } from '../../../lib/api/client';
 import { requireSession } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { lastUpdated } from '../../candidate';
-import { useConfirmedAction } from '../../discovery';
+import { useConfirmedAction } from '../../../lib/useConfirmedAction';
 import { ProviderDetails } from '../components/ProviderDetails';
 import { listingState } from '../listingState';
 

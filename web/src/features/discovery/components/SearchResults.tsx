@@ -4,15 +4,12 @@ import type { ProfileCard as Card, SearchResponse } from '#shared/domain/search.
 import { Alert } from '../../../components/forms';
 import { api } from '../../../lib/api/client';
 import type { Session } from '../../../lib/session';
+import { useFailureText } from '../../../lib/useFailureText';
+import { CandidateDetailsModal, ProfileCard, ProfileGrid, SaveButton } from '../../familyProfile';
 import { BlockButton, useBlockingInList } from '../../blocking';
 import { ReportButton } from '../../reporting';
 import { ProposeButton } from '../../proposals';
 import { searchBody, type RawFilter } from '../searchQuery';
-import { useFailureText } from '../useFailureText';
-import { CandidateDetailsModal } from './CandidateDetailsModal';
-import { ProfileCard } from './ProfileCard';
-import { ProfileGrid } from './ProfileGrid';
-import { SaveButton } from './SaveButton';
 
 /**
  * A search's results: the spec's total line (the whole count), the cards of the pages loaded so

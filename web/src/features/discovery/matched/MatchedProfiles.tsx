@@ -11,14 +11,11 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Actions, Alert, ButtonLink } from '../../../components/forms';
 import { api } from '../../../lib/api/client';
 import { paths } from '../../../lib/paths';
-import { CandidateDetailsModal } from '../components/CandidateDetailsModal';
-import { ProfileCard } from '../components/ProfileCard';
-import { ProfileGrid } from '../components/ProfileGrid';
-import { SaveButton } from '../components/SaveButton';
+import { useFailureText } from '../../../lib/useFailureText';
+import { CandidateDetailsModal, ProfileCard, ProfileGrid, SaveButton } from '../../familyProfile';
 import { BlockButton, useBlockingInList } from '../../blocking';
 import { ReportButton } from '../../reporting';
 import { ProposeButton } from '../../proposals';
-import { useFailureText } from '../useFailureText';
 import { FitDetails, FitLine } from './Fit';
 import { useMatchedProfiles } from './useMatchedProfiles';
 

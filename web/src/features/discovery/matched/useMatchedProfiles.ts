@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MatchCard } from '#shared/domain/search.js';
 import { api } from '../../../lib/api/client';
-import { useFailureText } from '../useFailureText';
+import { useFailureText } from '../../../lib/useFailureText';
 
 const LOAD_FAILED = 'Your matched profiles could not be loaded. Please try again.';
 const MORE_FAILED = 'More matched profiles could not be loaded. Please try again.';

@@ -1,6 +1,6 @@
 /** /dashboard: the Matched Profiles tab, the one the dashboard opens on (the list itself is matched/). */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { storedSession } from '../storedSession';
+import { storedSession } from '../../../lib/storedSession';
 import { MatchedProfiles } from '../matched/MatchedProfiles';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,15 +10,13 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { NO_LONGER_AVAILABLE, type SavedProfile } from '#shared/domain/search.js';
 import { Alert } from '../../../components/forms';
 import { api, isApiError } from '../../../lib/api/client';
+import { CandidateDetailsModal, ProfileCard, ProfileGrid } from '../../familyProfile';
 import { BlockButton, useBlockingInList } from '../../blocking';
 import { ReportButton } from '../../reporting';
 import { ProposeButton } from '../../proposals';
-import { storedSession } from '../storedSession';
 import { paths } from '../../../lib/paths';
-import { CandidateDetailsModal } from '../components/CandidateDetailsModal';
-import { ProfileCard } from '../components/ProfileCard';
-import { ProfileGrid } from '../components/ProfileGrid';
-import { useFailureText } from '../useFailureText';
+import { storedSession } from '../../../lib/storedSession';
+import { useFailureText } from '../../../lib/useFailureText';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = storedSession(request);

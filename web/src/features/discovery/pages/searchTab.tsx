@@ -8,7 +8,7 @@ import { useLocation, useLoaderData, useNavigation, type LoaderFunctionArgs } fr
 import { FormMessages } from '../../../components/forms';
 import { api, isApiError } from '../../../lib/api/client';
 import { failure } from '../../../lib/api/failure';
-import { storedSession } from '../storedSession';
+import { storedSession } from '../../../lib/storedSession';
 import { paths } from '../../../lib/paths';
 import { SearchForm } from '../components/SearchForm';
 import { SearchResults } from '../components/SearchResults';

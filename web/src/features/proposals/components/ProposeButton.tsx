@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ConfirmedActionButton } from '../../../components/ConfirmedActionButton';
 import { api, isApiError } from '../../../lib/api/client';
-import { useConfirmedAction } from '../../discovery';
+import { useConfirmedAction } from '../../../lib/useConfirmedAction';
 
 /** The spec asks for a confirmation that names what is shared with the other family. */
 export const PROPOSE_QUESTION = 'Send a proposal?';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProposalView } from '#shared/domain/proposals.js';
 import { api } from '../../../lib/api/client';
-import { useFailureText } from '../../discovery';
+import { useFailureText } from '../../../lib/useFailureText';
 
 export type Side = 'sent' | 'received';
 

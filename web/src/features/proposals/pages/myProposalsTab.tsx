@@ -1,7 +1,7 @@
 /** /dashboard/myProposals: the proposals the member's candidate sent (and the Not Interested marks), newest first. */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { storedSession } from '../../discovery';
+import { storedSession } from '../../../lib/storedSession';
 import { ProposalList } from '../components/ProposalList';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { messageProps } from '../../../components/forms';
 import { Select, type FieldErrors } from '../../../components/Select';
 import { api, isApiError } from '../../../lib/api/client';
-import { useFailureText } from '../../discovery';
+import { useFailureText } from '../../../lib/useFailureText';
 
 const DETAILS_MAX = 1000;
 

@@ -12,8 +12,8 @@ import { ViewGateMessage } from '../../../components/ViewGateMessage';
 import { PhotoStrip, ProfileDetails } from '../../candidate';
 import { BlockButton } from '../../blocking';
 import { ReportButton } from '../../reporting';
-import { SaveButton } from '../../discovery';
 import { ProposeButton } from '../../proposals';
+import { SaveButton } from '../../familyProfile';
 import { SharedNotFound } from '../components/SharedNotFound';
 
 /**

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { pathOf } from '../../lib/auth';
-import { signinPath } from '../../lib/paths';
-import { readSession, type Session } from '../../lib/session';
+import { pathOf } from './auth';
+import { signinPath } from './paths';
+import { readSession, type Session } from './session';
 
 /**
  * The session fields a dashboard tab's loader needs (ids). The tab frame's loader, which runs

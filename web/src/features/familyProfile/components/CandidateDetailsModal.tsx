@@ -4,8 +4,8 @@ import type { CandidateProfileView } from '#shared/domain/candidate.js';
 import { Alert } from '../../../components/forms';
 import { Modal } from '../../../components/Modal';
 import { api } from '../../../lib/api/client';
+import { useFailureText } from '../../../lib/useFailureText';
 import { PhotoStrip, ProfileDetails } from '../../candidate';
-import { useFailureText } from '../useFailureText';
 
 type Loaded =
   | { state: 'loading' }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../lib/api/client';
-import { signinPath } from '../../lib/paths';
+import { isApiError } from './api/client';
+import { signinPath } from './paths';
 
 /**
  * For api() calls made from a click rather than a loader: the client's redirect to sign-in (a
