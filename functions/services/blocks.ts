@@ -22,28 +22,12 @@ export const CANNOT_BLOCK_OWN = 'This is your own candidate profile: it cannot b
 /** The Blocked Families entry of a profile no member can see any more (deleted or hidden since). */
 export const REMOVED_PROFILE_NAME = 'A removed profile';
 
-/**
- * Every candidate the member must not see, nor be seen by: the profiles the families they blocked,
- * and the families that blocked them, have now — and had when the block was made (an old profile's
- * proposals and saved items stay hidden too). One Query of the member's own partition, and only
- * when it finds blocks one BatchGet of those families' user records.
- */
-export async function blockedCandidateIds(userId: string): Promise<Set<string>> {
-  const { blocked, blockedBy } = await listBlocks(userId);
-  if (!blocked.length && !blockedBy.length) return new Set();
-  const current = await currentCandidateIds([...blocked.map((b) => b.blockedUserId), ...blockedBy.map((b) => b.blockerUserId)]);
-  return new Set([...current.values(), ...blocked.map((b) => b.blockedCandidateId), ...blockedBy.map((b) => b.blockerCandidateId)]);
-}
-
 /** The member's own blocks, each with the profile its family has now (if any). */
 async function ownBlocks(userId: string): Promise<{ block: BlockRecord; currentId: string | undefined }[]> {
   const { blocked } = await listBlocks(userId);
   const current = blocked.length ? await currentCandidateIds(blocked.map((b) => b.blockedUserId)) : new Map<string, string>();
   return blocked.map((block) => ({ block, currentId: current.get(block.blockedUserId) }));
 }
-
-/** Whether a block in either direction stands between the member and this candidate. */
-export const isBlockedBetween = async (userId: string, candidateId: string) => (await blockedCandidateIds(userId)).has(candidateId);
 
 /**
  * Withdraws a proposal quietly (no mail: a block must not tell the other family anything). A lost

@@ -17,11 +17,11 @@ import { claimPublicUrl, findPublicUrl, releasePublicUrl } from '../repositories
 import { latestStatusReason, putStatusReason } from '../repositories/statusReasons.js';
 import { deletePrefix, PHOTO_PREFIX, UPLOAD_PREFIX } from '../repositories/photoStore.js';
 import { clearCandidateId, setCandidateId, type UserRecord } from '../repositories/users.js';
-import { assertCanViewProfiles, isShownToOthers, ownCandidate } from './access.js';
+import { assertCanViewProfiles, ownCandidate } from './access.js';
 import { isIneligible, keepFlagOfDeletedProfile, mirrorOntoNewProfile } from './accountEligibility.js';
-import { blockedCandidateIds } from './blocks.js';
 import { photosForView } from './admittedPhotos.js';
 import { rewriteCandidate, rewriteWith } from './candidateRewrite.js';
+import { blockedCandidateIds, isShownToOthers } from './familyProfiles.js';
 import { notifyIfWanted } from './notices.js';
 import { areConnected } from './proposals.js';
 import { referredByKind } from './referralTree.js';

@@ -5,7 +5,7 @@ import { newId, now } from '../lib/ids.js';
 import { getExpectation, putExpectation } from '../repositories/expectations.js';
 import { ownCandidate } from './access.js';
 import { rewriteCandidate } from './candidateRewrite.js';
-import { wantsOf } from './discovery.js';
+import { wantsOf } from './familyProfiles.js';
 
 type ExpectationInput = Omit<Expectation, 'id' | 'candidateId' | 'updatedDate'>;
 

@@ -27,8 +27,8 @@ import {
   uncountDailyProposal, updateProposal, type ProposalRecord,
 } from '../repositories/proposals.js';
 import { assertCanViewProfiles, assertSelf } from './access.js';
-import { blockedCandidateIds, isBlockedBetween, revokeWithoutMail } from './blocks.js';
-import { cardOf, isListable } from './discovery.js';
+import { revokeWithoutMail } from './blocks.js';
+import { blockedCandidateIds, cardOf, isBlockedBetween, isShownToOthers } from './familyProfiles.js';
 import { NOT_TO_SELF } from './interactions.js';
 import { mailProposalEvent, type ProposalEvent } from './proposalMail.js';
 
@@ -92,7 +92,7 @@ export async function propose(caller: Caller, input: { userProfileId: string; fr
   if (input.toCandidateId === own.id) throw unprocessable(NOT_TO_SELF, { toCandidateId: [NOT_TO_SELF] });
   // A block in either direction answers as a missing profile: the other family learns nothing.
   const [target, blocked] = await Promise.all([getCandidate(input.toCandidateId), blockedCandidateIds(caller.userId)]);
-  if (!target || !isListable(target) || blocked.has(target.id)) throw notFound();
+  if (!target || !isShownToOthers(target) || blocked.has(target.id)) throw notFound();
   const refuseIfLive = async () => {
     const found = await pairState(own, target);
     if (found.live?.responseType === 'accepted') throw conflict(ALREADY_ACCEPTED);
@@ -279,7 +279,7 @@ async function viewWith(i: Interaction, ownId: string, other: CandidateRecord | 
     reminder2UpdatedDate: proposal?.reminder2UpdatedDate,
     reminder3UpdatedDate: proposal?.reminder3UpdatedDate,
     createdDate: i.createdDate ?? i.updatedDate, updatedDate: i.updatedDate,
-    candidateProfile: other && isListable(other) ? await cardOf(other, false) : null,
+    candidateProfile: other && isShownToOthers(other) ? await cardOf(other, false) : null,
     // The other family deleted its profile (or its whole account): the card says it left.
     ...(other ? {} : { familyLeft: true }),
     contact: contactView

@@ -17,7 +17,7 @@ import { getCandidates } from '../repositories/candidates.js';
 import { getJobState, putJobState } from '../repositories/digestMarkers.js';
 import { getProposals, PENDING_SHARDS, pendingIdsPage, updateProposal, type ProposalRecord } from '../repositories/proposals.js';
 import { counter, recipientOf, sendOnce } from './digestRecipients.js';
-import { isListable } from './discovery.js';
+import { isShownToOthers } from './familyProfiles.js';
 import { mailProposalEvent, who } from './proposalMail.js';
 
 const JOB = 'reminderDigest';
@@ -101,7 +101,7 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
       continue;
     }
     const from = families.get(p.fromCandidateId);
-    if (!from || !isListable(from)) { add('skippedSenderGone'); continue; }
+    if (!from || !isShownToOthers(from)) { add('skippedSenderGone'); continue; }
     const list = waitingByReceiver.get(p.toCandidateId) ?? [];
     list.push({ from, p });
     waitingByReceiver.set(p.toCandidateId, list);
@@ -112,7 +112,7 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     const receiver = families.get(receiverId);
     add('membersSeen');
     // A closed profile (disabled, ineligible, no photo) gets no digest.
-    if (!receiver || !isListable(receiver)) { add('skipped'); continue; }
+    if (!receiver || !isShownToOthers(receiver)) { add('skipped'); continue; }
     const { account, outcome } = await recipientOf(receiver.userProfileId, 'pendingProposals');
     const result = account ? await sendOnce(JOB, period, at, account, 'pendingProposals', digestContent(account.firstName, receiver, waiting, at)) : outcome!;
     add(result === 'sent' ? 'mailsSent' : result === 'failed' ? 'failed' : 'skipped');
