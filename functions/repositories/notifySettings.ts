@@ -48,7 +48,7 @@ export async function turnOffNotifyFlag(userId: string, flag: NotifyFlag, newId:
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return withoutKeys(res.Attributes ?? {}) as NotifySettings;
+  return withoutKeys<NotifySettings>(res.Attributes ?? {});
 }
 
 /** Removes the member's settings (a write that raced an account deletion takes itself back). */

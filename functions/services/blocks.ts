@@ -1,17 +1,17 @@
 /**
  * Blocking a family: from the block on, neither family sees the other in search, matches, saved
- * lists, proposals or on the profile page (each filter asks `blockedCandidateIds`), the live
- * proposal between them is withdrawn without a mail, and the blocked family is never told: every
- * way it could look answers exactly as for a profile that does not exist. A block is kept on the
- * two families (user ids), so a profile deleted and created again on either side stays blocked:
- * the filters resolve each blocked family to the profile it has now. The routes still name the
+ * lists, proposals or on the profile page (each filter asks `blockedCandidateIds` in
+ * familyProfiles.ts), the live proposal between them is withdrawn without a mail, and the blocked
+ * family is never told: every way it could look answers exactly as for a profile that does not
+ * exist. A block is kept on the two families (user ids), so a profile deleted and created again on
+ * either side stays blocked: the filters resolve each blocked family to the profile it has now. The routes still name the
  * other family by the candidate id the pages have; it is resolved to its family here.
  */
 import type { BlockRequest, BlockedFamily } from '#shared/domain/blocks.js';
 import { blockTexts } from '#shared/domain/blocks.js';
 import { isPubliclyVisible, shapeCandidate } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
-import { forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
+import { forbidden, landed, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { currentCandidateIds, deleteBlock, listBlocks, putBlock, type BlockRecord } from '../repositories/blocks.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
@@ -34,14 +34,10 @@ async function ownBlocks(userId: string): Promise<{ block: BlockRecord; currentI
  * condition means it ended meanwhile (answered, revoked, expired): nothing is left to withdraw.
  */
 export async function revokeWithoutMail(proposalId: string): Promise<void> {
-  try {
-    await updateProposal(
-      proposalId, { revoked: true, updatedDate: now() },
-      'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' },
-    );
-  } catch (e) {
-    if (!isConditionFailed(e)) throw e;
-  }
+  await landed(updateProposal(
+    proposalId, { revoked: true, updatedDate: now() },
+    'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' },
+  ));
 }
 
 /**

@@ -9,7 +9,7 @@ import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { filterMatcher, theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
 import { fitOf, twoWayScore } from '#shared/domain/matching.js';
 import {
-  PAGE_SIZE, type MatchCard, type MatchResponse, type ProfileCard, type SearchRequest, type SearchResponse,
+  PAGE_SIZE, type MatchCard, type MatchResponse, type SearchRequest, type SearchResponse,
 } from '#shared/domain/search.js';
 import { decodeFacts, decodeWants } from '#shared/domain/searchCard.js';
 import type { Caller } from '../lib/caller.js';
