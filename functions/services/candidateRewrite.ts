@@ -23,7 +23,7 @@ export async function rewriteWith(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const current = await read();
     if (!current) return undefined;
-    const written = await landedWith((async () => replaceCandidate(await change(current)))());
+    const written = await landedWith(Promise.resolve(current).then(change).then(replaceCandidate));
     if (written) return written;
     await pause(attempt + 1);
   }
