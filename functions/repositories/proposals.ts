@@ -102,7 +102,7 @@ export interface PairGuard {
 /** The guard of two families (user ids, in either order). */
 export async function getPairGuard(a: string, b: string): Promise<PairGuard | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: proposalKeys.pair(a, b), ConsistentRead: true }));
-  return res.Item as PairGuard | undefined;
+  return res.Item && withoutKeys<PairGuard>(res.Item);
 }
 
 /**

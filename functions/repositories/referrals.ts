@@ -69,7 +69,7 @@ export async function putReferral(r: ReferralRecord): Promise<void> {
 
 export async function getReferral(id: string): Promise<ReferralRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: referralKeys.referral(id), ConsistentRead: true }));
-  return res.Item as ReferralRecord | undefined;
+  return res.Item && withoutKeys<ReferralRecord>(res.Item);
 }
 
 export async function findReferralByCode(code: string): Promise<ReferralRecord | undefined> {
@@ -80,7 +80,8 @@ export async function findReferralByCode(code: string): Promise<ReferralRecord |
       ExpressionAttributeValues: { ':pk': referralKeys.referralCodeIndex(code).gsi1pk, ':sk': 'REFERRAL' },
     }),
   );
-  return res.Items?.[0] as ReferralRecord | undefined;
+  const [item] = res.Items ?? [];
+  return item && withoutKeys<ReferralRecord>(item);
 }
 
 /** Once `usedByUserId` is set the code is used: the claim is complete and never expires. */
