@@ -24,6 +24,9 @@ module.exports = {
       from: { path: '^functions/repositories/' }, to: { path: '^functions/(services|http|admin|usermgmt|profilemgmt|userinteract|classified|jobs)/' } },
     { name: 'services-below-http', severity: 'error', comment: 'Services see a Caller, never the HTTP layer.',
       from: { path: '^functions/services/' }, to: { path: '^functions/(http|admin|usermgmt|profilemgmt|userinteract|classified|jobs)/' } },
+    { name: 'group-apps-through-services', severity: 'error',
+      comment: 'A group app (and the HTTP layer under it) reaches the data through a service, never a repository: the rules live in services.',
+      from: { path: '^functions/(http|admin|usermgmt|profilemgmt|userinteract|classified)/' }, to: { path: '^functions/repositories/' } },
     // Web floors: lib, components <- features <- app; features meet only through each other's index.
     { name: 'web-app-on-top', severity: 'error', comment: 'Only app/ composes the features.',
       from: { path: '^web/src/(lib|components|features)/' }, to: { path: '^web/src/app/' } },

@@ -6,14 +6,15 @@ import { auditTrail, auditTrailOfKind, auditTrailOfVolunteer } from '../services
 import {
   addCategory, addSubCategory, listingsInState, moderateListing, renameCategory, renameSubCategory,
 } from '../services/moderation.js';
-import { listReferralRequests } from '../repositories/referralRequests.js';
 import { findCandidates, setCandidateEligibility } from '../services/eligibility.js';
 import { reportsIn, resolveReport } from '../services/reports.js';
-import { declineReferralRequest, listReferralCodes, sendReferralRequestCode } from '../services/referralConsole.js';
+import {
+  declineReferralRequest, listReferralCodes, referralRequestList, sendReferralRequestCode,
+} from '../services/referralConsole.js';
 import { getReferralTree, markBranchIneligible } from '../services/referralTree.js';
 
 export const adminApp = createGroupApp(adminRoutes, {
-  listReferralRequests: async () => ({ items: await listReferralRequests() }),
+  listReferralRequests: () => referralRequestList(),
   issueReferralCode: async ({ caller, body }) => {
     const referral = await issueReferralCode(body.email, caller.user.userEmail);
     return { id: referral.id, referralCode: referral.referralCode };

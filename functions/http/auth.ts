@@ -8,8 +8,7 @@ import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { getUser } from '../repositories/users.js';
-import { isVolunteer } from '../services/access.js';
+import { isVolunteer, signedInAccount } from '../services/access.js';
 
 type Verifier = ReturnType<typeof makeVerifier>;
 const makeVerifier = () =>
@@ -54,7 +53,7 @@ export async function authenticate(authorization: string | undefined, opts: { wh
   }
   const userId = String(payload.sub);
   // One strongly consistent read answers both checks, and the services reuse it (`caller.user`).
-  const user = await getUser(userId);
+  const user = await signedInAccount(userId);
   const admitted = user?.status === 'active' || (opts.whileDeleting === true && user?.status === 'deleting');
   if (!user || !admitted) throw unauthorized('Your account is disabled or no longer exists.');
   const { tokensValidAfter } = user;

@@ -26,11 +26,18 @@ export const isConditionFailed = (e: unknown) =>
  * came first, or what it guards is gone); any other error is thrown.
  */
 export async function landed(write: Promise<unknown>): Promise<boolean> {
+  return (await landedWith(write.then(() => true))) ?? false;
+}
+
+/**
+ * `landed` for a write whose answer the caller needs (an update's new item): that answer when it
+ * landed, undefined when its condition failed; any other error is thrown.
+ */
+export async function landedWith<T>(write: Promise<T>): Promise<T | undefined> {
   try {
-    await write;
-    return true;
+    return await write;
   } catch (e) {
-    if (isConditionFailed(e)) return false;
+    if (isConditionFailed(e)) return undefined;
     throw e;
   }
 }

@@ -1,7 +1,8 @@
-import { PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry, AuditKind } from '#shared/domain/audit.js';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
+import { landed } from '../lib/errors.js';
+import { queryAll, queryUpTo } from './reads.js';
 import { table, withoutKeys } from './table.js';
 
 /*
@@ -40,24 +41,18 @@ export const AUDIT_EMPTY_MONTHS_TO_STOP = 12;
  */
 export async function putAuditEntry(entry: AuditEntry): Promise<boolean> {
   const sortKey = `${entry.createdDate}#${entry.id}`;
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...auditKeys.auditMonth(entry.createdDate.slice(0, 7)), sk: sortKey,
-          ...auditKeys.auditByVolunteer(entry.volunteerId), gsi1sk: sortKey,
-          ...auditKeys.auditByKind(entry.kind), gsi2sk: sortKey,
-          type: 'AuditEntry', ...entry,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...auditKeys.auditMonth(entry.createdDate.slice(0, 7)), sk: sortKey,
+        ...auditKeys.auditByVolunteer(entry.volunteerId), gsi1sk: sortKey,
+        ...auditKeys.auditByKind(entry.kind), gsi2sk: sortKey,
+        type: 'AuditEntry', ...entry,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  ));
 }
 
 /** The month before `yyyy-mm`. */
@@ -72,18 +67,11 @@ export async function listAuditTrail(fromDate: string, limit = AUDIT_PAGE_SIZE):
   let month = fromDate.slice(0, 7);
   for (let empty = 0; empty < AUDIT_EMPTY_MONTHS_TO_STOP && items.length < limit; month = previousMonth(month)) {
     const before = items.length;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res = await ddb().send(
-        new QueryCommand({
-          TableName: table(), KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': auditKeys.auditMonth(month).pk }, ScanIndexForward: false,
-          Limit: limit - items.length, ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(res.Items ?? []).map((i) => withoutKeys(i) as AuditEntry));
-      start = res.LastEvaluatedKey;
-    } while (start && items.length < limit);
+    items.push(...await queryUpTo(
+      { TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': auditKeys.auditMonth(month).pk }, ScanIndexForward: false },
+      limit - items.length,
+      (i) => withoutKeys<AuditEntry>(i),
+    ));
     empty = items.length === before ? empty + 1 : 0;
   }
   return items;
@@ -96,7 +84,7 @@ async function queryIndex(index: 'gsi1' | 'gsi2', partition: string, limit: numb
       ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false, Limit: limit,
     }),
   );
-  return (res.Items ?? []).map((i) => withoutKeys(i) as AuditEntry);
+  return (res.Items ?? []).map((i) => withoutKeys<AuditEntry>(i));
 }
 
 /** One volunteer's actions, newest first. */
@@ -111,19 +99,11 @@ type AuditKey = { pk: string; sk: string };
 
 /** The keys of the entries on one index partition that `match`, every page (redaction only: it is rare). */
 export async function findAuditEntries(index: 'gsi1' | 'gsi2', partition: string, match: (e: AuditEntry) => boolean): Promise<AuditKey[]> {
-  const found: AuditKey[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res: QueryCommandOutput = await ddb().send(
-      new QueryCommand({
-        TableName: table(), IndexName: index, KeyConditionExpression: `${index}pk = :pk`,
-        ExpressionAttributeValues: { ':pk': partition }, ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of res.Items ?? []) if (match(withoutKeys(i) as AuditEntry)) found.push({ pk: String(i.pk), sk: String(i.sk) });
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const found = await queryAll(
+    { TableName: table(), IndexName: index, KeyConditionExpression: `${index}pk = :pk`, ExpressionAttributeValues: { ':pk': partition } },
+    (i) => (match(withoutKeys<AuditEntry>(i)) ? { pk: String(i.pk), sk: String(i.sk) } : undefined),
+  );
+  return found.filter((k) => k !== undefined);
 }
 
 /** Replaces the label or the volunteer's e-mail of one entry (see the file's comment); repeating it is harmless. */

@@ -27,12 +27,11 @@
  * The opposite leftover — a mirror alone, from a crash or a block racing an unblock — only hides
  * more than asked (the blocked family does not see the blocker); blocking and unblocking clears it.
  */
-import {
-  BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
+import { landed } from '../lib/errors.js';
 import { userKeys } from './users.js';
+import { batchGetAll, queryAll } from './reads.js';
 import { table, withoutKeys } from './table.js';
 
 const BLOCK_PREFIX = 'BLOCK#';
@@ -73,23 +72,19 @@ export async function putBlock(r: BlockRecord): Promise<void> {
   const putMirror = () =>
     ddb().send(new PutCommand({ TableName: table(), Item: { ...blockKeys.blockedBy(r.blockedUserId, r.blockerUserId), type: 'BlockedBy', ...mirror } }));
   await putMirror();
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: table(), Item: { ...blockKeys.block(r.blockerUserId, r.blockedUserId), type: 'Block', ...r },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (e) {
-    if (!isConditionFailed(e)) throw e;
-  }
+  await landed(ddb().send(
+    new PutCommand({
+      TableName: table(), Item: { ...blockKeys.block(r.blockerUserId, r.blockedUserId), type: 'Block', ...r },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  ));
   await putMirror();
 }
 
 /** The blocker's own record of blocking this family, if any. */
 export async function getBlock(blockerUserId: string, blockedUserId: string): Promise<BlockRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: blockKeys.block(blockerUserId, blockedUserId), ConsistentRead: true }));
-  return res.Item ? (withoutKeys(res.Item) as BlockRecord) : undefined;
+  return res.Item ? withoutKeys<BlockRecord>(res.Item) : undefined;
 }
 
 /** Removes a block, mirror first (see above). */
@@ -102,24 +97,20 @@ export async function deleteBlock(r: BlockRecord): Promise<void> {
 export async function listBlocks(userId: string): Promise<{ blocked: BlockRecord[]; blockedBy: BlockedByRecord[] }> {
   const blocked: BlockRecord[] = [];
   const blockedBy: BlockedByRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res: QueryCommandOutput = await ddb().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :block)',
-        ExpressionAttributeValues: { ':pk': userKeys.user(userId).pk, ':block': EITHER_PREFIX },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of res.Items ?? []) {
-      const sk = String(item.sk);
-      if (sk.startsWith(BLOCKED_BY_PREFIX)) blockedBy.push(withoutKeys(item) as BlockedByRecord);
-      else if (sk.startsWith(BLOCK_PREFIX)) blocked.push(withoutKeys(item) as BlockRecord);
-    }
-    start = res.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll(
+    {
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :block)',
+      ExpressionAttributeValues: { ':pk': userKeys.user(userId).pk, ':block': EITHER_PREFIX },
+      ConsistentRead: true,
+    },
+    (item) => item,
+  );
+  for (const item of items) {
+    const sk = String(item.sk);
+    if (sk.startsWith(BLOCKED_BY_PREFIX)) blockedBy.push(withoutKeys<BlockedByRecord>(item));
+    else if (sk.startsWith(BLOCK_PREFIX)) blocked.push(withoutKeys<BlockRecord>(item));
+  }
   return { blocked, blockedBy };
 }
 
@@ -129,20 +120,10 @@ export async function listBlocks(userId: string): Promise<{ blocked: BlockRecord
  * left out.
  */
 export async function currentCandidateIds(userIds: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  const unique = [...new Set(userIds)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => userKeys.user(id));
-    for (let attempt = 0; keys?.length; attempt++) {
-      const res: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({
-        RequestItems: { [table()]: { Keys: keys, ProjectionExpression: 'pk, candidateId', ConsistentRead: true } },
-      }));
-      for (const item of res.Responses?.[table()] ?? []) {
-        if (typeof item.candidateId === 'string') found.set(String(item.pk).slice(userKeys.user('').pk.length), item.candidateId);
-      }
-      keys = res.UnprocessedKeys?.[table()]?.Keys;
-      if (keys?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** Math.min(attempt, 5)));
-    }
-  }
-  return found;
+  const pairs = await batchGetAll(
+    [...new Set(userIds)].map((id) => userKeys.user(id)),
+    (item) => (typeof item.candidateId === 'string' ? [String(item.pk).slice(userKeys.user('').pk.length), item.candidateId] as const : undefined),
+    { ProjectionExpression: 'pk, candidateId', ConsistentRead: true },
+  );
+  return new Map(pairs);
 }

@@ -1,9 +1,10 @@
-import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isPubliclyVisible, type CandidateRecord } from '#shared/domain/candidateView.js';
 import type { Facts } from '#shared/domain/matching.js';
 import { encodeSearchCard } from '#shared/domain/searchCard.js';
 import { ddb } from '../lib/dynamodb.js';
-import { table, withoutKeys } from './table.js';
+import { batchGetAll, queryAll } from './reads.js';
+import { table, withoutKeys, type StoredItem } from './table.js';
 
 /*
  * Entity Candidate: the candidate profile, one per account.
@@ -89,28 +90,25 @@ export function candidateItem(p: CandidateRecord) {
 
 /** Ids of the profiles listed on one day (UTC `yyyy-mm-dd`) at or after `since` (gsi3, keys only). */
 export async function listedOn(day: string, since: string): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res: QueryCommandOutput = await ddb().send(
-      new QueryCommand({
-        TableName: table(), IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk >= :since',
-        ExpressionAttributeValues: { ':pk': `LISTED#${day}`, ':since': since },
-        ExclusiveStartKey: start,
-      }),
-    );
-    ids.push(...(res.Items ?? []).map((i) => String(i.gsi3sk).split('#')[1]!));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return ids;
+  return queryAll(
+    {
+      TableName: table(), IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk >= :since',
+      ExpressionAttributeValues: { ':pk': `LISTED#${day}`, ':since': since },
+    },
+    (i) => String(i.gsi3sk).split('#')[1]!,
+  );
+}
+
+/** The stored profile's record: the item without its keys and the two attributes only the indexes read. */
+function candidateOf(item: StoredItem): CandidateRecord {
+  const { candidateId: _c, heightInches: _h, ...rest } = withoutKeys<CandidateRecord & { candidateId: string; heightInches?: number }>(item);
+  return rest;
 }
 
 export async function getCandidate(candidateId: string): Promise<CandidateRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: candidateKeys.candidate(candidateId), ConsistentRead: true }));
-  if (!res.Item) return undefined;
-  const { candidateId: _c, heightInches: _h, ...rest } = withoutKeys(res.Item);
-  return rest as CandidateRecord;
+  return res.Item ? candidateOf(res.Item) : undefined;
 }
 
 /** Writes a new profile at version 1; refused when the id is taken. */
@@ -142,20 +140,7 @@ export async function replaceCandidate(p: CandidateRecord): Promise<CandidateRec
 
 /** Profiles by id (BatchGet, 100 a request, unprocessed keys retried); missing ones are left out. */
 export async function getCandidates(candidateIds: string[]): Promise<CandidateRecord[]> {
-  const found: CandidateRecord[] = [];
-  for (let i = 0; i < candidateIds.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = candidateIds.slice(i, i + 100).map((id) => candidateKeys.candidate(id));
-    for (let attempt = 0; keys?.length; attempt++) {
-      const res: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
-      for (const item of res.Responses?.[table()] ?? []) {
-        const { candidateId: _c, heightInches: _h, ...rest } = withoutKeys(item);
-        found.push(rest as CandidateRecord);
-      }
-      keys = res.UnprocessedKeys?.[table()]?.Keys;
-      if (keys?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** Math.min(attempt, 5)));
-    }
-  }
-  return found;
+  return batchGetAll(candidateIds.map((id) => candidateKeys.candidate(id)), candidateOf);
 }
 
 export async function deleteCandidateItem(candidateId: string): Promise<void> {
@@ -163,22 +148,15 @@ export async function deleteCandidateItem(candidateId: string): Promise<void> {
 }
 
 /** Every item under the candidate's partition (photos, expectation, status reasons, the profile). */
-export async function listCandidatePartition(candidateId: string, skPrefix?: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await ddb().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :sk)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': candidateKeys.candidate(candidateId).pk, ...(skPrefix ? { ':sk': skPrefix } : {}) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
+export async function listCandidatePartition(candidateId: string, skPrefix?: string): Promise<StoredItem[]> {
+  return queryAll(
+    {
+      TableName: table(),
+      KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :sk)' : 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': candidateKeys.candidate(candidateId).pk, ...(skPrefix ? { ':sk': skPrefix } : {}) },
+    },
+    (item) => item,
+  );
 }
 
 export async function deleteItems(itemKeys: { pk: string; sk: string }[]): Promise<void> {

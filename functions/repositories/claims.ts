@@ -8,7 +8,7 @@
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
+import { landed } from '../lib/errors.js';
 import { table, type ItemKey } from './table.js';
 
 export interface ClaimRule {
@@ -118,7 +118,5 @@ export async function releaseClaim(rule: ClaimRule, owner: string): Promise<void
   } else {
     release = new DeleteCommand({ TableName: table(), Key: rule.key, ExpressionAttributeNames: names, ...condition });
   }
-  await ddb().send(release).catch((e: unknown) => {
-    if (!isConditionFailed(e)) throw e;
-  });
+  await landed(ddb().send(release));
 }

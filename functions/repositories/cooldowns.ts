@@ -6,7 +6,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
+import { landed } from '../lib/errors.js';
 import { table } from './table.js';
 
 export type CooldownKind = 'referralRequest' | 'passwordReset' | 'signupCode' | 'signupNotice';
@@ -27,24 +27,18 @@ const cooldownKey = (kind: CooldownKind, email: string) => cooldownKeys.cooldown
 export async function takeCooldown(kind: CooldownKind, email: string, seconds: number, subjectId?: string): Promise<boolean> {
   const now = new Date();
   const until = new Date(now.getTime() + seconds * 1000);
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...cooldownKey(kind, email), type: 'Cooldown', until: until.toISOString(),
-          ttl: Math.ceil(until.getTime() / 1000), ...(subjectId ? { subjectId } : {}),
-        },
-        ConditionExpression: 'attribute_not_exists(pk) OR #until < :now',
-        ExpressionAttributeNames: { '#until': 'until' },
-        ExpressionAttributeValues: { ':now': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...cooldownKey(kind, email), type: 'Cooldown', until: until.toISOString(),
+        ttl: Math.ceil(until.getTime() / 1000), ...(subjectId ? { subjectId } : {}),
+      },
+      ConditionExpression: 'attribute_not_exists(pk) OR #until < :now',
+      ExpressionAttributeNames: { '#until': 'until' },
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    }),
+  ));
 }
 
 /** What the request that started the running cooldown created, if it said. */
@@ -55,14 +49,12 @@ export async function cooldownSubject(kind: CooldownKind, email: string): Promis
 
 /** Ends a cooldown whose request failed before it stored anything, so the family can try again. */
 export async function releaseCooldown(kind: CooldownKind, email: string, subjectId: string): Promise<void> {
-  await ddb().send(
+  await landed(ddb().send(
     new DeleteCommand({
       TableName: table(), Key: cooldownKey(kind, email),
       ConditionExpression: 'subjectId = :s', ExpressionAttributeValues: { ':s': subjectId },
     }),
-  ).catch((e: unknown) => {
-    if (!isConditionFailed(e)) throw e;
-  });
+  ));
 }
 
 /** A deleted account's cooldowns name its address: they go with it. */

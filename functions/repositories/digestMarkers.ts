@@ -9,7 +9,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
+import { landed } from '../lib/errors.js';
 import { table } from './table.js';
 
 export const digestMarkerKeys = {
@@ -22,22 +22,16 @@ const MARKER_DAYS = 35;
 
 /** True when this run may mail the member for the period (nobody did, nobody is). */
 export async function takeDigestMarker(job: string, userId: string, period: string, at: Date): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...digestMarkerKeys.marker(job, userId, period), type: 'DigestMarker', createdDate: at.toISOString(),
-          ttl: Math.floor(at.getTime() / 1000) + MARKER_DAYS * 86_400,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...digestMarkerKeys.marker(job, userId, period), type: 'DigestMarker', createdDate: at.toISOString(),
+        ttl: Math.floor(at.getTime() / 1000) + MARKER_DAYS * 86_400,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  ));
 }
 
 export async function releaseDigestMarker(job: string, userId: string, period: string): Promise<void> {
@@ -58,16 +52,12 @@ export async function getJobState(job: string): Promise<JobState | undefined> {
 
 /** Moves the state forward only (a late retry of an older period never moves it back). */
 export async function putJobState(job: string, state: JobState): Promise<void> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...digestMarkerKeys.jobState(job), type: 'JobState', ...state },
-        ConditionExpression: 'attribute_not_exists(pk) OR lastPeriod <= :period',
-        ExpressionAttributeValues: { ':period': state.lastPeriod },
-      }),
-    );
-  } catch (e) {
-    if (!isConditionFailed(e)) throw e;
-  }
+  await landed(ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...digestMarkerKeys.jobState(job), type: 'JobState', ...state },
+      ConditionExpression: 'attribute_not_exists(pk) OR lastPeriod <= :period',
+      ExpressionAttributeValues: { ':period': state.lastPeriod },
+    }),
+  ));
 }

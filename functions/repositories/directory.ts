@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category, SubCategory } from '#shared/domain/classified.js';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
-import { table, withoutKeys } from './table.js';
+import { landed } from '../lib/errors.js';
+import { queryAll } from './reads.js';
+import { table, withoutKeys, type StoredItem } from './table.js';
 
 /*
  * Entity DirectoryCategory: a directory domain (the spec's "category": Weddings, Professional, …).
@@ -25,72 +26,42 @@ export const directoryKeys = {
 };
 const sortKey = (name: string, id: string) => `${name.toLowerCase()}#${id}`;
 
-async function queryAll(pk: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res: QueryCommandOutput = await ddb().send(
-      new QueryCommand({
-        TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
+/** Every item on one gsi1 partition, each read into its record. */
+const onGsi1 = <T>(pk: string, read: (item: StoredItem) => T) =>
+  queryAll({ TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': pk } }, read);
 
 /** Adds a domain; false when one with that id exists already (so the seed can run again). */
 export async function putCategory(c: Category): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...directoryKeys.category(c.id), ...directoryKeys.allCategories(), gsi1sk: sortKey(c.categoryName, c.id), type: 'DirectoryCategory', ...c },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...directoryKeys.category(c.id), ...directoryKeys.allCategories(), gsi1sk: sortKey(c.categoryName, c.id), type: 'DirectoryCategory', ...c },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  ));
 }
 
 /** Adds a specific category; false when one with that id exists already. */
 export async function putSubCategory(s: SubCategory): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...directoryKeys.subCategory(s.id), ...directoryKeys.subCategoriesOf(s.categoryId), gsi1sk: sortKey(s.subCategoryName, s.id), type: 'DirectorySubCategory', ...s },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...directoryKeys.subCategory(s.id), ...directoryKeys.subCategoriesOf(s.categoryId), gsi1sk: sortKey(s.subCategoryName, s.id), type: 'DirectorySubCategory', ...s },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  ));
 }
 
 async function rename(key: { pk: string; sk: string }, field: string, id: string, name: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(), Key: key,
-        UpdateExpression: 'SET #n = :n, gsi1sk = :sk',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#n': field },
-        ExpressionAttributeValues: { ':n': name, ':sk': sortKey(name, id) },
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new UpdateCommand({
+      TableName: table(), Key: key,
+      UpdateExpression: 'SET #n = :n, gsi1sk = :sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#n': field },
+      ExpressionAttributeValues: { ':n': name, ':sk': sortKey(name, id) },
+    }),
+  ));
 }
 
 /** Renames a domain; false when there is no such domain. */
@@ -101,20 +72,20 @@ export const renameSubCategory = (id: string, subCategoryName: string) =>
 
 export async function getCategory(id: string): Promise<Category | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: directoryKeys.category(id) }));
-  return res.Item ? (withoutKeys(res.Item) as Category) : undefined;
+  return res.Item ? withoutKeys<Category>(res.Item) : undefined;
 }
 
 export async function getSubCategory(id: string): Promise<SubCategory | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: directoryKeys.subCategory(id) }));
-  return res.Item ? (withoutKeys(res.Item) as SubCategory) : undefined;
+  return res.Item ? withoutKeys<SubCategory>(res.Item) : undefined;
 }
 
 /** Every domain, by name. */
 export async function listCategories(): Promise<Category[]> {
-  return (await queryAll(directoryKeys.allCategories().gsi1pk)).map((i) => withoutKeys(i) as Category);
+  return onGsi1(directoryKeys.allCategories().gsi1pk, (i) => withoutKeys<Category>(i));
 }
 
 /** A domain's specific categories, by name. */
 export async function listSubCategories(categoryId: string): Promise<SubCategory[]> {
-  return (await queryAll(directoryKeys.subCategoriesOf(categoryId).gsi1pk)).map((i) => withoutKeys(i) as SubCategory);
+  return onGsi1(directoryKeys.subCategoriesOf(categoryId).gsi1pk, (i) => withoutKeys<SubCategory>(i));
 }

@@ -12,7 +12,7 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { ddb } from '../lib/dynamodb.js';
 import { landed } from '../lib/errors.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
-import { table } from './table.js';
+import { table, withoutKeys } from './table.js';
 
 export const emailClaimKeys = {
   email: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),
@@ -53,7 +53,7 @@ export interface EmailClaimRecord {
 
 export async function getEmailClaim(email: string): Promise<EmailClaimRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: emailClaimKeys.email(email), ConsistentRead: true }));
-  return res.Item as EmailClaimRecord | undefined;
+  return res.Item && withoutKeys<EmailClaimRecord>(res.Item);
 }
 
 /** A sign-up still waiting for its code: held by `claimId`, not completed, not expired. */

@@ -17,7 +17,7 @@ export const expectationKeys = {
 
 export async function getExpectation(candidateId: string): Promise<Expectation | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: expectationKeys.expectation(candidateId), ConsistentRead: true }));
-  return res.Item ? (withoutKeys(res.Item) as Expectation) : undefined;
+  return res.Item ? withoutKeys<Expectation>(res.Item) : undefined;
 }
 
 /** `mode` add: only if there is none yet; edit: only the one with this id. */

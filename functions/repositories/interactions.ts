@@ -5,9 +5,10 @@
  * Index: gsi1 `SENT#{fromCandidateId}` / `{updatedDate}#{id}` (what a candidate did: My Proposals, and
  * the profiles it is not interested in); gsi2 `RECEIVED#{toCandidateId}` / `{updatedDate}#{id}`.
  */
-import { DeleteCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed, landed } from '../lib/errors.js';
+import { landed } from '../lib/errors.js';
+import { queryAll } from './reads.js';
 import { table, withoutKeys } from './table.js';
 
 export type InteractionType = 'notInterested';
@@ -29,48 +30,39 @@ export const interactionKeys = {
   received: (toCandidateId: string) => ({ gsi2pk: `RECEIVED#${toCandidateId}` }),
 };
 
-const byTime = (r: InteractionRecord) => `${r.updatedDate}#${r.id}`;
+/**
+ * An interaction's item (a Not Interested mark or a proposal): its key, and both sides' index keys
+ * sorted by `sortKey` (`{time}#{id}`).
+ */
+export const interactionItem = <R extends Pick<InteractionRecord, 'id' | 'fromCandidateId' | 'toCandidateId'>>(r: R, sortKey: string) => ({
+  ...interactionKeys.interaction(r.id), type: 'Interaction', ...r,
+  ...interactionKeys.sent(r.fromCandidateId), gsi1sk: sortKey,
+  ...interactionKeys.received(r.toCandidateId), gsi2sk: sortKey,
+});
 
 /** Writes the interaction once: answers false when an item with its id exists already. */
 export async function putInteraction(r: InteractionRecord): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...interactionKeys.interaction(r.id), type: 'Interaction', ...r,
-          ...interactionKeys.sent(r.fromCandidateId), gsi1sk: byTime(r),
-          ...interactionKeys.received(r.toCandidateId), gsi2sk: byTime(r),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new PutCommand({
+      TableName: table(),
+      Item: interactionItem(r, `${r.updatedDate}#${r.id}`),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  ));
 }
 
 /** Everything a candidate did (gsi1), optionally of one type. */
 export async function listSentInteractions(fromCandidateId: string, type?: InteractionType): Promise<InteractionRecord[]> {
-  const items: InteractionRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res: QueryCommandOutput = await ddb().send(
-      new QueryCommand({
-        TableName: table(), IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ...(type
-          ? { FilterExpression: 'interactionType = :t', ExpressionAttributeValues: { ':pk': interactionKeys.sent(fromCandidateId).gsi1pk, ':t': type } }
-          : { ExpressionAttributeValues: { ':pk': interactionKeys.sent(fromCandidateId).gsi1pk } }),
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(res.Items ?? []).map((i) => withoutKeys(i) as InteractionRecord));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return queryAll(
+    {
+      TableName: table(), IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ...(type
+        ? { FilterExpression: 'interactionType = :t', ExpressionAttributeValues: { ':pk': interactionKeys.sent(fromCandidateId).gsi1pk, ':t': type } }
+        : { ExpressionAttributeValues: { ':pk': interactionKeys.sent(fromCandidateId).gsi1pk } }),
+    },
+    (i) => withoutKeys<InteractionRecord>(i),
+  );
 }
 
 /** Removes a Not Interested mark (a deleted account's own; no other family ever saw it). */

@@ -1,8 +1,9 @@
-import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { approvedFields, MAX_LISTINGS, type ApprovedListing, type OwnServiceProvider } from '#shared/domain/classified.js';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
-import { table, withoutKeys } from './table.js';
+import { landed } from '../lib/errors.js';
+import { batchGetAll, queryAll, queryUpTo } from './reads.js';
+import { table, withoutKeys, type StoredItem } from './table.js';
 
 /*
  * Entity Listing: a member's service-provider listing (the spec's "service provider") with its
@@ -94,24 +95,12 @@ export function listingPut(next: ListingRecord, expectedVersion?: number) {
 
 /** Stores a changed listing; false when someone else changed it since it was read (`expectedVersion`). */
 export async function writeListing(next: ListingRecord, expectedVersion: number): Promise<boolean> {
-  try {
-    await ddb().send(new PutCommand(listingPut(next, expectedVersion)));
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(new PutCommand(listingPut(next, expectedVersion))));
 }
 
 /** Stores a listing made outside any member's limit (the seed's samples); false when it exists already. */
 export async function insertListing(l: ListingRecord): Promise<boolean> {
-  try {
-    await ddb().send(new PutCommand(listingPut(l)));
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(new PutCommand(listingPut(l))));
 }
 
 /**
@@ -130,12 +119,7 @@ export async function createListing(l: ListingRecord): Promise<boolean> {
       ExpressionAttributeNames: { '#c': 'count', '#t': 'type' },
       ExpressionAttributeValues: { ':zero': 0, ':d': delta, ':type': 'ListingCount', ...(condition ? { ':max': MAX_LISTINGS } : {}) },
     });
-  try {
-    await ddb().send(count(1, 'attribute_not_exists(#c) OR #c < :max'));
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  if (!(await landed(ddb().send(count(1, 'attribute_not_exists(#c) OR #c < :max'))))) return false;
   try {
     await ddb().send(new PutCommand(listingPut(l)));
   } catch (e) {
@@ -145,7 +129,7 @@ export async function createListing(l: ListingRecord): Promise<boolean> {
   return true;
 }
 
-const toRecord = (item: Record<string, unknown>) => withoutKeys(item) as ListingRecord;
+const toRecord = (item: StoredItem) => withoutKeys<ListingRecord>(item);
 
 export async function getListing(id: string): Promise<ListingRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: listingKeys.listing(id), ConsistentRead: true }));
@@ -154,39 +138,18 @@ export async function getListing(id: string): Promise<ListingRecord | undefined>
 
 /** Listings by id (BatchGet, 100 a request, unprocessed keys retried), in the order asked; missing ones left out. */
 export async function getListings(ids: string[]): Promise<ListingRecord[]> {
-  const byId = new Map<string, ListingRecord>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((id) => listingKeys.listing(id));
-    for (let attempt = 0; keys?.length; attempt++) {
-      const res: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
-      for (const item of res.Responses?.[table()] ?? []) byId.set(item.id as string, toRecord(item));
-      keys = res.UnprocessedKeys?.[table()]?.Keys;
-      if (keys?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** Math.min(attempt, 5)));
-    }
-  }
+  const byId = new Map((await batchGetAll(ids.map((id) => listingKeys.listing(id)), toRecord)).map((l) => [l.id, l]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res: QueryCommandOutput = await ddb().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
 }
 
 /** A member's own listings, newest first (at most MAX_LISTINGS, so one page). */
 export async function listOwnerListings(userId: string): Promise<ListingRecord[]> {
-  const items = await queryAll({
+  return queryAll({
     TableName: table(), IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
     ExpressionAttributeValues: { ':pk': listingKeys.listingsByOwner(userId).gsi1pk, ':sk': 'LISTING#' },
     ScanIndexForward: false,
-  });
-  return items.map(toRecord);
+  }, toRecord);
 }
 
 /**
@@ -224,19 +187,7 @@ export async function listDirectoryPage(subCategoryId: string, page: number, pag
     } while (start);
     return total;
   };
-  const readUpToPage = async () => {
-    const wanted = page * pageSize;
-    const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res: QueryCommandOutput = await ddb().send(
-        new QueryCommand({ ...where, ScanIndexForward: false, Limit: wanted - items.length, ExclusiveStartKey: start }),
-      );
-      items.push(...(res.Items ?? []));
-      start = res.LastEvaluatedKey;
-    } while (start && items.length < wanted);
-    return items.slice((page - 1) * pageSize, wanted).map(toRecord);
-  };
+  const readUpToPage = async () => (await queryUpTo({ ...where, ScanIndexForward: false }, page * pageSize, toRecord)).slice((page - 1) * pageSize);
   const [total, items] = await Promise.all([countTotal(), readUpToPage()]);
   return { items, total };
 }

@@ -6,7 +6,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
+import { landed } from '../lib/errors.js';
 import { table, type ItemKey } from './table.js';
 
 export type { ItemKey };
@@ -16,20 +16,14 @@ const LEASE_SECONDS = 60;
 /** True when this caller may send the item's mail now (not sent yet, nobody else sending). */
 export async function takeMailLease(key: ItemKey): Promise<boolean> {
   const now = new Date();
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(), Key: key,
-        UpdateExpression: 'SET mailLeaseUntil = :until',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(mailedAt) AND (attribute_not_exists(mailLeaseUntil) OR mailLeaseUntil < :now)',
-        ExpressionAttributeValues: { ':until': new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString(), ':now': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new UpdateCommand({
+      TableName: table(), Key: key,
+      UpdateExpression: 'SET mailLeaseUntil = :until',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(mailedAt) AND (attribute_not_exists(mailLeaseUntil) OR mailLeaseUntil < :now)',
+      ExpressionAttributeValues: { ':until': new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString(), ':now': now.toISOString() },
+    }),
+  ));
 }
 
 export async function markMailed(key: ItemKey): Promise<void> {

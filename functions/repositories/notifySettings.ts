@@ -15,7 +15,8 @@ export const notifySettingsKeys = {
 
 export async function getNotifySettings(userId: string): Promise<NotifySettings | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: notifySettingsKeys.notify(userId) }));
-  return res.Item ? ({ ...defaultNotifyFlags, ...withoutKeys(res.Item) } as NotifySettings) : undefined;
+  // Items written before a flag existed lack it: the default fills it in.
+  return res.Item ? { ...defaultNotifyFlags, ...withoutKeys<NotifySettings>(res.Item) } : undefined;
 }
 
 export async function putNotifySettings(s: NotifySettings): Promise<void> {
@@ -48,7 +49,7 @@ export async function turnOffNotifyFlag(userId: string, flag: NotifyFlag, newId:
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return withoutKeys(res.Attributes ?? {}) as NotifySettings;
+  return withoutKeys<NotifySettings>(res.Attributes ?? {});
 }
 
 /** Removes the member's settings (a write that raced an account deletion takes itself back). */

@@ -6,7 +6,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
+import { landed } from '../lib/errors.js';
 import { candidateKeys } from './candidates.js';
 import { table, withoutKeys } from './table.js';
 
@@ -28,18 +28,12 @@ export interface PhotoRecord {
  * Answers false when the item was already there.
  */
 export async function putNewPhoto(p: PhotoRecord): Promise<boolean> {
-  try {
-    await ddb().send(new PutCommand({ TableName: table(), Item: { ...photoKeys.photo(p.candidateId, p.id), type: 'Photo', ...p }, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(new PutCommand({ TableName: table(), Item: { ...photoKeys.photo(p.candidateId, p.id), type: 'Photo', ...p }, ConditionExpression: 'attribute_not_exists(pk)' })));
 }
 
 export async function getPhoto(candidateId: string, photoId: string): Promise<PhotoRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: photoKeys.photo(candidateId, photoId), ConsistentRead: true }));
-  return res.Item ? (withoutKeys(res.Item) as PhotoRecord) : undefined;
+  return res.Item ? withoutKeys<PhotoRecord>(res.Item) : undefined;
 }
 
 export async function listPhotos(candidateId: string): Promise<PhotoRecord[]> {
@@ -49,7 +43,7 @@ export async function listPhotos(candidateId: string): Promise<PhotoRecord[]> {
       ExpressionAttributeValues: { ':pk': candidateKeys.candidate(candidateId).pk, ':sk': 'PHOTO#' }, ConsistentRead: true,
     }),
   );
-  return (res.Items ?? []).map((i) => withoutKeys(i) as PhotoRecord).sort((a, b) => a.createdDate.localeCompare(b.createdDate));
+  return (res.Items ?? []).map((i) => withoutKeys<PhotoRecord>(i)).sort((a, b) => a.createdDate.localeCompare(b.createdDate));
 }
 
 /** Answers false when the photo was already gone (a repeated delete). */

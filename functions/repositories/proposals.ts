@@ -14,11 +14,12 @@
  * counts as live for CLAIM_SECONDS (the writer is between its two writes); after that it is a
  * crashed proposal and frees itself. Every transition is one conditional update of the proposal.
  */
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProposalState } from '#shared/domain/proposals.js';
 import { ddb } from '../lib/dynamodb.js';
 import { landed } from '../lib/errors.js';
-import { interactionKeys } from './interactions.js';
+import { interactionItem, interactionKeys, type InteractionRecord } from './interactions.js';
+import { batchGetAll, queryAll } from './reads.js';
 import { table, withoutKeys } from './table.js';
 
 export interface ProposalRecord extends ProposalState {
@@ -81,7 +82,7 @@ export const isLive = (p: ProposalState) => !p.revoked && (p.responseType === 'p
 
 export async function getProposal(id: string): Promise<ProposalRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: interactionKeys.interaction(id), ConsistentRead: true }));
-  const item = res.Item ? (withoutKeys(res.Item) as ProposalRecord) : undefined;
+  const item = res.Item ? withoutKeys<ProposalRecord>(res.Item) : undefined;
   return item?.interactionType === 'proposal' ? item : undefined;
 }
 
@@ -101,7 +102,7 @@ export interface PairGuard {
 /** The guard of two families (user ids, in either order). */
 export async function getPairGuard(a: string, b: string): Promise<PairGuard | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: proposalKeys.pair(a, b), ConsistentRead: true }));
-  return res.Item as PairGuard | undefined;
+  return res.Item && withoutKeys<PairGuard>(res.Item);
 }
 
 /**
@@ -152,12 +153,7 @@ export async function putProposal(r: ProposalRecord): Promise<void> {
   await ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: {
-        ...interactionKeys.interaction(r.id), type: 'Interaction', ...r,
-        ...interactionKeys.sent(r.fromCandidateId), gsi1sk: byTime(r),
-        ...interactionKeys.received(r.toCandidateId), gsi2sk: byTime(r),
-        ...(r.responseType === 'pending' && !r.revoked ? pendingKeys(r) : {}),
-      },
+      Item: { ...interactionItem(r, byTime(r)), ...(r.responseType === 'pending' && !r.revoked ? pendingKeys(r) : {}) },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -192,61 +188,39 @@ export async function updateProposal(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return withoutKeys(res.Attributes ?? {}) as ProposalRecord;
+  return withoutKeys<ProposalRecord>(res.Attributes ?? {});
 }
 
 /**
- * One page of the ids of pending proposals sent before `before` (ISO), oldest first, from one shard
- * of gsi3 (keys only). The index is eventually consistent: callers read each proposal and re-check
- * its state in their conditional write.
+ * The ids of pending proposals sent before `before` (ISO), oldest first, from one shard of gsi3
+ * (keys only), every page. The index is eventually consistent: callers read each proposal and
+ * re-check its state in their conditional write.
  */
-export async function pendingIdsPage(shard: number, before: string, start?: Record<string, unknown>): Promise<{ ids: string[]; next?: Record<string, unknown> }> {
-  const res: QueryCommandOutput = await ddb().send(
-    new QueryCommand({
+export async function pendingIdsBefore(shard: number, before: string): Promise<string[]> {
+  return queryAll(
+    {
       TableName: table(), IndexName: 'gsi3',
       KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :before',
       ExpressionAttributeValues: { ':pk': `PENDING#${shard}`, ':before': before },
-      ExclusiveStartKey: start,
-    }),
+    },
+    (i) => String(i.gsi3sk).split('#')[1]!,
   );
-  return { ids: (res.Items ?? []).map((i) => String(i.gsi3sk).split('#')[1]!), next: res.LastEvaluatedKey };
 }
 
 /** Proposals by id (BatchGet, 100 a request, unprocessed keys retried); missing ones are left out. */
 export async function getProposals(ids: string[]): Promise<ProposalRecord[]> {
-  const found: ProposalRecord[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((id) => interactionKeys.interaction(id));
-    for (let attempt = 0; keys?.length; attempt++) {
-      const res: BatchGetCommandOutput = await ddb().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
-      for (const item of res.Responses?.[table()] ?? []) {
-        if (item.interactionType === 'proposal') found.push(withoutKeys(item) as ProposalRecord);
-      }
-      keys = res.UnprocessedKeys?.[table()]?.Keys;
-      if (keys?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** Math.min(attempt, 5)));
-    }
-  }
-  return found;
+  return batchGetAll(ids.map((id) => interactionKeys.interaction(id)), (item) => (item.interactionType === 'proposal' ? withoutKeys<ProposalRecord>(item) : undefined));
 }
 
+/** Any interaction item: a proposal, or a Not Interested mark (interactions.ts). */
+export type AnyInteraction = ProposalRecord | InteractionRecord;
+
 /** Every interaction on one side of a candidate, newest first (gsi1 sent, gsi2 received). */
-export async function listInteractions(side: 'sent' | 'received', candidateId: string): Promise<Record<string, unknown>[]> {
+export async function listInteractions(side: 'sent' | 'received', candidateId: string): Promise<AnyInteraction[]> {
   const index = side === 'sent' ? 'gsi1' : 'gsi2';
   const key = side === 'sent' ? interactionKeys.sent(candidateId).gsi1pk : interactionKeys.received(candidateId).gsi2pk;
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res: QueryCommandOutput = await ddb().send(
-      new QueryCommand({
-        TableName: table(), IndexName: index,
-        KeyConditionExpression: `${index}pk = :pk`,
-        ExpressionAttributeValues: { ':pk': key },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(res.Items ?? []).map((i) => withoutKeys(i)));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return queryAll(
+    { TableName: table(), IndexName: index, KeyConditionExpression: `${index}pk = :pk`, ExpressionAttributeValues: { ':pk': key }, ScanIndexForward: false },
+    (i) => withoutKeys<AnyInteraction>(i),
+  );
 }

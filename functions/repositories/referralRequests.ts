@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
-import { table, withoutKeys } from './table.js';
+import { landed } from '../lib/errors.js';
+import { queryAll } from './reads.js';
+import { table, withoutKeys, type StoredItem } from './table.js';
 
 /*
  * Entity ReferralRequest: a family's request for a referral code, answered by a volunteer.
@@ -54,12 +55,12 @@ export async function listReferralRequests(limit = 100): Promise<ReferralRequest
       ExpressionAttributeValues: { ':pk': ALL_REQUESTS }, ScanIndexForward: false, Limit: limit,
     }),
   );
-  return (res.Items ?? []).map((i) => withoutKeys(i) as ReferralRequestRecord);
+  return (res.Items ?? []).map((i) => withoutKeys<ReferralRequestRecord>(i));
 }
 
 export async function getReferralRequest(id: string): Promise<ReferralRequestRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: referralRequestKeys.referralRequest(id), ConsistentRead: true }));
-  return res.Item ? (withoutKeys(res.Item) as ReferralRequestRecord) : undefined;
+  return res.Item ? withoutKeys<ReferralRequestRecord>(res.Item) : undefined;
 }
 
 /**
@@ -90,28 +91,15 @@ async function conditionalUpdate(
   id: string,
   update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown>; ExpressionAttributeNames?: Record<string, string> },
 ): Promise<boolean> {
-  try {
-    await ddb().send(new UpdateCommand({ TableName: table(), Key: referralRequestKeys.referralRequest(id), ...update }));
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(new UpdateCommand({ TableName: table(), Key: referralRequestKeys.referralRequest(id), ...update })));
 }
 
 /** Every request (every page of the list; rare: an account deletion). */
-async function allRequests(): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await ddb().send(new QueryCommand({
-      TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': ALL_REQUESTS }, ExclusiveStartKey: start,
-    }));
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
+async function allRequests(): Promise<StoredItem[]> {
+  return queryAll(
+    { TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': ALL_REQUESTS } },
+    (item) => item,
+  );
 }
 
 /** Ids of the requests made from one address. */

@@ -1,7 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
 import { landed } from '../lib/errors.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
+import { queryAll } from './reads.js';
 import { table, withoutKeys } from './table.js';
 
 /*
@@ -68,7 +69,7 @@ export async function putReferral(r: ReferralRecord): Promise<void> {
 
 export async function getReferral(id: string): Promise<ReferralRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: referralKeys.referral(id), ConsistentRead: true }));
-  return res.Item as ReferralRecord | undefined;
+  return res.Item && withoutKeys<ReferralRecord>(res.Item);
 }
 
 export async function findReferralByCode(code: string): Promise<ReferralRecord | undefined> {
@@ -79,7 +80,8 @@ export async function findReferralByCode(code: string): Promise<ReferralRecord |
       ExpressionAttributeValues: { ':pk': referralKeys.referralCodeIndex(code).gsi1pk, ':sk': 'REFERRAL' },
     }),
   );
-  return res.Items?.[0] as ReferralRecord | undefined;
+  const [item] = res.Items ?? [];
+  return item && withoutKeys<ReferralRecord>(item);
 }
 
 /** Once `usedByUserId` is set the code is used: the claim is complete and never expires. */
@@ -114,22 +116,15 @@ export async function listIssuedReferrals(limit = 100): Promise<ReferralRecord[]
       ExpressionAttributeValues: { ':pk': ISSUED_CODES }, ScanIndexForward: false, Limit: limit,
     }),
   );
-  return (res.Items ?? []).map((i) => withoutKeys(i) as ReferralRecord);
+  return (res.Items ?? []).map((i) => withoutKeys<ReferralRecord>(i));
 }
 
 /** Every code the volunteers issued (all pages; rare: an account deletion). */
 export async function listAllIssuedReferrals(): Promise<ReferralRecord[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res: QueryCommandOutput = await ddb().send(new QueryCommand({
-      TableName: table(), IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': ISSUED_CODES }, ExclusiveStartKey: start,
-    }));
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items.map((i) => withoutKeys(i) as ReferralRecord);
+  return queryAll(
+    { TableName: table(), IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': ISSUED_CODES } },
+    (i) => withoutKeys<ReferralRecord>(i),
+  );
 }
 
 /**
@@ -153,7 +148,7 @@ export async function listReferralsUsedFrom(referrerUserId: string, limit = 200)
       ExpressionAttributeValues: { ':pk': referralKeys.referredByIndex(referrerUserId).gsi2pk }, Limit: limit,
     }),
   );
-  return (res.Items ?? []).map((i) => withoutKeys(i) as ReferralRecord);
+  return (res.Items ?? []).map((i) => withoutKeys<ReferralRecord>(i));
 }
 
 /** How many accounts signed up with a member's codes. */

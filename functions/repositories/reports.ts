@@ -10,10 +10,11 @@
  * naming a closed report is free to take again (conditioned on the id it names), so closing a
  * report needs no second write and the volunteers' function deletes nothing.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Report } from '#shared/domain/trust.js';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
+import { landed, landedWith } from '../lib/errors.js';
+import { queryAll } from './reads.js';
 import { table, withoutKeys } from './table.js';
 
 export type ReportState = 'open' | 'closed';
@@ -35,7 +36,7 @@ export async function putReport(r: Report): Promise<void> {
 
 export async function getReport(id: string): Promise<Report | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: reportKeys.report(id), ConsistentRead: true }));
-  return res.Item ? (withoutKeys(res.Item) as Report) : undefined;
+  return res.Item ? withoutKeys<Report>(res.Item) : undefined;
 }
 
 /**
@@ -45,23 +46,18 @@ export async function getReport(id: string): Promise<Report | undefined> {
 export async function closeReport(
   id: string, close: { status: Exclude<Report['status'], 'open'>; resolution: string; resolvedBy: string; resolvedDate: string },
 ): Promise<Report | undefined> {
-  try {
-    const res = await ddb().send(new UpdateCommand({
-      TableName: table(), Key: reportKeys.report(id),
-      UpdateExpression: 'SET #status = :status, resolution = :resolution, resolvedBy = :by, resolvedDate = :at, gsi1pk = :pk, gsi1sk = :sk',
-      ConditionExpression: 'attribute_exists(pk) AND #status = :open',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':status': close.status, ':resolution': close.resolution, ':by': close.resolvedBy, ':at': close.resolvedDate, ':open': 'open',
-        ':pk': reportKeys.reportsIn('closed').gsi1pk, ':sk': `${close.resolvedDate}#${id}`,
-      },
-      ReturnValues: 'ALL_NEW',
-    }));
-    return withoutKeys(res.Attributes ?? {}) as Report;
-  } catch (e) {
-    if (isConditionFailed(e)) return undefined;
-    throw e;
-  }
+  const res = await landedWith(ddb().send(new UpdateCommand({
+    TableName: table(), Key: reportKeys.report(id),
+    UpdateExpression: 'SET #status = :status, resolution = :resolution, resolvedBy = :by, resolvedDate = :at, gsi1pk = :pk, gsi1sk = :sk',
+    ConditionExpression: 'attribute_exists(pk) AND #status = :open',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':status': close.status, ':resolution': close.resolution, ':by': close.resolvedBy, ':at': close.resolvedDate, ':open': 'open',
+      ':pk': reportKeys.reportsIn('closed').gsi1pk, ':sk': `${close.resolvedDate}#${id}`,
+    },
+    ReturnValues: 'ALL_NEW',
+  })));
+  return res && withoutKeys<Report>(res.Attributes ?? {});
 }
 
 /** One state's reports: open oldest first, closed newest first. */
@@ -70,7 +66,7 @@ export async function listReports(state: ReportState, limit = 100): Promise<Repo
     TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': reportKeys.reportsIn(state).gsi1pk }, ScanIndexForward: state === 'open', Limit: limit,
   }));
-  return (res.Items ?? []).map((i) => withoutKeys(i) as Report);
+  return (res.Items ?? []).map((i) => withoutKeys<Report>(i));
 }
 
 export interface ReportGuard {
@@ -88,35 +84,23 @@ export async function getReportGuard(userId: string, candidateId: string): Promi
  * names `previousId` (a closed or abandoned report). False when another request took it first.
  */
 export async function takeReportGuard(userId: string, candidateId: string, reportId: string, at: string, previousId?: string): Promise<boolean> {
-  try {
-    await ddb().send(new PutCommand({
-      TableName: table(),
-      Item: { ...reportKeys.reportGuard(userId, candidateId), type: 'ReportGuard', reportId, updatedDate: at },
-      ConditionExpression: previousId ? 'reportId = :previous' : 'attribute_not_exists(pk)',
-      ...(previousId ? { ExpressionAttributeValues: { ':previous': previousId } } : {}),
-    }));
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(new PutCommand({
+    TableName: table(),
+    Item: { ...reportKeys.reportGuard(userId, candidateId), type: 'ReportGuard', reportId, updatedDate: at },
+    ConditionExpression: previousId ? 'reportId = :previous' : 'attribute_not_exists(pk)',
+    ...(previousId ? { ExpressionAttributeValues: { ':previous': previousId } } : {}),
+  })));
 }
 
 /** Counts one more report of the member's day, only while under `max` (one conditional update). */
 export async function countDailyReport(userId: string, day: string, max: number, ttl: number): Promise<boolean> {
-  try {
-    await ddb().send(new UpdateCommand({
-      TableName: table(), Key: reportKeys.reportCount(userId, day),
-      UpdateExpression: 'SET #type = :type, #ttl = :ttl ADD #count :one',
-      ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-      ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl', '#count': 'reports' },
-      ExpressionAttributeValues: { ':type': 'ReportCount', ':ttl': ttl, ':one': 1, ':max': max },
-    }));
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(new UpdateCommand({
+    TableName: table(), Key: reportKeys.reportCount(userId, day),
+    UpdateExpression: 'SET #type = :type, #ttl = :ttl ADD #count :one',
+    ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+    ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl', '#count': 'reports' },
+    ExpressionAttributeValues: { ':type': 'ReportCount', ':ttl': ttl, ':one': 1, ':max': max },
+  })));
 }
 
 /** Gives back a counted report that was not made. */
@@ -132,52 +116,36 @@ export async function uncountDailyReport(userId: string, day: string): Promise<v
 export async function listReportIdsAbout(candidateId: string): Promise<string[]> {
   const ids: string[] = [];
   for (const state of ['open', 'closed'] as const) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res: QueryCommandOutput = await ddb().send(new QueryCommand({
-        TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', FilterExpression: 'candidateId = :c',
-        ExpressionAttributeValues: { ':pk': reportKeys.reportsIn(state).gsi1pk, ':c': candidateId }, ExclusiveStartKey: start,
-      }));
-      ids.push(...(res.Items ?? []).map((i) => String(i.id)));
-      start = res.LastEvaluatedKey;
-    } while (start);
+    ids.push(...await queryAll({
+      TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', FilterExpression: 'candidateId = :c',
+      ExpressionAttributeValues: { ':pk': reportKeys.reportsIn(state).gsi1pk, ':c': candidateId },
+    }, (i) => String(i.id)));
   }
   return ids;
 }
 
 /** A deleted family's name leaves the reports about it: an anonymous label instead. */
 export async function redactReportName(reportId: string, label: string): Promise<void> {
-  await ddb().send(new UpdateCommand({
+  await landed(ddb().send(new UpdateCommand({
     TableName: table(), Key: reportKeys.report(reportId), ConditionExpression: 'attribute_exists(pk)',
     UpdateExpression: 'SET candidateName = :l', ExpressionAttributeValues: { ':l': label },
-  })).catch((e: unknown) => {
-    if (!isConditionFailed(e)) throw e;
-  });
+  })));
 }
 
 /** Ids of the closed reports a volunteer resolved (`resolvedBy`, their address): the closed list, filtered (rare: account deletion). */
 export async function listReportIdsResolvedBy(resolvedBy: string): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res: QueryCommandOutput = await ddb().send(new QueryCommand({
-      TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', FilterExpression: 'resolvedBy = :by',
-      ExpressionAttributeValues: { ':pk': reportKeys.reportsIn('closed').gsi1pk, ':by': resolvedBy }, ExclusiveStartKey: start,
-    }));
-    ids.push(...(res.Items ?? []).map((i) => String(i.id)));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return ids;
+  return queryAll({
+    TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', FilterExpression: 'resolvedBy = :by',
+    ExpressionAttributeValues: { ':pk': reportKeys.reportsIn('closed').gsi1pk, ':by': resolvedBy },
+  }, (i) => String(i.id));
 }
 
 /** A deleted volunteer's address leaves the reports they resolved: an anonymous id instead (repeating it is harmless). */
 export async function redactReportResolver(reportId: string, resolvedBy: string, anonymousId: string): Promise<void> {
-  await ddb().send(new UpdateCommand({
+  await landed(ddb().send(new UpdateCommand({
     TableName: table(), Key: reportKeys.report(reportId), ConditionExpression: 'resolvedBy = :by',
     UpdateExpression: 'SET resolvedBy = :anon', ExpressionAttributeValues: { ':by': resolvedBy, ':anon': anonymousId },
-  })).catch((e: unknown) => {
-    if (!isConditionFailed(e)) throw e;
-  });
+  })));
 }
 
 /** The member's own reports, by the guards in their partition (the latest report of each profile they reported). */

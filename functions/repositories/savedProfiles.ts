@@ -5,10 +5,11 @@
  * `id` is the saved candidate's id (unique within the list), so removing by id needs no lookup.
  * Index: none.
  */
-import { DeleteCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
+import { landed } from '../lib/errors.js';
 import { userKeys } from './users.js';
+import { queryAll } from './reads.js';
 import { table, withoutKeys } from './table.js';
 
 const SAVED_PREFIX = 'SAVED#';
@@ -26,37 +27,25 @@ export interface SavedProfileRecord {
 
 /** Saves once: answers false when the profile was already in the list (concurrent saves: one true). */
 export async function putSavedProfile(r: SavedProfileRecord): Promise<boolean> {
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: table(), Item: { ...savedProfileKeys.saved(r.userProfileId, r.candidateId), type: 'SavedProfile', ...r },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(ddb().send(
+    new PutCommand({
+      TableName: table(), Item: { ...savedProfileKeys.saved(r.userProfileId, r.candidateId), type: 'SavedProfile', ...r },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  ));
 }
 
 /** The member's list, newest first. */
 export async function listSavedProfiles(userId: string): Promise<SavedProfileRecord[]> {
-  const items: SavedProfileRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res: QueryCommandOutput = await ddb().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :saved)',
-        ExpressionAttributeValues: { ':pk': userKeys.user(userId).pk, ':saved': SAVED_PREFIX },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(res.Items ?? []).map((i) => withoutKeys(i) as SavedProfileRecord));
-    start = res.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll(
+    {
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :saved)',
+      ExpressionAttributeValues: { ':pk': userKeys.user(userId).pk, ':saved': SAVED_PREFIX },
+      ConsistentRead: true,
+    },
+    (i) => withoutKeys<SavedProfileRecord>(i),
+  );
   return items.sort((a, b) => b.updatedDate.localeCompare(a.updatedDate));
 }
 

@@ -32,5 +32,5 @@ export async function latestStatusReason(candidateId: string): Promise<StatusRea
     }),
   );
   const item = res.Items?.[0];
-  return item ? (withoutKeys(item) as StatusReasonRecord) : undefined;
+  return item ? withoutKeys<StatusReasonRecord>(item) : undefined;
 }

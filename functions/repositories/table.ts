@@ -4,6 +4,7 @@
  * items that an index lists. Each entity's own keys are declared in its repository file
  * (`userKeys` in users.ts, `photoKeys` in photos.ts, …), ElectroDB-style, with the index it uses.
  */
+import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { config } from '../lib/config.js';
 
 export const table = () => config.tableName;
@@ -39,9 +40,15 @@ export const tableDesign = {
   ttlAttribute: 'ttl',
 } as const;
 
-/** Strips key and index attributes before an item leaves the repository layer. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function withoutKeys(item: Record<string, any>): any {
+/** An item as DynamoDB's document client answers it (each attribute a plain value). */
+export type StoredItem = Record<string, NativeAttributeValue>;
+
+/**
+ * Strips key and index attributes before an item leaves the repository layer, answering the
+ * entity's record: `R` is the record its repository declares (the item is that record plus the
+ * keys its key builders add, written by that repository alone).
+ */
+export function withoutKeys<R>(item: StoredItem): R {
   const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, spk: _e, ssk: _f, sc: _g, gsi3pk: _h, gsi3sk: _i, type: _t, ...rest } = item;
-  return rest;
+  return rest as R;
 }

@@ -6,7 +6,7 @@
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed } from '../lib/errors.js';
+import { landed } from '../lib/errors.js';
 import { candidateKeys } from './candidates.js';
 import { table } from './table.js';
 
@@ -26,19 +26,15 @@ export async function claimTicketSlot(candidateId: string, photoId: string, slot
   const nowMs = Date.now();
   const expiresAt = nowMs + lifetimeSeconds * 1000;
   for (let slot = 0; slot < slots; slot++) {
-    try {
-      await ddb().send(
-        new PutCommand({
-          TableName: table(),
-          Item: { ...ticketKey(candidateId, slot), type: 'UploadTicket', candidateId, photoId, expiresAt, ttl: Math.ceil(expiresAt / 1000) },
-          ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
-          ExpressionAttributeValues: { ':now': nowMs },
-        }),
-      );
-      return true;
-    } catch (e) {
-      if (!isConditionFailed(e)) throw e;
-    }
+    const taken = await landed(ddb().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...ticketKey(candidateId, slot), type: 'UploadTicket', candidateId, photoId, expiresAt, ttl: Math.ceil(expiresAt / 1000) },
+        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
+        ExpressionAttributeValues: { ':now': nowMs },
+      }),
+    ));
+    if (taken) return true;
   }
   return false;
 }
@@ -59,9 +55,7 @@ export async function findTicket(candidateId: string, photoId: string): Promise<
 export async function releaseTicket(candidateId: string, photoId: string): Promise<void> {
   const key = await findTicket(candidateId, photoId);
   if (!key) return;
-  await ddb().send(
+  await landed(ddb().send(
     new DeleteCommand({ TableName: table(), Key: key, ConditionExpression: 'photoId = :p', ExpressionAttributeValues: { ':p': photoId } }),
-  ).catch((e: unknown) => {
-    if (!isConditionFailed(e)) throw e;
-  });
+  ));
 }

@@ -1,7 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRecord, UserStatus } from '../lib/caller.js';
 import { ddb } from '../lib/dynamodb.js';
-import { isConditionFailed, landed } from '../lib/errors.js';
+import { landed, landedWith } from '../lib/errors.js';
+import { queryAll } from './reads.js';
 import { table, withoutKeys } from './table.js';
 
 export type { UserRecord, UserStatus };
@@ -19,7 +20,7 @@ export const userKeys = {
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: userKeys.user(userId), ConsistentRead: true }));
-  return res.Item ? (withoutKeys(res.Item) as UserRecord) : undefined;
+  return res.Item ? withoutKeys<UserRecord>(res.Item) : undefined;
 }
 
 export async function deleteUser(userId: string): Promise<void> {
@@ -46,7 +47,7 @@ export async function updateUser(userId: string, fields: Partial<UserRecord>): P
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return withoutKeys(res.Attributes ?? {}) as UserRecord;
+  return withoutKeys<UserRecord>(res.Attributes ?? {});
 }
 
 /** One candidate profile per account: the pointer is set only if the account has none. */
@@ -86,12 +87,8 @@ export async function setUserEligibility(
     : { UpdateExpression: 'SET ineligible = :f, eligibilityChangedAt = :at, eligibilityChangedBy = :by REMOVE ineligibleReason',
       ConditionExpression: 'attribute_exists(pk) AND ineligible = :t',
       ExpressionAttributeValues: { ':t': true, ':f': false, ':at': at, ':by': by } };
-  try {
-    const res = await ddb().send(new UpdateCommand({ TableName: table(), Key: userKeys.user(userId), ...change, ReturnValues: 'ALL_NEW' }));
-    return { user: withoutKeys(res.Attributes ?? {}) as UserRecord, changed: true };
-  } catch (e) {
-    if (!isConditionFailed(e)) throw e;
-  }
+  const res = await landedWith(ddb().send(new UpdateCommand({ TableName: table(), Key: userKeys.user(userId), ...change, ReturnValues: 'ALL_NEW' })));
+  if (res) return { user: withoutKeys<UserRecord>(res.Attributes ?? {}), changed: true };
   // Already so (or gone): a repeated mark takes the newer reason.
   if (ineligible) {
     await landed(ddb().send(new UpdateCommand({
@@ -211,17 +208,12 @@ export async function releaseDeletionMail(userId: string): Promise<void> {
  * settings, saved profiles, blocks both ways, daily counters, report guards, digest markers.
  */
 export async function listUserPartitionKeys(userId: string): Promise<{ pk: string; sk: string }[]> {
-  const keys: { pk: string; sk: string }[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res: QueryCommandOutput = await ddb().send(
-      new QueryCommand({
-        TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userKeys.user(userId).pk },
-        ProjectionExpression: 'pk, sk', ConsistentRead: true, ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of res.Items ?? []) if (i.sk !== userKeys.user(userId).sk) keys.push({ pk: String(i.pk), sk: String(i.sk) });
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return keys;
+  const keys = await queryAll(
+    {
+      TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userKeys.user(userId).pk },
+      ProjectionExpression: 'pk, sk', ConsistentRead: true,
+    },
+    (i) => ({ pk: String(i.pk), sk: String(i.sk) }),
+  );
+  return keys.filter((k) => k.sk !== userKeys.user(userId).sk);
 }

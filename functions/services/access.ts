@@ -1,15 +1,22 @@
 /**
  * Who may do what: the guards every service shares, in one home so no service borrows another's.
  */
-import { isPubliclyVisible, type CandidateRecord } from '#shared/domain/candidateView.js';
+import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { viewGateOf, type ViewGate } from '#shared/domain/viewGate.js';
 import { viewGateTexts } from '#shared/texts.js';
 import type { Caller } from '../lib/caller.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { getCandidate } from '../repositories/candidates.js';
 import { groupsOf } from '../repositories/identity.js';
+import { getUser, type UserRecord } from '../repositories/users.js';
 import { isIneligible } from './accountEligibility.js';
 import { hasPhoto } from './admittedPhotos.js';
+
+/**
+ * The account behind a verified token: one strongly consistent read, which authentication checks
+ * (disabled, deleting, sessions older than a password change) and the services reuse (`caller.user`).
+ */
+export const signedInAccount = (userId: string): Promise<UserRecord | undefined> => getUser(userId);
 
 /** The token claims the group and the pool still agrees (only volunteers pay for the second ask). */
 export async function isVolunteer(caller: Caller): Promise<boolean> {
@@ -28,15 +35,6 @@ export async function ownCandidate(caller: Caller, candidateId: string): Promise
   if (profile.userProfileId !== caller.userId) throw forbidden();
   return profile;
 }
-
-/**
- * The one visibility rule for another family's profile, on every route that shows or acts on it
- * (by id, by its shared name, the public link, search, the lists' cards, proposing, saving,
- * reporting): the family's switch on, the account enabled and eligible (the profile's mirrors of
- * both), and a photo. Anything else answers as a profile that does not exist (404); a list that
- * holds a profile hidden since shows it as no longer available. The owner always sees their own.
- */
-export const isShownToOthers = (p: CandidateRecord) => isPubliclyVisible(p) && p.photoCount > 0;
 
 /** The member's own profile as the view gate reads it; the session carries the same answer. */
 export interface ViewingState {

@@ -3,7 +3,7 @@ import type { Session, UserProfile } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
 import type { Caller } from '../lib/caller.js';
 import { assertSelf, isVolunteer, viewingStateOf } from './access.js';
-import { isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
+import { landedWith, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { changePassword, confirmPasswordReset, signOutEverywhere, startPasswordReset } from '../repositories/identity.js';
@@ -47,15 +47,11 @@ export async function updateUserProfile(
   fields: Pick<UserProfile, 'firstName' | 'lastName' | 'userPhoneCountryCode' | 'userPhoneNumber'>,
 ): Promise<UserProfile> {
   assertSelf(caller, userProfileId);
-  try {
-    const user = await updateUser(userProfileId, { ...fields, updatedDate: now() });
-    await notifyIfWanted(user.id, 'emailNotifyUserProfileUpdateFlag', user.userEmail, 'Your rishta user profile was updated',
-      'Your user profile details were changed. If this was not you, please change your password and contact support.');
-    return publicFields(user);
-  } catch (e) {
-    if (isConditionFailed(e)) throw notFound();
-    throw e;
-  }
+  const user = await landedWith(updateUser(userProfileId, { ...fields, updatedDate: now() }));
+  if (!user) throw notFound();
+  await notifyIfWanted(user.id, 'emailNotifyUserProfileUpdateFlag', user.userEmail, 'Your rishta user profile was updated',
+    'Your user profile details were changed. If this was not you, please change your password and contact support.');
+  return publicFields(user);
 }
 
 export async function changeUserPassword(caller: Caller, userProfileId: string, currentPassword: string, newPassword: string) {

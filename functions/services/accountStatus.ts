@@ -5,7 +5,7 @@
  * had chosen. Its service listings leave the public directory the same way (listingOwners.ts).
  */
 import type { Caller, UserRecord } from '../lib/caller.js';
-import { conflict, isConditionFailed, notFound } from '../lib/errors.js';
+import { conflict, landed, notFound } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { disableIdentity, enableIdentity } from '../repositories/identity.js';
@@ -42,11 +42,7 @@ export async function disableAccount(user: UserRecord): Promise<void> {
   await setProfileHidden(user.candidateId, true);
   await setOwnerListingsHidden(user.id, true);
   await disableIdentity(user.userEmail);
-  try {
-    await updateUser(user.id, { status: 'disabled', updatedDate: now() });
-  } catch (e) {
-    if (!isConditionFailed(e)) throw e; // already disabled by a concurrent request
-  }
+  await landed(updateUser(user.id, { status: 'disabled', updatedDate: now() })); // already disabled by a concurrent request
   logger.info('Account disabled', { userId: user.id });
 }
 

@@ -1,17 +1,17 @@
 /**
  * Blocking a family: from the block on, neither family sees the other in search, matches, saved
- * lists, proposals or on the profile page (each filter asks `blockedCandidateIds`), the live
- * proposal between them is withdrawn without a mail, and the blocked family is never told: every
- * way it could look answers exactly as for a profile that does not exist. A block is kept on the
- * two families (user ids), so a profile deleted and created again on either side stays blocked:
- * the filters resolve each blocked family to the profile it has now. The routes still name the
+ * lists, proposals or on the profile page (each filter asks `blockedCandidateIds` in
+ * familyProfiles.ts), the live proposal between them is withdrawn without a mail, and the blocked
+ * family is never told: every way it could look answers exactly as for a profile that does not
+ * exist. A block is kept on the two families (user ids), so a profile deleted and created again on
+ * either side stays blocked: the filters resolve each blocked family to the profile it has now. The routes still name the
  * other family by the candidate id the pages have; it is resolved to its family here.
  */
 import type { BlockRequest, BlockedFamily } from '#shared/domain/blocks.js';
 import { blockTexts } from '#shared/domain/blocks.js';
 import { isPubliclyVisible, shapeCandidate } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
-import { forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
+import { forbidden, landed, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { currentCandidateIds, deleteBlock, listBlocks, putBlock, type BlockRecord } from '../repositories/blocks.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
@@ -22,19 +22,6 @@ export const CANNOT_BLOCK_OWN = 'This is your own candidate profile: it cannot b
 /** The Blocked Families entry of a profile no member can see any more (deleted or hidden since). */
 export const REMOVED_PROFILE_NAME = 'A removed profile';
 
-/**
- * Every candidate the member must not see, nor be seen by: the profiles the families they blocked,
- * and the families that blocked them, have now — and had when the block was made (an old profile's
- * proposals and saved items stay hidden too). One Query of the member's own partition, and only
- * when it finds blocks one BatchGet of those families' user records.
- */
-export async function blockedCandidateIds(userId: string): Promise<Set<string>> {
-  const { blocked, blockedBy } = await listBlocks(userId);
-  if (!blocked.length && !blockedBy.length) return new Set();
-  const current = await currentCandidateIds([...blocked.map((b) => b.blockedUserId), ...blockedBy.map((b) => b.blockerUserId)]);
-  return new Set([...current.values(), ...blocked.map((b) => b.blockedCandidateId), ...blockedBy.map((b) => b.blockerCandidateId)]);
-}
-
 /** The member's own blocks, each with the profile its family has now (if any). */
 async function ownBlocks(userId: string): Promise<{ block: BlockRecord; currentId: string | undefined }[]> {
   const { blocked } = await listBlocks(userId);
@@ -42,22 +29,15 @@ async function ownBlocks(userId: string): Promise<{ block: BlockRecord; currentI
   return blocked.map((block) => ({ block, currentId: current.get(block.blockedUserId) }));
 }
 
-/** Whether a block in either direction stands between the member and this candidate. */
-export const isBlockedBetween = async (userId: string, candidateId: string) => (await blockedCandidateIds(userId)).has(candidateId);
-
 /**
  * Withdraws a proposal quietly (no mail: a block must not tell the other family anything). A lost
  * condition means it ended meanwhile (answered, revoked, expired): nothing is left to withdraw.
  */
 export async function revokeWithoutMail(proposalId: string): Promise<void> {
-  try {
-    await updateProposal(
-      proposalId, { revoked: true, updatedDate: now() },
-      'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' },
-    );
-  } catch (e) {
-    if (!isConditionFailed(e)) throw e;
-  }
+  await landed(updateProposal(
+    proposalId, { revoked: true, updatedDate: now() },
+    'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' },
+  ));
 }
 
 /**

@@ -4,7 +4,7 @@
  * photos and the account services all change profiles, and none of them should borrow it from another.
  */
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
-import { conflict, isConditionFailed } from '../lib/errors.js';
+import { conflict, landedWith } from '../lib/errors.js';
 import { getCandidate, replaceCandidate } from '../repositories/candidates.js';
 
 const MAX_ATTEMPTS = 25;
@@ -23,12 +23,9 @@ export async function rewriteWith(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const current = await read();
     if (!current) return undefined;
-    try {
-      return await replaceCandidate(await change(current));
-    } catch (e) {
-      if (!isConditionFailed(e)) throw e;
-      await pause(attempt + 1);
-    }
+    const written = await landedWith(Promise.resolve(current).then(change).then(replaceCandidate));
+    if (written) return written;
+    await pause(attempt + 1);
   }
   throw conflict('The candidate profile was changed at the same time. Please try again.');
 }

@@ -5,7 +5,7 @@
 import type { CandidateProfileInput, CandidateProfileView } from '#shared/domain/candidate.js';
 import { shapeCandidate, type CandidateRecord, type Viewer } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
-import { conflict, isConditionFailed, notFound } from '../lib/errors.js';
+import { conflict, isConditionFailed, landed, notFound } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { countMetric } from '../lib/metrics.js';
@@ -17,11 +17,11 @@ import { claimPublicUrl, findPublicUrl, releasePublicUrl } from '../repositories
 import { latestStatusReason, putStatusReason } from '../repositories/statusReasons.js';
 import { deletePrefix, PHOTO_PREFIX, UPLOAD_PREFIX } from '../repositories/photoStore.js';
 import { clearCandidateId, setCandidateId, type UserRecord } from '../repositories/users.js';
-import { assertCanViewProfiles, isShownToOthers, ownCandidate } from './access.js';
+import { assertCanViewProfiles, ownCandidate } from './access.js';
 import { isIneligible, keepFlagOfDeletedProfile, mirrorOntoNewProfile } from './accountEligibility.js';
-import { blockedCandidateIds } from './blocks.js';
 import { photosForView } from './admittedPhotos.js';
 import { rewriteCandidate, rewriteWith } from './candidateRewrite.js';
+import { blockedCandidateIds, isShownToOthers } from './familyProfiles.js';
 import { notifyIfWanted } from './notices.js';
 import { areConnected } from './proposals.js';
 import { referredByKind } from './referralTree.js';
@@ -50,6 +50,8 @@ export async function saveCandidateProfile(caller: Caller, input: CandidateProfi
   try {
     await setCandidateId(caller.userId, created.id);
   } catch (e) {
+    // Any failure first takes back the profile just written (not only a lost condition), so this
+    // stays a catch: a lost condition then says why.
     await deleteCandidateItem(created.id);
     if (isConditionFailed(e)) throw conflict('This account already has a candidate profile.');
     throw e;
@@ -121,12 +123,7 @@ export async function getCandidateProfileStatusReason(caller: Caller, candidateI
  */
 export async function updatePubURL(caller: Caller, candidateId: string, url: string) {
   await ownCandidate(caller, candidateId);
-  try {
-    await claimPublicUrl(url, candidateId);
-  } catch (e) {
-    if (isConditionFailed(e)) throw conflict('This URL is already used. Please try with different URL!');
-    throw e;
-  }
+  if (!(await landed(claimPublicUrl(url, candidateId)))) throw conflict('This URL is already used. Please try with different URL!');
   let previous: string | undefined;
   let next: CandidateRecord;
   try {

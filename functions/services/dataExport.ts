@@ -67,7 +67,7 @@ async function candidatePart(caller: Caller, candidateId: string, userId: string
     proposalHistory(userId, candidateId),
   ]);
   const statusReasons = reasons
-    .map((r) => withoutKeys(r) as StatusReasonRecord)
+    .map((r) => withoutKeys<StatusReasonRecord>(r))
     .map(({ id, candidateId: c, candidateProfileStatusReason, updatedDate }) => ({ id, candidateId: c, candidateProfileStatusReason, updatedDate }));
   return { profile, expectation, statusReasons, proposals };
 }

@@ -4,36 +4,24 @@
  * memory — then only the page's profiles are read whole, re-checked and shaped for a member viewer.
  */
 import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
-import { maxBirthYear, type Expectation } from '#shared/domain/candidate.js';
-import { shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
+import { maxBirthYear } from '#shared/domain/candidate.js';
+import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { filterMatcher, theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
-import { fitOf, twoWayScore, type Wants } from '#shared/domain/matching.js';
+import { fitOf, twoWayScore } from '#shared/domain/matching.js';
 import {
-  PAGE_SIZE, type MatchCard, type MatchResponse, type ProfileCard, type SearchRequest, type SearchResponse,
+  PAGE_SIZE, type MatchCard, type MatchResponse, type SearchRequest, type SearchResponse,
 } from '#shared/domain/search.js';
 import { decodeFacts, decodeWants } from '#shared/domain/searchCard.js';
 import type { Caller } from '../lib/caller.js';
 import { forbidden } from '../lib/errors.js';
 import { factsOf, getCandidates } from '../repositories/candidates.js';
 import { getExpectation } from '../repositories/expectations.js';
-import { listSentInteractions } from '../repositories/interactions.js';
 import { listSavedProfiles } from '../repositories/savedProfiles.js';
 import { candidateIdOf, entryKeyOf, readSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
 import { logger } from '../lib/logger.js';
-import { assertCanViewProfiles, isShownToOthers } from './access.js';
-import { firstPhotoUrl } from './admittedPhotos.js';
-import { blockedCandidateIds } from './blocks.js';
+import { assertCanViewProfiles } from './access.js';
 import { rewriteCandidate } from './candidateRewrite.js';
-
-/** The expectation's filter fields, as matching reads them (and as the profile's card carries them). */
-export function wantsOf(e: Expectation): Wants {
-  return {
-    gender: e.gender, minAge: e.minAge, maxAge: e.maxAge, birthCountry: e.birthCountry, broughtUpCountry: e.broughtUpCountry,
-    ...(e.minHeight !== undefined ? { minHeight: e.minHeight } : {}), ...(e.maxHeight !== undefined ? { maxHeight: e.maxHeight } : {}),
-    nativeLanguage: e.nativeLanguage, foodHabits: e.foodHabits, marriageStatus: e.marriageStatus, education: e.education,
-    profession: e.profession, immiStatus: e.immiStatus, state: e.state, country: e.country, mustHaves: e.mustHaves ?? [],
-  };
-}
+import { cardOf, hiddenFor, isShownToOthers, wantsOf } from './familyProfiles.js';
 
 /** Birth years of an age range (the spec's age: the current year minus the birth year). */
 function yearsOf(minAge: number | undefined, maxAge: number | undefined, now = new Date()) {
@@ -44,28 +32,7 @@ function yearsOf(minAge: number | undefined, maxAge: number | undefined, now = n
   };
 }
 
-/**
- * Profiles that never appear for this viewer (as entry keys): their own, those they marked Not
- * Interested, and those a block stands between (either family blocked the other).
- */
-export async function hiddenFor(own: CandidateRecord): Promise<Set<string>> {
-  const [notInterested, blocked] = await Promise.all([listSentInteractions(own.id, 'notInterested'), blockedCandidateIds(own.userProfileId)]);
-  return new Set([own.id, ...notInterested.map((i) => i.toCandidateId), ...blocked].map(entryKeyOf));
-}
-
 const savedIdsOf = async (userId: string) => new Set((await listSavedProfiles(userId)).map((s) => s.candidateId));
-
-/** Listed and visible right now (the one rule, access.ts): the index may lag a flag set directly on the item. */
-export const isListable = isShownToOthers;
-
-/** A result card: picked from the one member view of the profile, so it can never show more. */
-export async function cardOf(p: CandidateRecord, saved: boolean): Promise<ProfileCard> {
-  const view = shapeCandidate(p, 'member', []);
-  return {
-    id: view.id, firstName: view.firstName, age: view.age, height: view.height, city: view.city, state: view.state,
-    country: view.country, profession: view.profession, photoURL: await firstPhotoUrl(p), saved,
-  };
-}
 
 /**
  * The profiles of one page, in the order given, re-checked: a profile hidden since the index was
@@ -83,7 +50,7 @@ async function pageOfProfiles(ids: string[], start: number): Promise<{ profiles:
     const byId = new Map((await getCandidates(chunk)).map((p) => [p.id, p]));
     for (const id of chunk) {
       const p = byId.get(id);
-      if (p && !isListable(p)) stale.push(id);
+      if (p && !isShownToOthers(p)) stale.push(id);
       else if (p && profiles.length < PAGE_SIZE) profiles.push(p);
     }
   }

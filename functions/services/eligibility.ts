@@ -20,7 +20,7 @@ import { findPublicUrl } from '../repositories/publicUrls.js';
 import { getUser } from '../repositories/users.js';
 import { isIneligible, setAccountEligibility } from './accountEligibility.js';
 import { recordAudit } from './audit.js';
-import { isListable } from './discovery.js';
+import { isShownToOthers } from './familyProfiles.js';
 
 export type EligibilityEntry = z.infer<typeof eligibilityEntry>;
 
@@ -37,7 +37,7 @@ async function entryOf(p: CandidateRecord): Promise<EligibilityEntry> {
     ineligible,
     ...(ineligible && user?.ineligibleReason ? { ineligibleReason: user.ineligibleReason } : {}),
     // A disabled account's user record says so before its profile does (see accountStatus.ts).
-    listed: isListable(p) && !ineligible && user?.status !== 'disabled',
+    listed: isShownToOthers(p) && !ineligible && user?.status !== 'disabled',
   };
 }
 

@@ -1,11 +1,11 @@
 import type { Expectation } from '#shared/domain/candidate.js';
 import type { Caller } from '../lib/caller.js';
-import { conflict, isConditionFailed, notFound } from '../lib/errors.js';
+import { conflict, landed, notFound } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { getExpectation, putExpectation } from '../repositories/expectations.js';
 import { ownCandidate } from './access.js';
 import { rewriteCandidate } from './candidateRewrite.js';
-import { wantsOf } from './discovery.js';
+import { wantsOf } from './familyProfiles.js';
 
 type ExpectationInput = Omit<Expectation, 'id' | 'candidateId' | 'updatedDate'>;
 
@@ -22,10 +22,7 @@ export const editExpectation = (caller: Caller, candidateId: string, expectation
 async function saveExpectation(caller: Caller, candidateId: string, input: ExpectationInput, expectationId?: string): Promise<Expectation> {
   await ownCandidate(caller, candidateId);
   const record: Expectation = { ...input, id: expectationId ?? newId(), candidateId, updatedDate: now() };
-  try {
-    await putExpectation(record, expectationId ? 'edit' : 'add');
-  } catch (e) {
-    if (!isConditionFailed(e)) throw e;
+  if (!(await landed(putExpectation(record, expectationId ? 'edit' : 'add')))) {
     throw expectationId ? notFound() : conflict('The expectation exists already; edit it instead.');
   }
   // The filter fields travel on the profile's search card, so other families' matched lists can

@@ -9,8 +9,7 @@ import { now, stableId } from '../lib/ids.js';
 import { getCandidate } from '../repositories/candidates.js';
 import { putInteraction, type InteractionRecord, type InteractionType } from '../repositories/interactions.js';
 import { assertCanViewProfiles, assertSelf } from './access.js';
-import { blockedCandidateIds } from './blocks.js';
-import { isListable } from './discovery.js';
+import { blockedCandidateIds, isShownToOthers } from './familyProfiles.js';
 
 export const NOT_TO_SELF = 'This is your own candidate profile.';
 
@@ -25,7 +24,7 @@ export async function saveUserInteraction(
   if (input.toCandidateId === input.fromCandidateId) throw unprocessable(NOT_TO_SELF, { toCandidateId: [NOT_TO_SELF] });
   // A block in either direction answers as a missing profile: the other family learns nothing.
   const [target, blocked] = await Promise.all([getCandidate(input.toCandidateId), blockedCandidateIds(caller.userId)]);
-  if (!target || !isListable(target) || blocked.has(target.id)) throw notFound();
+  if (!target || !isShownToOthers(target) || blocked.has(target.id)) throw notFound();
   const record: InteractionRecord = {
     id: stableId(input.interactionType, input.fromCandidateId, input.toCandidateId),
     userProfileId: caller.userId, fromCandidateId: input.fromCandidateId, toCandidateId: input.toCandidateId,

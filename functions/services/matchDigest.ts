@@ -20,7 +20,7 @@ import { getCandidates, listedOn } from '../repositories/candidates.js';
 import { getJobState, putJobState } from '../repositories/digestMarkers.js';
 import { candidateIdOf, readSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
 import { counter, recipientOf, sendOnce } from './digestRecipients.js';
-import { hiddenFor, isListable } from './discovery.js';
+import { hiddenFor, isShownToOthers } from './familyProfiles.js';
 
 const JOB = 'matchDigest';
 const WEEK_MS = 7 * 86_400_000;
@@ -79,7 +79,7 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
       add('membersSeen');
       const own = members.get(candidateIdOf(member));
       // The index may lag a flag set on the item: a closed profile (disabled, ineligible, no photo) gets no digest.
-      if (!own || !isListable(own)) { add('skipped'); continue; }
+      if (!own || !isShownToOthers(own)) { add('skipped'); continue; }
       // Profiles the member never sees (Not Interested, blocked either way) are not news either.
       const hidden = await hiddenFor(own);
       const count = matches.filter((e) => !hidden.has(e.pk)).length;

@@ -10,7 +10,7 @@ import { EXPIRY_DAYS } from '#shared/domain/proposals.js';
 import { config } from '../lib/config.js';
 import { escapeHtml, oneLine, quoted, sendMailQuietly } from '../lib/mail.js';
 import { getUser } from '../repositories/users.js';
-import { isListable } from './discovery.js';
+import { isShownToOthers } from './familyProfiles.js';
 
 export type ProposalEvent = 'proposed' | 'reminded' | 'accepted' | 'rejected' | 'expired';
 
@@ -37,7 +37,7 @@ function contentOf(event: ProposalEvent, other: CandidateRecord, ownCandidate: C
 /** Mails the family of `to` about `event`, which the family of `from` caused. */
 export async function mailProposalEvent(event: ProposalEvent, to: CandidateRecord, from: CandidateRecord): Promise<void> {
   // A closed profile (disabled, ineligible, no photo) is neither mailed nor mailed about.
-  if (!isListable(to) || !isListable(from)) return;
+  if (!isShownToOthers(to) || !isShownToOthers(from)) return;
   const account = await getUser(to.userProfileId);
   if (!account || account.status !== 'active') return;
   const { subject, line, tab, button } = contentOf(event, from, to);

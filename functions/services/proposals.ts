@@ -18,17 +18,17 @@ import {
 import { proposalPaceTexts } from '#shared/texts.js';
 import { shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
-import { AppError, conflict, forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
+import { AppError, conflict, forbidden, landed, landedWith, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
 import { deleteNotInterested } from '../repositories/interactions.js';
 import {
   CLAIM_SECONDS, countDailyProposal, getPairGuard, getProposal, isLive, listInteractions, putProposal, recordPairReminder, takePair,
-  uncountDailyProposal, updateProposal, type ProposalRecord,
+  uncountDailyProposal, updateProposal, type AnyInteraction, type ProposalRecord,
 } from '../repositories/proposals.js';
 import { assertCanViewProfiles, assertSelf } from './access.js';
-import { blockedCandidateIds, isBlockedBetween, revokeWithoutMail } from './blocks.js';
-import { cardOf, isListable } from './discovery.js';
+import { revokeWithoutMail } from './blocks.js';
+import { blockedCandidateIds, cardOf, isBlockedBetween, isShownToOthers } from './familyProfiles.js';
 import { NOT_TO_SELF } from './interactions.js';
 import { mailProposalEvent, type ProposalEvent } from './proposalMail.js';
 
@@ -92,7 +92,7 @@ export async function propose(caller: Caller, input: { userProfileId: string; fr
   if (input.toCandidateId === own.id) throw unprocessable(NOT_TO_SELF, { toCandidateId: [NOT_TO_SELF] });
   // A block in either direction answers as a missing profile: the other family learns nothing.
   const [target, blocked] = await Promise.all([getCandidate(input.toCandidateId), blockedCandidateIds(caller.userId)]);
-  if (!target || !isListable(target) || blocked.has(target.id)) throw notFound();
+  if (!target || !isShownToOthers(target) || blocked.has(target.id)) throw notFound();
   const refuseIfLive = async () => {
     const found = await pairState(own, target);
     if (found.live?.responseType === 'accepted') throw conflict(ALREADY_ACCEPTED);
@@ -157,12 +157,9 @@ async function proposalOf(caller: Caller, userId: string, id: string, side: 'sen
 
 /** Applies one conditional update; a lost condition answers 409 with `refused`. */
 async function transition(id: string, set: Record<string, unknown>, condition: string, values: Record<string, unknown>, refused: string) {
-  try {
-    return await updateProposal(id, { updatedDate: now(), ...set }, condition, values);
-  } catch (e) {
-    if (isConditionFailed(e)) throw conflict(refused);
-    throw e;
-  }
+  const next = await landedWith(updateProposal(id, { updatedDate: now(), ...set }, condition, values));
+  if (!next) throw conflict(refused);
+  return next;
 }
 
 const PENDING = 'responseType = :pending AND revoked = :no';
@@ -211,14 +208,12 @@ export async function remindMyProposal(caller: Caller, userId: string, id: strin
     if (!canRemind(p)) throw refusedReminder(p);
     const slot = [p.reminder1UpdatedDate, p.reminder2UpdatedDate, p.reminder3UpdatedDate].findIndex((d) => !d) + 1;
     const field = `reminder${slot}UpdatedDate`;
-    try {
-      const next = await updateProposal(id, { [field]: now(), updatedDate: now() }, `${PENDING} AND attribute_not_exists(${field})`, { ':pending': 'pending', ':no': false });
+    const next = await landedWith(updateProposal(id, { [field]: now(), updatedDate: now() }, `${PENDING} AND attribute_not_exists(${field})`, { ':pending': 'pending', ':no': false }));
+    if (next) {
       if (other) await mailProposalEvent('reminded', other, own);
       return viewOf(next, own.id);
-    } catch (e) {
-      if (!isConditionFailed(e)) throw e;
-      p = (await getProposal(id)) ?? p;
     }
+    p = (await getProposal(id)) ?? p;
   }
   throw conflict(THREE_REMINDERS);
 }
@@ -252,11 +247,9 @@ export async function areConnected(a: Family, b: Family): Promise<boolean> {
   return live?.responseType === 'accepted';
 }
 
-type Interaction = ProposalRecord | (Omit<ProposalRecord, 'interactionType'> & { interactionType: 'notInterested' });
+const otherOf = (i: AnyInteraction, ownId: string) => (i.fromCandidateId === ownId ? i.toCandidateId : i.fromCandidateId);
 
-const otherOf = (i: Interaction, ownId: string) => (i.fromCandidateId === ownId ? i.toCandidateId : i.fromCandidateId);
-
-async function viewsOf(items: Interaction[], ownId: string): Promise<ProposalView[]> {
+async function viewsOf(items: AnyInteraction[], ownId: string): Promise<ProposalView[]> {
   const others = new Map((await getCandidates([...new Set(items.map((i) => otherOf(i, ownId)))])).map((p) => [p.id, p]));
   return Promise.all(items.map((i) => viewWith(i, ownId, others.get(otherOf(i, ownId)))));
 }
@@ -266,7 +259,7 @@ async function viewOf(p: ProposalRecord, ownId: string): Promise<ProposalView> {
 }
 
 /** One card of a list: a proposal with its state, or a Not Interested mark (no state, no buttons). */
-async function viewWith(i: Interaction, ownId: string, other: CandidateRecord | undefined): Promise<ProposalView> {
+async function viewWith(i: AnyInteraction, ownId: string, other: CandidateRecord | undefined): Promise<ProposalView> {
   const proposal = i.interactionType === 'proposal' ? i : undefined;
   const connected = proposal?.responseType === 'accepted' && !proposal.revoked;
   const contactView = connected && other ? shapeCandidate(other, 'connected', []) : undefined;
@@ -278,8 +271,8 @@ async function viewWith(i: Interaction, ownId: string, other: CandidateRecord | 
     reminder1UpdatedDate: proposal?.reminder1UpdatedDate,
     reminder2UpdatedDate: proposal?.reminder2UpdatedDate,
     reminder3UpdatedDate: proposal?.reminder3UpdatedDate,
-    createdDate: i.createdDate ?? i.updatedDate, updatedDate: i.updatedDate,
-    candidateProfile: other && isListable(other) ? await cardOf(other, false) : null,
+    createdDate: proposal?.createdDate ?? i.updatedDate, updatedDate: i.updatedDate,
+    candidateProfile: other && isShownToOthers(other) ? await cardOf(other, false) : null,
     // The other family deleted its profile (or its whole account): the card says it left.
     ...(other ? {} : { familyLeft: true }),
     contact: contactView
@@ -292,7 +285,7 @@ async function listOf(caller: Caller, userId: string, candidateId: string, side:
   assertSelf(caller, userId);
   const own = await ownViewer(caller, candidateId);
   const [items, blocked] = await Promise.all([
-    listInteractions(side, own.id) as unknown as Promise<Interaction[]>, blockedCandidateIds(caller.userId),
+    listInteractions(side, own.id), blockedCandidateIds(caller.userId),
   ]);
   // A receiver never learns of a Not Interested mark; a block in either direction hides the pair's cards.
   const shown = items.filter((i) => (side === 'sent' || i.interactionType === 'proposal') && !blocked.has(otherOf(i, own.id)));
@@ -305,11 +298,11 @@ async function listOf(caller: Caller, userId: string, candidateId: string, side:
  */
 export async function proposalHistory(userId: string, ownId: string): Promise<{ sent: ProposalView[]; received: ProposalView[] }> {
   const [sent, received, blocked] = await Promise.all([
-    listInteractions('sent', ownId) as unknown as Promise<Interaction[]>,
-    listInteractions('received', ownId) as unknown as Promise<Interaction[]>,
+    listInteractions('sent', ownId),
+    listInteractions('received', ownId),
     blockedCandidateIds(userId),
   ]);
-  const shown = (items: Interaction[], side: 'sent' | 'received') =>
+  const shown = (items: AnyInteraction[], side: 'sent' | 'received') =>
     items.filter((i) => (side === 'sent' || i.interactionType === 'proposal') && !blocked.has(otherOf(i, ownId)));
   return { sent: await viewsOf(shown(sent, 'sent'), ownId), received: await viewsOf(shown(received, 'received'), ownId) };
 }
@@ -322,13 +315,11 @@ export async function proposalHistory(userId: string, ownId: string): Promise<{ 
  */
 export async function endProposalsOfLeavingFamily(candidateId: string): Promise<void> {
   const [sent, received] = await Promise.all([listInteractions('sent', candidateId), listInteractions('received', candidateId)]);
-  for (const i of [...sent, ...received] as unknown as Interaction[]) {
+  for (const i of [...sent, ...received]) {
     if (i.interactionType === 'notInterested') {
       await deleteNotInterested(i.id);
     } else if (i.responseType === 'pending' && !i.revoked) {
-      await updateProposal(i.id, { responseType: 'expired', updatedDate: now() }, PENDING, { ':pending': 'pending', ':no': false }).catch((e: unknown) => {
-        if (!isConditionFailed(e)) throw e;
-      });
+      await landed(updateProposal(i.id, { responseType: 'expired', updatedDate: now() }, PENDING, { ':pending': 'pending', ':no': false }));
     }
   }
 }

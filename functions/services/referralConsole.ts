@@ -12,7 +12,9 @@ import { conflict, notFound } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { sendMailQuietly } from '../lib/mail.js';
 import { listIssuedReferrals } from '../repositories/referrals.js';
-import { getReferralRequest, markRequestDeclined, type ReferralRequestRecord } from '../repositories/referralRequests.js';
+import {
+  getReferralRequest, listReferralRequests, markRequestDeclined, type ReferralRequestRecord,
+} from '../repositories/referralRequests.js';
 import { getUser } from '../repositories/users.js';
 import { recordAudit } from './audit.js';
 import { issueReferralForRequest } from './referrals.js';
@@ -21,6 +23,9 @@ type ReferralCodeEntry = z.infer<typeof referralCodeEntry>;
 
 export const ALREADY_ANSWERED = 'This request was already answered.';
 export const ALREADY_DECLINED = 'This request was already declined.';
+
+/** The console's list of referral requests (the repository's read, reached through this service like every other route's). */
+export const referralRequestList = async () => ({ items: await listReferralRequests() });
 
 const requesterName = (r: ReferralRequestRecord) => `${r.requesterFirstName} ${r.requesterLastName}`;
 

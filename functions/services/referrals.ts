@@ -43,6 +43,7 @@ export async function getOrCreateReferral(id: string, fields: Pick<ReferralRecor
   try {
     return await createReferral(fields, id);
   } catch (e) {
+    // Not landed(): a lost race whose winner cannot be read still throws the write's own error.
     const raced = isConditionFailed(e) ? await getReferral(id) : undefined;
     if (!raced) throw e;
     return raced;

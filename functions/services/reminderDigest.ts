@@ -10,14 +10,14 @@ import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { DIGEST_AFTER_DAYS, EXPIRY_DAYS, lastActivityOf } from '#shared/domain/proposals.js';
 import { config } from '../lib/config.js';
 import { escapeHtml, oneLine } from '../lib/mail.js';
-import { isConditionFailed } from '../lib/errors.js';
+import { landed } from '../lib/errors.js';
 import { dayOf, hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
 import { getCandidates } from '../repositories/candidates.js';
 import { getJobState, putJobState } from '../repositories/digestMarkers.js';
-import { getProposals, PENDING_SHARDS, pendingIdsPage, updateProposal, type ProposalRecord } from '../repositories/proposals.js';
+import { getProposals, PENDING_SHARDS, pendingIdsBefore, updateProposal, type ProposalRecord } from '../repositories/proposals.js';
 import { counter, recipientOf, sendOnce } from './digestRecipients.js';
-import { isListable } from './discovery.js';
+import { isShownToOthers } from './familyProfiles.js';
 import { mailProposalEvent, who } from './proposalMail.js';
 
 const JOB = 'reminderDigest';
@@ -26,27 +26,14 @@ const DAY_MS = 86_400_000;
 /** Every pending proposal sent before `before`, read whole (the index holds keys only). */
 async function pendingSentBefore(before: string): Promise<ProposalRecord[]> {
   const ids: string[] = [];
-  for (let shard = 0; shard < PENDING_SHARDS; shard++) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await pendingIdsPage(shard, before, start);
-      ids.push(...page.ids);
-      start = page.next;
-    } while (start);
-  }
+  for (let shard = 0; shard < PENDING_SHARDS; shard++) ids.push(...await pendingIdsBefore(shard, before));
   return getProposals(ids);
 }
 
 /** Ends a proposal nobody answered; false when something else happened to it first. */
 async function expire(p: ProposalRecord, at: Date): Promise<boolean> {
-  try {
-    await updateProposal(p.id, { responseType: 'expired', updatedDate: at.toISOString() },
-      'responseType = :pending AND revoked = :no AND updatedDate = :seen', { ':pending': 'pending', ':no': false, ':seen': p.updatedDate });
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
+  return landed(updateProposal(p.id, { responseType: 'expired', updatedDate: at.toISOString() },
+    'responseType = :pending AND revoked = :no AND updatedDate = :seen', { ':pending': 'pending', ':no': false, ':seen': p.updatedDate }));
 }
 
 const daysSince = (iso: string, at: Date) => Math.max(0, Math.round((at.getTime() - Date.parse(iso)) / DAY_MS));
@@ -101,7 +88,7 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
       continue;
     }
     const from = families.get(p.fromCandidateId);
-    if (!from || !isListable(from)) { add('skippedSenderGone'); continue; }
+    if (!from || !isShownToOthers(from)) { add('skippedSenderGone'); continue; }
     const list = waitingByReceiver.get(p.toCandidateId) ?? [];
     list.push({ from, p });
     waitingByReceiver.set(p.toCandidateId, list);
@@ -112,7 +99,7 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     const receiver = families.get(receiverId);
     add('membersSeen');
     // A closed profile (disabled, ineligible, no photo) gets no digest.
-    if (!receiver || !isListable(receiver)) { add('skipped'); continue; }
+    if (!receiver || !isShownToOthers(receiver)) { add('skipped'); continue; }
     const { account, outcome } = await recipientOf(receiver.userProfileId, 'pendingProposals');
     const result = account ? await sendOnce(JOB, period, at, account, 'pendingProposals', digestContent(account.firstName, receiver, waiting, at)) : outcome!;
     add(result === 'sent' ? 'mailsSent' : result === 'failed' ? 'failed' : 'skipped');

@@ -20,9 +20,8 @@ import { getUser } from '../repositories/users.js';
 import { assertCanViewProfiles } from './access.js';
 import { disableAccount } from './accountStatus.js';
 import { recordAudit } from './audit.js';
-import { blockedCandidateIds } from './blocks.js';
-import { isListable } from './discovery.js';
 import { candidateLabel, flagCandidate } from './eligibility.js';
+import { blockedCandidateIds, isShownToOthers } from './familyProfiles.js';
 
 export const CANNOT_REPORT_OWN = 'This is your own candidate profile: it cannot be reported.';
 /** So no one floods the volunteers: reports a member may send per day (UTC), as proposals. */
@@ -47,7 +46,7 @@ export async function reportProfile(caller: Caller, body: ReportRequest): Promis
   if (body.candidateId === own.id) throw unprocessable(CANNOT_REPORT_OWN, { candidateId: [CANNOT_REPORT_OWN] });
   // A profile the member cannot see (hidden, flagged, a block either way) answers as a missing one.
   const [target, blocked] = await Promise.all([getCandidate(body.candidateId), blockedCandidateIds(caller.userId)]);
-  if (!target || !isListable(target) || blocked.has(target.id)) throw notFound();
+  if (!target || !isShownToOthers(target) || blocked.has(target.id)) throw notFound();
   const thanks = { message: trustTexts.reported };
 
   const existing = await openReportOf(caller.userId, target.id);

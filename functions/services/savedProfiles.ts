@@ -11,8 +11,7 @@ import { now } from '../lib/ids.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
 import { deleteSavedProfile, listSavedProfiles, putSavedProfile } from '../repositories/savedProfiles.js';
 import { assertCanViewProfiles, assertSelf } from './access.js';
-import { blockedCandidateIds } from './blocks.js';
-import { cardOf, isListable } from './discovery.js';
+import { blockedCandidateIds, cardOf, isShownToOthers } from './familyProfiles.js';
 
 export const CANNOT_SAVE_OWN = 'Your own candidate profile cannot be saved to your list.';
 
@@ -30,7 +29,7 @@ export async function savedListOf(userId: string): Promise<SavedProfile[]> {
   const items = await Promise.all(
     saved.map(async (s) => {
       const p = profiles.get(s.candidateId);
-      return { id: s.id, candidateId: s.candidateId, updatedDate: s.updatedDate, candidateProfile: p && isListable(p) ? await cardOf(p, true) : null };
+      return { id: s.id, candidateId: s.candidateId, updatedDate: s.updatedDate, candidateProfile: p && isShownToOthers(p) ? await cardOf(p, true) : null };
     }),
   );
   return items;
@@ -41,7 +40,7 @@ export async function saveUserSavedProfile(caller: Caller, userProfileId: string
   const own = await assertCanViewProfiles(caller);
   if (candidateId === own.id) throw unprocessable(CANNOT_SAVE_OWN, { candidateId: [CANNOT_SAVE_OWN] });
   const [target, blocked] = await Promise.all([getCandidate(candidateId), blockedCandidateIds(userProfileId)]);
-  if (!target || !isListable(target) || blocked.has(target.id)) throw notFound();
+  if (!target || !isShownToOthers(target) || blocked.has(target.id)) throw notFound();
   const added = await putSavedProfile({ id: candidateId, userProfileId, candidateId, updatedDate: now() });
   return { message: added ? SAVED : ALREADY_SAVED, id: candidateId, alreadySaved: !added };
 }

@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import type { SignupRequest } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
-import { AppError, isConditionFailed, unprocessable } from '../lib/errors.js';
+import { AppError, landed, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { config } from '../lib/config.js';
 import { sendMailQuietly } from '../lib/mail.js';
@@ -54,21 +54,13 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ message: 
 
   const referral = await getReferral(input.userReferralId);
   if (!referral) throw new AppError(410, texts.referralInvalid);
-  try {
-    await claimReferral(referral.id, token, now(), expiresAt);
-  } catch (e) {
-    if (isConditionFailed(e)) throw new AppError(410, texts.referralInvalid);
-    throw e;
-  }
+  if (!(await landed(claimReferral(referral.id, token, now(), expiresAt)))) throw new AppError(410, texts.referralInvalid);
   faultPoint('referralClaim');
 
   const { firstName, lastName, userPhoneCountryCode, userPhoneNumber } = input;
   // Whose claim was on the address before ours: another sign-up's (expired, or we could not take it) leaves an orphan user.
   const previousOwner = (await getEmailClaim(input.userEmail))?.claimId;
-  try {
-    await claimEmail(input.userEmail, token, expiresAt, { referralId: referral.id, firstName, lastName, userPhoneCountryCode, userPhoneNumber });
-  } catch (e) {
-    if (!isConditionFailed(e)) throw e;
+  if (!(await landed(claimEmail(input.userEmail, token, expiresAt, { referralId: referral.id, firstName, lastName, userPhoneCountryCode, userPhoneNumber })))) {
     // An account (or another family's waiting sign-up) has the address. The code stays held, as
     // for a new address, and only the address's owner hears of it.
     await tellOwnerOfTakenAddress(input.userEmail);

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { defaultNotifyFlags, type SignupConfirm } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
-import { AppError, isConditionFailed, unprocessable } from '../lib/errors.js';
+import { AppError, landed, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { countMetric } from '../lib/metrics.js';
 import { claimEmail, countConfirmAttempt, getEmailClaim, isWaitingSignup, setEmailOwner } from '../repositories/emailClaims.js';
@@ -58,13 +58,8 @@ export async function confirmSignup(input: SignupConfirm): Promise<{ id: string 
   // The code and the address are ours again for as long as finishing may take (a retry refreshes them).
   const expiresAt = signupExpiry();
   const referral = await getReferral(pending.referralId);
-  try {
-    if (!referral) throw new AppError(410, texts.referralInvalid);
-    await claimReferral(referral.id, token, now(), expiresAt);
-    await claimEmail(email, token, expiresAt, pending);
-  } catch (e) {
-    if (isConditionFailed(e)) throw new AppError(410, texts.referralInvalid);
-    throw e;
+  if (!referral || !(await landed(claimReferral(referral.id, token, now(), expiresAt))) || !(await landed(claimEmail(email, token, expiresAt, pending)))) {
+    throw new AppError(410, texts.referralInvalid);
   }
   const userId = (await identityState(email))?.sub;
   if (!userId) throw refused(texts.signupCodeWrong);
@@ -74,21 +69,20 @@ export async function confirmSignup(input: SignupConfirm): Promise<{ id: string 
   const personal = await getOrCreateReferral(derivedId('personal-referral', userId), { ownerUserId: userId });
   faultPoint('personalReferral');
   const created = now();
-  try {
-    await putSignupUser(
-      {
-        id: userId, firstName: pending.firstName, lastName: pending.lastName, userEmail: email,
-        userPhoneCountryCode: pending.userPhoneCountryCode, userPhoneNumber: pending.userPhoneNumber,
-        userReferralId: personal.id, referredByReferralId: referral.id, status: 'active', createdDate: created, updatedDate: created,
-      },
-      token,
-    );
+  const written = await landed(putSignupUser(
+    {
+      id: userId, firstName: pending.firstName, lastName: pending.lastName, userEmail: email,
+      userPhoneCountryCode: pending.userPhoneCountryCode, userPhoneNumber: pending.userPhoneNumber,
+      userReferralId: personal.id, referredByReferralId: referral.id, status: 'active', createdDate: created, updatedDate: created,
+    },
+    token,
+  ));
+  if (written) {
     // Here, not at the end: the profile is written once per account, however often a sign-up is retried.
     countMetric('SignUps');
-  } catch (e) {
-    if (!isConditionFailed(e)) throw e;
+  } else if ((await findSignupClaimOfUser(userId)).signupClaimId !== token) {
     // Written already: by an earlier run of this sign-up (go on), or by another one (not ours).
-    if ((await findSignupClaimOfUser(userId)).signupClaimId !== token) throw refused(texts.signupCodeWrong);
+    throw refused(texts.signupCodeWrong);
   }
   faultPoint('profile');
   await putNotifySettings({ id: derivedId('notify', userId), userProfileId: userId, ...defaultNotifyFlags, updatedDate: created });
