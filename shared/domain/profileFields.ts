@@ -198,6 +198,9 @@ export function profileField(key: CatalogueKey): ProfileField {
   return byKey.get(key)!;
 }
 
+/** A field's label as the view shows it (and the search and the expectation). */
+export const labelOf = (key: CatalogueKey) => profileField(key).label;
+
 /** A field's label as the form shows it. */
 export const formLabelOf = (key: CatalogueKey) => {
   const f = profileField(key);
