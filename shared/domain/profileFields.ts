@@ -210,6 +210,11 @@ export const formLabelOf = (key: CatalogueKey) => {
 /** The rows of a section, in order. */
 export const fieldsOf = (section: ProfileSection): readonly ProfileField[] => profileFields.filter((f) => f.section === section);
 
+const formInputs: readonly InputKind[] = ['text', 'email', 'tel', 'select', 'checkbox'];
+
+/** The fields of a section the form asks for, in order. */
+export const formFieldsOf = (section: ProfileSection) => fieldsOf(section).filter((f) => formInputs.includes(f.input));
+
 /** The list a field's select offers, dated lists made now. */
 export const listOf = (f: ProfileField): readonly FieldChoice[] => (typeof f.list === 'function' ? f.list() : (f.list ?? []));
 

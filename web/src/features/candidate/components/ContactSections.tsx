@@ -2,17 +2,18 @@
 import { useState } from 'react';
 import { Fieldset } from '@aws-amplify/ui-react';
 import { phoneCountryCodes, statesFor } from '#shared/domain/lists.js';
-import { formLabelOf, profileSections } from '#shared/domain/profileFields.js';
+import { formFieldsOf, formLabelOf, profileSections } from '#shared/domain/profileFields.js';
 import { CheckboxField, TextField } from '../../../components/forms';
 import { Select } from '../../../components/Select';
 import type { SectionProps } from './formSection';
 import { ProfileInput } from './ProfileInput';
 
+/** Every field the catalogue puts in the section: a new one there is asked with no change here. */
 export function CareerSection(props: SectionProps) {
   return (
     <Fieldset legend={profileSections.career} variation="outlined" className="cand-section">
       <div className="cand-grid">
-        {(['education', 'profession', 'employerName', 'immiStatus'] as const).map((name) => <ProfileInput key={name} name={name} {...props} />)}
+        {formFieldsOf('career').map((f) => <ProfileInput key={f.key} name={f.key} {...props} />)}
       </div>
     </Fieldset>
   );

@@ -2,16 +2,16 @@
 import { useState } from 'react';
 import { Fieldset } from '@aws-amplify/ui-react';
 import { GOTRA_OTHER, MARRIAGE_DIVORCED } from '#shared/domain/lists.js';
-import { profileSections } from '#shared/domain/profileFields.js';
+import { formFieldsOf, profileSections } from '#shared/domain/profileFields.js';
 import type { SectionProps } from './formSection';
 import { ProfileInput } from './ProfileInput';
 
+/** Every field the catalogue puts in the section: a new one there is asked with no change here. */
 export function AboutSection(props: SectionProps) {
   return (
     <Fieldset legend={profileSections.about} variation="outlined" className="cand-section">
       <div className="cand-grid">
-        {(['firstName', 'lastName', 'email', 'gender', 'dobMonth', 'dobYear', 'heightFeet', 'heightInch', 'birthCountry', 'broughtUpCountry'] as const)
-          .map((name) => <ProfileInput key={name} name={name} {...props} />)}
+        {formFieldsOf('about').map((f) => <ProfileInput key={f.key} name={f.key} {...props} />)}
       </div>
     </Fieldset>
   );
