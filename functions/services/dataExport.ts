@@ -4,7 +4,8 @@
  * owner's profile view, the saved list, both proposal lists, the blocked families, the listings),
  * so another family appears only as the member already sees it, and only while the member's view
  * gate is open; the response schema (shared/domain/dataRights.ts) then drops anything undeclared.
- * Photo links are the usual signed links, valid for 5 minutes.
+ * Photo links are the usual signed links, valid for 5 minutes. The candidate profile's fields are
+ * those shared/domain/profileFields.ts shows its owner (through shapeCandidate).
  */
 import { dataRightsTexts, type MyDataExport } from '#shared/domain/dataRights.js';
 import type { ProposalView } from '#shared/domain/proposals.js';

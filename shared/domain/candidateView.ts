@@ -12,7 +12,7 @@
  * The volunteers' `ineligible` flag is in no view: the owner learns of it from the session's gate.
  */
 import type { CandidateProfileInput, CandidateProfileView, Photo } from './candidate.js';
-import { maskEmail, maskName, maskPartly, maskPhone } from './masking.js';
+import { profileFields, seen } from './profileFields.js';
 import { ageOf, type Wants } from './matching.js';
 
 export type Viewer = 'owner' | 'member' | 'shared' | 'connected';
@@ -59,60 +59,27 @@ export { ageOf };
 
 export function shapeCandidate(p: CandidateRecord, viewer: Viewer, photos: Photo[], now = new Date()): CandidateProfileView {
   const owner = viewer === 'owner';
-  const masked = !owner;
-  const contactsHidden = viewer === 'member' && !p.candidateContactDetailsVisibilityFlag;
-  const emailShown = owner || viewer === 'connected';
-  const view: CandidateProfileView = {
-    id: p.id,
+  const contactsShown = p.candidateContactDetailsVisibilityFlag;
+  // Every stored field as the catalogue lets this viewer see it; a row nobody may see is never copied.
+  const stored: Record<string, unknown> = {};
+  const record = p as unknown as Record<string, unknown>;
+  for (const f of profileFields) {
+    if (f.input === 'view') continue;
+    const how = seen(f.visibility, viewer, contactsShown);
+    if (how === 'none') continue;
+    const value = record[f.key];
+    stored[f.key] = how === 'masked' && 'mask' in f ? f.mask(value as string | undefined) : value;
+  }
+  return {
+    ...(stored as Omit<CandidateProfileView, ViewMade>),
     ownProfile: owner,
-    firstName: p.firstName,
-    lastName: masked ? maskName(p.lastName) : p.lastName,
-    email: emailShown ? p.email : maskEmail(p.email),
-    gender: p.gender,
-    dobMonth: p.dobMonth,
-    dobYear: p.dobYear,
     age: ageOf(p.dobYear, now),
-    birthCountry: p.birthCountry,
-    broughtUpCountry: p.broughtUpCountry,
-    gotra: p.gotra,
-    enteredGotra: p.enteredGotra,
-    height: p.height,
-    heightFeet: p.heightFeet,
-    heightInch: p.heightInch,
-    nativeLanguage: p.nativeLanguage,
-    foodHabits: p.foodHabits,
-    drinkHabits: p.drinkHabits,
-    smokeHabits: p.smokeHabits,
-    marriageStatus: p.marriageStatus,
-    yearsInPreviousMarriage: p.yearsInPreviousMarriage,
-    numOfChildrenFromPrevMarriage: p.numOfChildrenFromPrevMarriage,
-    education: p.education,
-    profession: p.profession,
-    employerName: masked ? maskPartly(p.employerName) : p.employerName,
-    immiStatus: p.immiStatus,
-    city: p.city,
-    state: p.state,
-    country: p.country,
-    openToRelocate: p.openToRelocate,
-    contactPersonName: contactsHidden ? maskName(p.contactPersonName) : p.contactPersonName,
-    contactRelation: p.contactRelation,
-    contactPhoneCountryCode: p.contactPhoneCountryCode,
-    contactPhoneNumber: contactsHidden ? maskPhone(p.contactPhoneNumber) : p.contactPhoneNumber,
-    contactDetailsMasked: contactsHidden,
+    contactDetailsMasked: seen('contact', viewer, contactsShown) === 'masked',
     // The original file name often carries a real name: only the owner sees it.
     photos: owner ? photos : photos.map(({ id, fileURL }) => ({ id, fileURL })),
-    updatedDate: p.updatedDate,
+    ...(owner && { candidateProfilePhotoFlag: p.photoCount > 0, candidateProfilePublicURL: p.candidateProfilePublicURL ?? null }),
   };
-  if (owner) {
-    Object.assign(view, {
-      religion: p.religion,
-      userProfileId: p.userProfileId,
-      candidateProfileVisibilityFlag: p.candidateProfileVisibilityFlag,
-      candidateContactDetailsVisibilityFlag: p.candidateContactDetailsVisibilityFlag,
-      candidateProfilePhotoFlag: p.photoCount > 0,
-      candidateProfilePublicURL: p.candidateProfilePublicURL ?? null,
-      createdDate: p.createdDate,
-    });
-  }
-  return view;
 }
+
+/** The fields made per view rather than copied from the record. */
+type ViewMade = 'ownProfile' | 'age' | 'contactDetailsMasked' | 'photos';

@@ -1,64 +1,39 @@
 /** The candidate form's later sections: education and work, where the candidate lives, the contact. */
 import { useState } from 'react';
 import { Fieldset } from '@aws-amplify/ui-react';
-import {
-  contactRelations, countries, educations, immigrationStatusesRegistration, openToRelocateOptions, phoneCountryCodes,
-  professions, statesFor,
-} from '#shared/domain/lists.js';
+import { phoneCountryCodes, statesFor } from '#shared/domain/lists.js';
+import { formFieldsOf, formLabelOf, profileSections } from '#shared/domain/profileFields.js';
 import { CheckboxField, TextField } from '../../../components/forms';
 import { Select } from '../../../components/Select';
-import { withCurrent, type SectionProps } from './formSection';
+import type { SectionProps } from './formSection';
+import { ProfileInput } from './ProfileInput';
 
-export function CareerSection({ initial, errors }: SectionProps) {
+/** Every field the catalogue puts in the section: a new one there is asked with no change here. */
+export function CareerSection(props: SectionProps) {
   return (
-    <Fieldset legend="Education and Work" variation="outlined" className="cand-section">
+    <Fieldset legend={profileSections.career} variation="outlined" className="cand-section">
       <div className="cand-grid">
-        <Select name="education" label="Education" choices={educations} defaultValue={initial.education} errors={errors.education} />
-        <Select
-          name="profession"
-          label="Profession"
-          choices={professions}
-          defaultValue={initial.profession}
-          errors={errors.profession}
-        />
-        <TextField
-          name="employerName"
-          label="Employer (optional)"
-          autoComplete="off"
-          defaultValue={initial.employerName}
-          errors={errors.employerName}
-        />
-        <Select
-          name="immiStatus"
-          label="Immigration Status"
-          choices={withCurrent(immigrationStatusesRegistration, initial.immiStatus)}
-          defaultValue={initial.immiStatus}
-          errors={errors.immiStatus}
-        />
+        {formFieldsOf('career').map((f) => <ProfileInput key={f.key} name={f.key} {...props} />)}
       </div>
     </Fieldset>
   );
 }
 
-export function LocationSection({ initial, errors }: SectionProps) {
+export function LocationSection(props: SectionProps) {
+  const { initial, errors } = props;
   const [country, setCountry] = useState(initial.country ?? '');
   const [state, setState] = useState(initial.state ?? '');
   const states = statesFor(country);
+  const chooseCountry = (next: string) => {
+    setCountry(next);
+    setState('');
+  };
+  // The country comes before the state here: it decides the state's list and label.
   return (
-    <Fieldset legend="Where the Candidate Lives" variation="outlined" className="cand-section">
+    <Fieldset legend={profileSections.location} variation="outlined" className="cand-section">
       <div className="cand-grid">
-        <TextField name="city" label="City" autoComplete="off" defaultValue={initial.city} required errors={errors.city} />
-        <Select
-          name="country"
-          label="Country"
-          choices={countries}
-          value={country}
-          onChange={(next) => {
-            setCountry(next);
-            setState('');
-          }}
-          errors={errors.country}
-        />
+        <ProfileInput name="city" {...props} />
+        <ProfileInput name="country" {...props} value={country} onChange={chooseCountry} />
         {states ? (
           <Select
             key={country}
@@ -80,57 +55,30 @@ export function LocationSection({ initial, errors }: SectionProps) {
             errors={errors.state}
           />
         )}
-        <Select
-          name="openToRelocate"
-          label="Open to Relocate"
-          choices={openToRelocateOptions}
-          defaultValue={initial.openToRelocate}
-          errors={errors.openToRelocate}
-        />
+        <ProfileInput name="openToRelocate" {...props} />
       </div>
     </Fieldset>
   );
 }
 
-export function ContactSection({ initial, errors }: SectionProps) {
+export function ContactSection(props: SectionProps) {
+  const { initial, errors } = props;
   return (
-    <Fieldset legend="Contact" variation="outlined" className="cand-section">
+    <Fieldset legend={profileSections.contact} variation="outlined" className="cand-section">
       <div className="cand-grid">
-        <TextField
-          name="contactPersonName"
-          label="Contact Person Name"
-          autoComplete="name"
-          defaultValue={initial.contactPersonName}
-          required
-          errors={errors.contactPersonName}
-        />
-        <Select
-          name="contactRelation"
-          label="Contact Person Relation"
-          choices={contactRelations}
-          defaultValue={initial.contactRelation}
-          errors={errors.contactRelation}
-        />
-        <Select
+        <ProfileInput name="contactPersonName" {...props} />
+        <ProfileInput name="contactRelation" {...props} />
+        <ProfileInput
           name="contactPhoneCountryCode"
-          label="Phone Country Code"
+          {...props}
           choices={withCurrentOption(initial.contactPhoneCountryCode)}
           defaultValue={initial.contactPhoneCountryCode ?? '+1'}
-          errors={errors.contactPhoneCountryCode}
         />
-        <TextField
-          name="contactPhoneNumber"
-          label="Contact Person Phone"
-          type="tel"
-          autoComplete="tel-national"
-          defaultValue={initial.contactPhoneNumber}
-          required
-          errors={errors.contactPhoneNumber}
-        />
+        <ProfileInput name="contactPhoneNumber" {...props} />
       </div>
       <CheckboxField
         name="candidateContactDetailsVisibilityFlag"
-        label="Show the contact person's name and phone to other members"
+        label={formLabelOf('candidateContactDetailsVisibilityFlag')}
         defaultChecked={initial.candidateContactDetailsVisibilityFlag ?? false}
         errors={errors.candidateContactDetailsVisibilityFlag}
       />

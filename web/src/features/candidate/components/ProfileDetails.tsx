@@ -6,15 +6,11 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CandidateProfileView } from '#shared/domain/candidate.js';
 import { trustTexts } from '#shared/domain/trust.js';
-import { GOTRA_OTHER, dobMonths, smokeHabitsOptions } from '#shared/domain/lists.js';
+import { fieldsOf, profileSections, type ProfileField, type ProfileSection } from '#shared/domain/profileFields.js';
 import { ShowMore } from '../../../components/ShowMore';
 import { paths } from '../../../lib/paths';
 
 type Row = [term: string, value: ReactNode | string | undefined | null];
-
-const monthName = (m: number) => dobMonths.find((o) => o.value === m)?.label ?? String(m);
-const smokeLabel = (v: string) => smokeHabitsOptions.find((o) => o.value === v)?.label ?? v;
-const yesNo = (flag: boolean | undefined) => (flag ? 'Yes' : 'No');
 
 /** The spec's last-updated wording: 'Today' or 'N Days back' (calendar days, local time). */
 export function lastUpdated(iso: string, now = new Date()): string {
@@ -47,6 +43,24 @@ function DetailsSection({ title, rows, truncate }: { title: string; rows: Row[];
 /** How the family came in, as members may know it (never who referred it). */
 const referralLine = { member: trustTexts.referredByMember, volunteers: trustTexts.invitedByVolunteers } as const;
 
+/** A field's row: as the catalogue reads it, or as stored; the web's own readings for the shared link and the date. */
+function rowOf(f: ProfileField, p: CandidateProfileView): Row {
+  if (f.key === 'candidateProfilePublicURL') {
+    const url = p.candidateProfilePublicURL;
+    return [f.label, url ? <Link to={paths.shared(url)}>{`${location.origin}${paths.shared(url)}`}</Link> : 'Not shared'];
+  }
+  if (f.key === 'updatedDate') return [f.label, lastUpdated(p.updatedDate)];
+  if (f.key === 'expectations') return [f.label, p.expectations && <ShowMore key="e" text={p.expectations} limit={100} />];
+  return [f.label, f.show ? f.show(p) : (p[f.key as keyof CandidateProfileView] as string | undefined)];
+}
+
+const rowsOf = (section: ProfileSection, p: CandidateProfileView) =>
+  fieldsOf(section).filter((f) => f.show !== false).map((f) => rowOf(f, p));
+
+function Section({ section, p, truncate }: { section: ProfileSection; p: CandidateProfileView; truncate: boolean }) {
+  return <DetailsSection title={profileSections[section]} truncate={truncate} rows={rowsOf(section, p)} />;
+}
+
 export function ProfileDetails({
   profile: p,
   truncate = false,
@@ -57,97 +71,18 @@ export function ProfileDetails({
   /** Who reads it: the public shared page ('public') never shows how the family came in. */
   audience?: 'members' | 'public';
 }) {
-  const gotra = p.gotra === GOTRA_OTHER && p.enteredGotra ? p.enteredGotra : p.gotra;
-  const phone = `${p.contactPhoneCountryCode} ${p.contactPhoneNumber}`.trim();
   const owner = p.ownProfile;
-  const sharedUrl = p.candidateProfilePublicURL;
   return (
     <div className="cand-profile">
       {!owner && audience === 'members' && p.referredBy && <p className="referral-line">{referralLine[p.referredBy]}</p>}
-      <DetailsSection
-        title="About the Candidate"
-        truncate={truncate}
-        rows={[
-          ['First Name', p.firstName],
-          ['Last Name', p.lastName],
-          ['Email', p.email],
-          ['Gender', p.gender],
-          ['Age', `${p.age} years`],
-          ['Birth Month and Year', `${monthName(p.dobMonth)} ${p.dobYear}`],
-          ['Height', p.height],
-          ['Birth Country', p.birthCountry],
-          ['Brought Up Country', p.broughtUpCountry],
-        ]}
-      />
-      <DetailsSection
-        title="Background and Habits"
-        truncate={truncate}
-        rows={[
-          ['Religion', p.religion],
-          ['Gotra', gotra],
-          ['Native Language', p.nativeLanguage],
-          ['Food Habits', p.foodHabits],
-          ['Drink Habits', p.drinkHabits],
-          ['Smoke Habits', smokeLabel(p.smokeHabits)],
-          ['Marriage Status', p.marriageStatus],
-          ['Years in Previous Marriage', p.yearsInPreviousMarriage],
-          ['Children from Previous Marriage', p.numOfChildrenFromPrevMarriage],
-        ]}
-      />
-      <DetailsSection
-        title="Education and Work"
-        truncate={truncate}
-        rows={[
-          ['Education', p.education],
-          ['Profession', p.profession],
-          ['Employer', p.employerName],
-          ['Immigration Status', p.immiStatus],
-        ]}
-      />
-      <DetailsSection
-        title="Where the Candidate Lives"
-        truncate={truncate}
-        rows={[
-          ['City', p.city],
-          ['State', p.state],
-          ['Country', p.country],
-          ['Open to Relocate', p.openToRelocate],
-        ]}
-      />
-      <DetailsSection
-        title="Contact"
-        truncate={truncate}
-        rows={[
-          ['Contact Person', p.contactPersonName],
-          ['Relation', p.contactRelation],
-          ['Phone', phone],
-        ]}
-      />
+      {(['about', 'background', 'career', 'location', 'contact'] as const).map((section) => (
+        <Section key={section} section={section} p={p} truncate={truncate} />
+      ))}
       {!owner && p.contactDetailsMasked && (
         <p className="cand-note">The family shows its contact details to members only in part.</p>
       )}
-      {p.expectations && (
-        <DetailsSection
-          title="Expectations"
-          truncate={false}
-          rows={[['About the Match', <ShowMore key="e" text={p.expectations} limit={100} />]]}
-        />
-      )}
-      {owner && (
-        <DetailsSection
-          title="Profile Settings"
-          truncate={false}
-          rows={[
-            ['Contact details shown to members', yesNo(p.candidateContactDetailsVisibilityFlag)],
-            ['Profile status', p.candidateProfileVisibilityFlag ? 'Enabled' : 'Disabled'],
-            [
-              'Shared URL',
-              sharedUrl ? <Link to={paths.shared(sharedUrl)}>{`${location.origin}${paths.shared(sharedUrl)}`}</Link> : 'Not shared',
-            ],
-            ['Last updated', lastUpdated(p.updatedDate)],
-          ]}
-        />
-      )}
+      {p.expectations && <Section section="expectations" p={p} truncate={false} />}
+      {owner && <Section section="settings" p={p} truncate={false} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   ageOptions, countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages,
   professions,
 } from '#shared/domain/lists.js';
+import { labelOf } from '#shared/domain/profileFields.js';
 import { SEARCH_NEEDS_AN_OPTION, SEARCH_TEXT_MAX } from '#shared/domain/search.js';
 import { Actions, CheckboxField, TextField } from '../../../components/forms';
 import { Select, type FieldErrors } from '../../../components/Select';
@@ -85,16 +86,16 @@ export function SearchForm({
       }}
     >
       <div className="search-fields">
-        {select('gender', 'Gender', genders)}
+        {select('gender', labelOf('gender'), genders)}
         {select('minAge', 'Minimum Age', ageOptions)}
         {select('maxAge', 'Maximum Age', ageOptions)}
-        {select('birthCountry', 'Birth Country', countries)}
-        {select('broughtUpCountry', 'Brought Up Country', countries)}
-        {select('gotra', 'Gotra', gotras)}
-        {select('marriageStatus', 'Marriage Status', marriageStatuses)}
-        {select('profession', 'Profession', professions)}
-        {select('nativeLanguage', 'Native Language', nativeLanguages)}
-        {select('country', 'Country', countries)}
+        {select('birthCountry', labelOf('birthCountry'), countries)}
+        {select('broughtUpCountry', labelOf('broughtUpCountry'), countries)}
+        {select('gotra', labelOf('gotra'), gotras)}
+        {select('marriageStatus', labelOf('marriageStatus'), marriageStatuses)}
+        {select('profession', labelOf('profession'), professions)}
+        {select('nativeLanguage', labelOf('nativeLanguage'), nativeLanguages)}
+        {select('country', labelOf('country'), countries)}
         <TextField
           name="searchText"
           label="Search Text"
@@ -104,11 +105,11 @@ export function SearchForm({
           hints={['Words in the profile, e.g. a city']}
         />
       </div>
-      <Choices name="foodHabits" legend="Food Habits" options={foodHabitsOptions} chosen={valuesOf(filter, 'foodHabits')} errors={errors.foodHabits} />
-      <Choices name="education" legend="Education" options={educations} chosen={valuesOf(filter, 'education')} errors={errors.education} />
+      <Choices name="foodHabits" legend={labelOf('foodHabits')} options={foodHabitsOptions} chosen={valuesOf(filter, 'foodHabits')} errors={errors.foodHabits} />
+      <Choices name="education" legend={labelOf('education')} options={educations} chosen={valuesOf(filter, 'education')} errors={errors.education} />
       <Choices
         name="immiStatus"
-        legend="Immigration Status"
+        legend={labelOf('immiStatus')}
         options={immigrationStatuses}
         chosen={valuesOf(filter, 'immiStatus')}
         errors={errors.immiStatus}

@@ -2,10 +2,8 @@ import { memo, useCallback, useState, type ReactNode } from 'react';
 import { Fieldset, TextAreaField } from '@aws-amplify/ui-react';
 import { EXPECTATION_TEXT_MAX, type Expectation } from '#shared/domain/candidate.js';
 import type { MustHaveField } from '#shared/domain/matching.js';
-import {
-  ageOptions, countries, educations, foodHabitsOptions, genders, immigrationStatuses, marriageStatuses, nativeLanguages,
-  professions, statesFor,
-} from '#shared/domain/lists.js';
+import { ageOptions, countries, genders, statesFor } from '#shared/domain/lists.js';
+import { labelOf, listOf, profileField, type FieldChoice } from '#shared/domain/profileFields.js';
 import { TextField, lines } from '../../../components/forms';
 import { Select, type FieldErrors } from '../../../components/Select';
 import { heightChoices, isStated } from '../expectation';
@@ -33,7 +31,7 @@ const valuesOf = (initial: Expectation | null): Values =>
 const statedIn = (values: Values, field: MustHaveField) =>
   field === 'height' ? isStated(values.minHeight) || isStated(values.maxHeight) : isStated(values[field]);
 
-type Choices = readonly (string | number | { value: number; label: string })[];
+type Choices = readonly FieldChoice[];
 
 /** An optional choice: 'Any' (empty) or one value of the list. */
 function AnySelect(props: {
@@ -142,11 +140,12 @@ export function ExpectationFields({ initial, errors }: { initial: Expectation | 
   const box = (field: MustHaveField) => (
     <MustHaveCheckbox field={field} checked={mustHaves.has(field)} stated={statedIn(values, field)} onChange={onMark} />
   );
-  const choice = (name: TrackedField & MustHaveField, label: string, choices: Choices) => (
+  // A profile field's label and list, as the candidate form offers them (profileFields.ts).
+  const choice = (name: TrackedField & MustHaveField & keyof Expectation) => (
     <OptionalChoice
       name={name}
-      label={label}
-      choices={choices}
+      label={labelOf(name)}
+      choices={listOf(profileField(name))}
       value={initial?.[name]}
       errors={errors[name]}
       stated={statedIn(values, name)}
@@ -174,14 +173,14 @@ export function ExpectationFields({ initial, errors }: { initial: Expectation | 
             <AnySelect name="maxHeight" label="Maximum Height" choices={heightChoices} value={initial?.maxHeight} errors={errors.maxHeight} onValue={onValue} />
           </div>
         </WithMustHave>
-        {choice('birthCountry', 'Birth Country', countries)}
-        {choice('broughtUpCountry', 'Brought Up Country', countries)}
-        {choice('nativeLanguage', 'Native Language', nativeLanguages)}
-        {choice('foodHabits', 'Food Habits', foodHabitsOptions)}
-        {choice('marriageStatus', 'Marriage Status', marriageStatuses)}
-        {choice('education', 'Education', educations)}
-        {choice('profession', 'Profession', professions)}
-        {choice('immiStatus', 'Immigration Status', immigrationStatuses)}
+        {choice('birthCountry')}
+        {choice('broughtUpCountry')}
+        {choice('nativeLanguage')}
+        {choice('foodHabits')}
+        {choice('marriageStatus')}
+        {choice('education')}
+        {choice('profession')}
+        {choice('immiStatus')}
         <WithMustHave box={box('country')}>
           <Select
             name="country"

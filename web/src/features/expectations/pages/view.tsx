@@ -2,6 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Actions, ButtonLink } from '../../../components/forms';
 import { paths } from '../../../lib/paths';
 import type { MustHaveField } from '#shared/domain/matching.js';
+import { labelOf } from '#shared/domain/profileFields.js';
 import { heightLabel, loadExpectation } from '../expectation';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -10,6 +11,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 const any = (v: string | undefined) => v || 'Any';
+
+/** The optional fields stated as one value each, under the labels the profile gives them. */
+const statedFields = [
+  'birthCountry', 'broughtUpCountry', 'nativeLanguage', 'foodHabits', 'marriageStatus', 'education', 'profession', 'immiStatus',
+  'country', 'state',
+] as const;
 
 function range(min: string | undefined, max: string | undefined, unit = ''): string {
   if (min && max) return `${min} to ${max}${unit}`;
@@ -26,16 +33,7 @@ export function Component() {
         ['Gender', e.gender],
         ['Age', range(String(e.minAge), String(e.maxAge), ' years')],
         ['Height', range(heightLabel(e.minHeight), heightLabel(e.maxHeight)), 'height'],
-        ['Birth Country', any(e.birthCountry), 'birthCountry'],
-        ['Brought Up Country', any(e.broughtUpCountry), 'broughtUpCountry'],
-        ['Native Language', any(e.nativeLanguage), 'nativeLanguage'],
-        ['Food Habits', any(e.foodHabits), 'foodHabits'],
-        ['Marriage Status', any(e.marriageStatus), 'marriageStatus'],
-        ['Education', any(e.education), 'education'],
-        ['Profession', any(e.profession), 'profession'],
-        ['Immigration Status', any(e.immiStatus), 'immiStatus'],
-        ['Country', any(e.country), 'country'],
-        ['State', any(e.state), 'state'],
+        ...statedFields.map((f): [string, string, MustHaveField] => [labelOf(f), any(e[f]), f]),
         ['Expectations', e.expectations || '—'],
       ]
     : [];

@@ -1,0 +1,62 @@
+/**
+ * The profile view reads its sections, labels and order from the profile field catalogue: these are
+ * the headings and rows the view showed when each was written out by hand, in the same order.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { expect, it } from 'vitest';
+import { candidateProfileView } from '#shared/domain/candidate.js';
+import { ProfileDetails } from '../../../web/src/features/candidate/components/ProfileDetails';
+import { candidateBody } from '../../sampleData.js';
+
+const base = {
+  ...candidateBody({ marriageStatus: 'Divorced', yearsInPreviousMarriage: '1-9', numOfChildrenFromPrevMarriage: '0', smokeHabits: 'Open to All' }),
+  id: 'cand-0001', age: 30, height: `5'4"`, contactDetailsMasked: false, photos: [], updatedDate: new Date().toISOString(),
+  expectations: 'Kind and curious',
+};
+const own = candidateProfileView.parse({ ...base, ownProfile: true, candidateProfileVisibilityFlag: true, candidateProfilePublicURL: null });
+const { religion: _, candidateContactDetailsVisibilityFlag: __, ...othersSee } = base;
+const theirs = candidateProfileView.parse({ ...othersSee, ownProfile: false, lastName: 'S******i', contactDetailsMasked: true });
+
+const show = (profile: typeof own) =>
+  render(
+    <MemoryRouter>
+      <ProfileDetails profile={profile} />
+    </MemoryRouter>,
+  );
+
+/** Each section's heading with its rows, 'term: value'. */
+const sections = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((h) => [
+    h.textContent,
+    within(h.closest('section')!).getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`),
+  ]);
+
+it("shows the owner every section and row, in the view's order", () => {
+  show(own);
+  expect(sections()).toEqual([
+    ['About the Candidate', [
+      'First Name: Priya', 'Last Name: Sharmaji', 'Email: priya.sharma@example.org', 'Gender: Female', 'Age: 30 years',
+      'Birth Month and Year: April 1995', `Height: 5'4"`, 'Birth Country: India', 'Brought Up Country: Canada',
+    ]],
+    ['Background and Habits', [
+      'Religion: Jainism', 'Gotra: Kasliwal', 'Native Language: Gujarati', 'Food Habits: Vegetarian', 'Drink Habits: No',
+      'Smoke Habits: Chain Smokers', 'Marriage Status: Divorced', 'Years in Previous Marriage: 1-9', 'Children from Previous Marriage: 0',
+    ]],
+    ['Education and Work', ['Education: Master', 'Profession: Other', 'Employer: Maple Leaf Analytics', 'Immigration Status: Canadian Citizen']],
+    ['Where the Candidate Lives', ['City: Toronto', 'State: Ontario', 'Country: Canada', 'Open to Relocate: May be']],
+    ['Contact', ['Contact Person: Hemlata Sharma', 'Relation: Mother', 'Phone: +1 4165559876']],
+    ['Expectations', ['About the Match: Kind and curious']],
+    ['Profile Settings', ['Contact details shown to members: No', 'Profile status: Enabled', 'Shared URL: Not shared', 'Last updated: Today']],
+  ]);
+});
+
+it('shows another family no religion and no settings, and says the contacts are masked', () => {
+  show(theirs);
+  const shown = sections();
+  expect(shown.map(([title]) => title)).toEqual([
+    'About the Candidate', 'Background and Habits', 'Education and Work', 'Where the Candidate Lives', 'Contact', 'Expectations',
+  ]);
+  expect(shown[1]![1]).not.toContainEqual(expect.stringMatching(/^Religion/));
+  expect(screen.getByText('The family shows its contact details to members only in part.')).toBeTruthy();
+});
