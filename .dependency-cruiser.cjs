@@ -9,6 +9,9 @@ module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', comment: 'An import circle: give the shared piece a home of its own.',
       from: {}, to: { circular: true } },
+    { name: 'no-unresolvable', severity: 'error',
+      comment: 'An import no file answers (a mistyped path, or a #web/ alias that stopped resolving) would drop out of every rule here unseen.',
+      from: {}, to: { couldNotResolve: true } },
     { name: 'shared-imports-nothing', severity: 'error', comment: 'shared/ is pure domain code used by every side.',
       from: { path: '^shared/' }, to: { path: '^(functions|infra|web|test|bench)/' } },
     { name: 'functions-not-infra-or-web', severity: 'error', comment: 'The Lambdas never depend on the stack or the SPA.',

@@ -1,7 +1,9 @@
 /**
  * The layer check that `npm test` runs (.dependency-cruiser.cjs) really refuses an import circle:
  * run on a fixture with a deliberate one, it reports the no-circular rule; and it refuses two web
- * features that import each other although no file does (web-features-one-way).
+ * features that import each other although no file does (web-features-one-way); it refuses an import
+ * no file answers (no-unresolvable); and it follows the web's `#web/*` imports to their files, so the
+ * web rules see the edges that run through the alias.
  */
 import { createRequire } from 'node:module';
 import { cruise, type IConfiguration } from 'dependency-cruiser';
@@ -24,5 +26,20 @@ describe('the layer check', () => {
     expect(rules).toContain('web-features-one-way');
     // The fixture's files form no circle: only the feature rule can see this one.
     expect(rules).not.toContain('no-circular');
+  });
+
+  it('refuses an import that leads to no file', async () => {
+    const { output } = await cruise(['test/fixtures/unresolvable'], { ruleSet: config, validate: true, tsPreCompilationDeps: true });
+    const summary = typeof output === 'string' ? undefined : output.summary;
+    expect(summary?.violations.map((v) => `${v.rule.name}: ${v.to}`)).toEqual(['no-unresolvable: #web/no/such/module']);
+  });
+
+  it('follows #web/* imports to their files under web/src', async () => {
+    const { output } = await cruise(['web/src/features/proposals'], { ruleSet: config, validate: true, tsPreCompilationDeps: true });
+    const modules = typeof output === 'string' ? [] : output.modules;
+    const list = modules.find((m) => m.source === 'web/src/features/proposals/components/ProposalList.tsx');
+    const familyProfile = list?.dependencies.find((d) => d.module === '#web/features/familyProfile');
+    expect(familyProfile?.resolved).toBe('web/src/features/familyProfile/index.ts');
+    expect(familyProfile?.couldNotResolve).toBe(false);
   });
 });

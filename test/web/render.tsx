@@ -6,7 +6,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useRouteError, type RouteObject } from 'react-router';
-import { rootLoader } from '../../web/src/app/rootLoader';
+import { rootLoader } from '#web/app/rootLoader';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 

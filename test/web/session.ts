@@ -1,5 +1,5 @@
 /** A signed-in member for the pages that need one: the session as the app stores it after sign-in. */
-import { storeSession, type Session } from '../../web/src/lib/session';
+import { storeSession, type Session } from '#web/lib/session';
 
 export const member: Session = {
   id: 'user-0001',

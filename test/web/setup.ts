@@ -9,7 +9,7 @@ import { fakeFetch, resetNetwork, unhandledRequests } from './network';
 import { disposeRouters, unexpectedRouteErrors } from './render';
 
 // The app's own boundary to Amplify (lib/auth loads it lazily): a live session's token, no Cognito.
-vi.mock('../../web/src/lib/auth/amplify', () => ({
+vi.mock('#web/lib/auth/amplify', () => ({
   ensureConfigured: vi.fn(async () => undefined),
   accessToken: vi.fn(async () => 'test-access-token'),
   cognitoSignIn: vi.fn(async () => {

@@ -1,6 +1,6 @@
 /** The SPA's zod runs jitless (no eval probe under the CSP) though main.tsx never imports zod. */
 import { describe, expect, it } from 'vitest';
-import '../../web/src/lib/zodWithoutEval';
+import '#web/lib/zodWithoutEval';
 import { z } from 'zod';
 
 describe('zodWithoutEval', () => {

@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataRightsTexts } from '#shared/domain/dataRights.js';
-import { userSettingsRoute } from '../../../web/src/features/account/routes';
-import { siteRoutes } from '../../../web/src/features/site/routes';
+import { userSettingsRoute } from '#web/features/account/routes';
+import { siteRoutes } from '#web/features/site/routes';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';

@@ -1,7 +1,7 @@
 /** /forgotPassword: a member who forgot the password asks for a code, then sets a new password. */
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { accountRoutes } from '../../../web/src/features/account/routes';
+import { accountRoutes } from '#web/features/account/routes';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 

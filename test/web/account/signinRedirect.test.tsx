@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Session } from '#shared/domain/user.js';
-import { afterSignInPath, paths, safeFrom, signinPath } from '../../../web/src/lib/paths';
+import { afterSignInPath, paths, safeFrom, signinPath } from '#web/lib/paths';
 
 const elsewhere = [
   '//evil.example', '/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '\t//evil.example',

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { defaultNotifyFlags, notifyFlagLabels, notifyFlagNames } from '#shared/domain/user.js';
-import { accountRoutes, userSettingsRoute } from '../../../web/src/features/account/routes';
+import { accountRoutes, userSettingsRoute } from '#web/features/account/routes';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { signedIn } from '../session';

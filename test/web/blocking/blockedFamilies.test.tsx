@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blockTexts, type BlockedFamily } from '#shared/domain/blocks.js';
-import { userSettingsRoute } from '../../../web/src/features/account/routes';
-import { blockingSettingsRoutes } from '../../../web/src/features/blocking/routes';
+import { userSettingsRoute } from '#web/features/account/routes';
+import { blockingSettingsRoutes } from '#web/features/blocking/routes';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';

@@ -1,7 +1,7 @@
 /** /new?uprofileid=…: the disclaimer, then the form of a new candidate profile. */
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { candidateRoutes } from '../../../web/src/features/candidate/routes';
+import { candidateRoutes } from '#web/features/candidate/routes';
 import { apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';

@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import { candidateProfileView } from '#shared/domain/candidate.js';
-import { ProfileDetails } from '../../../web/src/features/candidate/components/ProfileDetails';
+import { ProfileDetails } from '#web/features/candidate/components/ProfileDetails';
 import { candidateBody } from '../../sampleData.js';
 
 const base = {

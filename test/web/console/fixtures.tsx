@@ -2,8 +2,8 @@
 import type { RouteObject } from 'react-router';
 import type { AuditEntry } from '#shared/domain/audit.js';
 import type { ModeratedListing } from '#shared/domain/classified.js';
-import { ErrorContent } from '../../../web/src/app/ErrorPage';
-import { consoleRoutes } from '../../../web/src/features/console/routes';
+import { ErrorContent } from '#web/app/ErrorPage';
+import { consoleRoutes } from '#web/features/console/routes';
 import { renderRoutes } from '../render';
 import { signedIn } from '../session';
 

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Navbar } from '../../../web/src/app/Navbar';
+import { Navbar } from '#web/app/Navbar';
 import { member } from '../session';
 
 function renderNavbar(session: typeof member | null) {

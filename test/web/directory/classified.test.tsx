@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { directoryTexts } from '#shared/domain/classified.js';
-import { directoryRoutes } from '../../../web/src/features/directory/routes';
+import { directoryRoutes } from '#web/features/directory/routes';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import {

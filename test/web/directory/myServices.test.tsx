@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { directoryTexts } from '#shared/domain/classified.js';
-import { myServicesRoutes } from '../../../web/src/features/directory/routes';
+import { myServicesRoutes } from '#web/features/directory/routes';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ViewGate } from '#shared/domain/viewGate.js';
-import { dashboardTabsRoute } from '../../../web/src/app/dashboard/routes';
-import { readSession } from '../../../web/src/lib/session';
+import { dashboardTabsRoute } from '#web/app/dashboard/routes';
+import { readSession } from '#web/lib/session';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';

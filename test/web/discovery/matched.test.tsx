@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { candidateProfileView } from '#shared/domain/candidate.js';
 import type { FitView, MatchCard, MatchResponse } from '#shared/domain/search.js';
-import { MatchedProfiles } from '../../../web/src/features/discovery/matched/MatchedProfiles';
+import { MatchedProfiles } from '#web/features/discovery/matched/MatchedProfiles';
 import { candidateBody } from '../../sampleData.js';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_LONGER_AVAILABLE, type ProfileCard } from '#shared/domain/search.js';
-import { dashboardTabsRoute } from '../../../web/src/app/dashboard/routes';
+import { dashboardTabsRoute } from '#web/app/dashboard/routes';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';

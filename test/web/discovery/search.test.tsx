@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { candidateProfileView } from '#shared/domain/candidate.js';
 import { SAVED, SEARCH_NEEDS_AN_OPTION, type ProfileCard } from '#shared/domain/search.js';
-import { dashboardTabsRoute } from '../../../web/src/app/dashboard/routes';
+import { dashboardTabsRoute } from '#web/app/dashboard/routes';
 import { candidateBody } from '../../sampleData.js';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';

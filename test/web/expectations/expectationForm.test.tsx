@@ -1,7 +1,7 @@
 /** …/myExpectation/add: the partner a family is looking for. */
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { expectationRoutes } from '../../../web/src/features/expectations/routes';
+import { expectationRoutes } from '#web/features/expectations/routes';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { Expectation } from '#shared/domain/candidate.js';
-import { expectationRoutes } from '../../../web/src/features/expectations/routes';
+import { expectationRoutes } from '#web/features/expectations/routes';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { photoFileProblems, photoTexts } from '#shared/domain/candidate.js';
-import { photosRoutes } from '../../../web/src/features/photos/routes';
+import { photosRoutes } from '#web/features/photos/routes';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FAMILY_LEFT, statusLabel, type ProposalView } from '#shared/domain/proposals.js';
 import { NO_LONGER_AVAILABLE } from '#shared/domain/search.js';
 import type { ProfileCard } from '#shared/domain/search.js';
-import { dashboardTabsRoute } from '../../../web/src/app/dashboard/routes';
+import { dashboardTabsRoute } from '#web/app/dashboard/routes';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';

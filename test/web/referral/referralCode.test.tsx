@@ -1,7 +1,7 @@
 /** /referralcode: the code a family received opens sign-up; a wrong or used one says so. */
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { referralRoutes } from '../../../web/src/features/referral/routes';
+import { referralRoutes } from '#web/features/referral/routes';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 

@@ -1,7 +1,7 @@
 /** /requestReferral: a family without a code asks the volunteers for one. */
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { referralRoutes } from '../../../web/src/features/referral/routes';
+import { referralRoutes } from '#web/features/referral/routes';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 

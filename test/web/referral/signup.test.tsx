@@ -1,7 +1,7 @@
 /** /signup?userReferralId=…: the account form behind a valid referral code. */
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { referralRoutes } from '../../../web/src/features/referral/routes';
+import { referralRoutes } from '#web/features/referral/routes';
 import { renderRoutes } from '../render';
 
 const createAccount = () => screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement;

@@ -6,9 +6,9 @@
 import { screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { texts } from '#shared/texts.js';
-import { accountRoutes } from '../../../web/src/features/account/routes';
-import { referralRoutes } from '../../../web/src/features/referral/routes';
-import { cognitoSignIn } from '../../../web/src/lib/auth/amplify';
+import { accountRoutes } from '#web/features/account/routes';
+import { referralRoutes } from '#web/features/referral/routes';
+import { cognitoSignIn } from '#web/lib/auth/amplify';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { candidateProfileView, type CandidateProfileView } from '#shared/domain/candidate.js';
-import { sharingRoutes } from '../../../web/src/features/sharing/routes';
+import { sharingRoutes } from '#web/features/sharing/routes';
 import { candidateBody } from '../../sampleData.js';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { candidateProfileView, type CandidateProfileView } from '#shared/domain/candidate.js';
 import { ALREADY_SAVED, SAVED } from '#shared/domain/search.js';
 import { viewGateTexts } from '#shared/texts.js';
-import { sharingRoutes } from '../../../web/src/features/sharing/routes';
+import { sharingRoutes } from '#web/features/sharing/routes';
 import { candidateBody } from '../../sampleData.js';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';

@@ -1,7 +1,7 @@
 /** The public pages: the home page's one-off notice and the support videos of the runtime config. */
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { siteRoutes } from '../../../web/src/features/site/routes';
+import { siteRoutes } from '#web/features/site/routes';
 import { answer, defaultConfig } from '../network';
 import { renderRoutes } from '../render';
 

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
-import { paths } from '../lib/paths';
+import { paths } from '#web/lib/paths';
 import type { RootData } from './rootLoader';
 import { Navbar } from './Navbar';
 

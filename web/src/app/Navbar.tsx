@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../lib/paths';
-import type { Session } from '../lib/session';
+import { paths } from '#web/lib/paths';
+import type { Session } from '#web/lib/session';
 
 export function Navbar({ session }: { session: Session | null }) {
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { readSession, type Session } from '../lib/session';
+import { readSession, type Session } from '#web/lib/session';
 
 export interface RootData {
   session: Session | null;

@@ -4,16 +4,16 @@
  * The browser's router is made in main.tsx, the build's static one in prerender.tsx.
  */
 import { data, type RouteObject } from 'react-router';
-import { accountRoutes, userSettingsRoute } from '../features/account/routes';
-import { blockingSettingsRoutes } from '../features/blocking/routes';
-import { candidateRoutes, myCandidateProfileRoutes } from '../features/candidate/routes';
-import { consoleRoutes } from '../features/console/routes';
-import { directoryRoutes, myServicesRoutes } from '../features/directory/routes';
-import { expectationRoutes } from '../features/expectations/routes';
-import { photosRoutes } from '../features/photos/routes';
-import { referralRoutes, referralSettingsRoutes } from '../features/referral/routes';
-import { sharedUrlRoutes, sharingRoutes } from '../features/sharing/routes';
-import { siteRoutes } from '../features/site/routes';
+import { accountRoutes, userSettingsRoute } from '#web/features/account/routes';
+import { blockingSettingsRoutes } from '#web/features/blocking/routes';
+import { candidateRoutes, myCandidateProfileRoutes } from '#web/features/candidate/routes';
+import { consoleRoutes } from '#web/features/console/routes';
+import { directoryRoutes, myServicesRoutes } from '#web/features/directory/routes';
+import { expectationRoutes } from '#web/features/expectations/routes';
+import { photosRoutes } from '#web/features/photos/routes';
+import { referralRoutes, referralSettingsRoutes } from '#web/features/referral/routes';
+import { sharedUrlRoutes, sharingRoutes } from '#web/features/sharing/routes';
+import { siteRoutes } from '#web/features/site/routes';
 import { dashboardTabsRoute } from './dashboard/routes';
 import { ErrorContent, RootErrorPage } from './ErrorPage';
 import { Layout, Loading } from './Layout';

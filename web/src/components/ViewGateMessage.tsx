@@ -6,8 +6,8 @@
 import type { ViewGate } from '#shared/domain/viewGate.js';
 import { viewGateTexts } from '#shared/texts.js';
 import { Actions, Alert, BackButton, ButtonLink } from './forms';
-import { paths } from '../lib/paths';
-import type { Session } from '../lib/session';
+import { paths } from '#web/lib/paths';
+import type { Session } from '#web/lib/session';
 
 type GateLink = { to: string; label: string };
 

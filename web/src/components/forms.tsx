@@ -9,7 +9,7 @@ import {
   TextField as AmplifyTextField,
 } from '@aws-amplify/ui-react';
 import { Link, useNavigate, useNavigation, type LinkProps } from 'react-router';
-import type { FormResult } from '../lib/api/failure';
+import type { FormResult } from '#web/lib/api/failure';
 
 const unique = (items: readonly string[]) => [...new Set(items)];
 

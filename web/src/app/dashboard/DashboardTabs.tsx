@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '#web/lib/paths';
 
 /** The spec's five dashboard tabs, in its order; Matched Profiles is the dashboard itself. */
 export const dashboardTabs = [

@@ -4,9 +4,9 @@
  * (the session's `viewGate`, decided on the server by the same rule as the API's 403).
  */
 import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { requireSession } from '../../lib/auth';
-import { refreshSession } from '../../lib/refreshSession';
-import { ViewGateMessage } from '../../components/ViewGateMessage';
+import { requireSession } from '#web/lib/auth';
+import { refreshSession } from '#web/lib/refreshSession';
+import { ViewGateMessage } from '#web/components/ViewGateMessage';
 import { DashboardTabs } from './DashboardTabs';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { directoryTexts } from '#shared/domain/classified.js';
-import { requireSession } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
 import { isDashboardTab } from './DashboardTabs';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,8 +5,8 @@
  * Children of the `dashboard` route.
  */
 import type { RouteObject } from 'react-router';
-import { discoveryTabRoutes } from '../../features/discovery/routes';
-import { proposalTabRoutes } from '../../features/proposals/routes';
+import { discoveryTabRoutes } from '#web/features/discovery/routes';
+import { proposalTabRoutes } from '#web/features/proposals/routes';
 
 export const dashboardTabsRoute: RouteObject = {
   id: 'dashboardTabs',

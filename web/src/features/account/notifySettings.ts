@@ -1,6 +1,6 @@
 import type { NotifySettings } from '#shared/domain/user.js';
-import { api, isApiError } from '../../lib/api/client';
-import { requireSession } from '../../lib/auth';
+import { api, isApiError } from '#web/lib/api/client';
+import { requireSession } from '#web/lib/auth';
 
 /** The member's settings, or null when none are saved yet (every flag then defaults to Yes). */
 export async function loadNotifySettings(request: Request): Promise<NotifySettings | null> {

@@ -3,7 +3,7 @@
  * view, edit and status pages.
  */
 import { redirect, type RouteObject } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '#web/lib/paths';
 
 /** Children of the root route (each page guards itself). */
 export const candidateRoutes: RouteObject[] = [
@@ -12,7 +12,7 @@ export const candidateRoutes: RouteObject[] = [
     // The spec's 'Candidate details upload page' is the new-profile form.
     path: 'uploadprofile',
     loader: async ({ request }) => {
-      const { requireSession } = await import('../../lib/auth');
+      const { requireSession } = await import('#web/lib/auth');
       const session = await requireSession(request);
       return redirect(paths.newProfile(session.id));
     },

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { readSession, type Session } from '../../lib/session';
+import { readSession, type Session } from '#web/lib/session';
 
 /**
  * The console's gate, run first by every console loader (loaders of nested routes run in parallel,

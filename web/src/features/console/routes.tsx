@@ -3,7 +3,7 @@
  * Eligibility, Reports, an account's referral tree, Audit Trail.
  */
 import { redirect, type RouteObject } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '#web/lib/paths';
 import { requireVolunteer } from './requireVolunteer';
 
 /** Children of the root route. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SubCategory } from '#shared/domain/classified.js';
-import { api } from '../../lib/api/client';
+import { api } from '#web/lib/api/client';
 
 type Loaded = { state: 'shown' | 'loading' | 'failed'; items: SubCategory[] };
 

@@ -2,8 +2,8 @@
 import { composeHeight, type Expectation } from '#shared/domain/candidate.js';
 import { heightFeetOptions, heightInchOptions } from '#shared/domain/lists.js';
 import type { MustHaveField } from '#shared/domain/matching.js';
-import { api } from '../../lib/api/client';
-import { requireSession } from '../../lib/auth';
+import { api } from '#web/lib/api/client';
+import { requireSession } from '#web/lib/auth';
 
 /** Height choices of the range: every feet'inches" of the candidate form, as inches (12 … 95). */
 export const heightChoices = heightFeetOptions.flatMap((feet) =>

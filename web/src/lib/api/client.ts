@@ -8,9 +8,9 @@ import { redirect } from 'react-router';
 import type { z } from 'zod';
 import { fillPath, routes, type Operation, type Routes } from '#shared/api/routes/index.js';
 import { fieldErrors } from '#shared/api/errors.js';
-import { getConfig } from '../config';
-import { loadAuth, pathOf, signOutLocally } from '../auth';
-import { signinPath } from '../paths';
+import { getConfig } from '#web/lib/config';
+import { loadAuth, pathOf, signOutLocally } from '#web/lib/auth';
+import { signinPath } from '#web/lib/paths';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -4,7 +4,7 @@
  */
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { getConfig, type AppConfig } from '../config';
+import { getConfig, type AppConfig } from '#web/lib/config';
 
 let configured: Promise<AppConfig> | undefined;
 

@@ -2,8 +2,8 @@
  * Session helpers for loaders and actions. Amplify itself is imported lazily from here.
  */
 import { redirect } from 'react-router';
-import { signinPath } from '../paths';
-import { clearSession, readSession, type Session } from '../session';
+import { signinPath } from '#web/lib/paths';
+import { clearSession, readSession, type Session } from '#web/lib/session';
 
 let amplifyModule: Promise<typeof import('./amplify')> | undefined;
 /** Amplify, loaded once: parallel loaders share the one import. */

@@ -3,9 +3,9 @@
  * `LoggedInUserProfile`, then the spec's routing.
  */
 import { texts } from '#shared/texts.js';
-import { api, isApiError } from '../api/client';
-import { afterSignInPath } from '../paths';
-import { storeSession } from '../session';
+import { api, isApiError } from '#web/lib/api/client';
+import { afterSignInPath } from '#web/lib/paths';
+import { storeSession } from '#web/lib/session';
 import { loadAuth, signOutLocally } from '.';
 
 const accountDisabled = 'Your account is disabled.';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Form, redirect, useActionData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
-import { Actions, BackButton, FormMessages, PasswordField, SubmitButton, formText } from '../../../components/forms';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { withNotice } from '../../../components/Notice';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { requireSession, signOutLocally } from '../../../lib/auth';
-import { signInAgain } from '../../../lib/auth/signIn';
-import { paths, signinPath } from '../../../lib/paths';
-import type { AccountNotices } from '../notices';
+import { Actions, BackButton, FormMessages, PasswordField, SubmitButton, formText } from '#web/components/forms';
+import { NewPasswordFields } from '#web/components/NewPasswordFields';
+import { withNotice } from '#web/components/Notice';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { requireSession, signOutLocally } from '#web/lib/auth';
+import { signInAgain } from '#web/lib/auth/signIn';
+import { paths, signinPath } from '#web/lib/paths';
+import type { AccountNotices } from '#web/features/account/notices';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSession(request);

@@ -6,13 +6,13 @@
 import { useState } from 'react';
 import { Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { dataRightsTexts } from '#shared/domain/dataRights.js';
-import { Actions, BackButton, FormMessages, SubmitButton, TextField, formText } from '../../../components/forms';
-import { withNotice } from '../../../components/Notice';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { requireSession, signOutLocally } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import type { AccountNotices } from '../notices';
+import { Actions, BackButton, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
+import { withNotice } from '#web/components/Notice';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { requireSession, signOutLocally } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import type { AccountNotices } from '#web/features/account/notices';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);

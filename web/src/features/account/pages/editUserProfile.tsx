@@ -1,13 +1,13 @@
 import { Form, redirect, useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
-import { Actions, BackButton, FormMessages, SubmitButton, TextField, formText } from '../../../components/forms';
-import { withNotice } from '../../../components/Notice';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { updateSession } from '../../../lib/session';
-import type { AccountNotices } from '../notices';
+import { Actions, BackButton, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
+import { withNotice } from '#web/components/Notice';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { updateSession } from '#web/lib/session';
+import type { AccountNotices } from '#web/features/account/notices';
 import { loader } from './myUserProfile';
 
 // The same data as the profile view: one's own user profile, whatever id is in the URL.

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Form, useActionData, useNavigate, type ActionFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
-import { Actions, FormMessages, SubmitButton, TextField, formText } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { paths } from '../../../lib/paths';
+import { Actions, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { paths } from '#web/lib/paths';
 
 type Result = FormResult & { sent?: { email: string; message: string } };
 

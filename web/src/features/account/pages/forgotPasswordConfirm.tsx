@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Form, Link, redirect, useActionData, useLocation, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
-import { Actions, Alert, FormMessages, SubmitButton, TextField, formText } from '../../../components/forms';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { withNotice } from '../../../components/Notice';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { paths } from '../../../lib/paths';
-import type { AccountNotices } from '../notices';
+import { Actions, Alert, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
+import { NewPasswordFields } from '#web/components/NewPasswordFields';
+import { withNotice } from '#web/components/Notice';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { paths } from '#web/lib/paths';
+import type { AccountNotices } from '#web/features/account/notices';
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
   const form = await request.formData();

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { dataRightsTexts } from '#shared/domain/dataRights.js';
-import { Actions, Alert, ButtonLink } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
+import { Actions, Alert, ButtonLink } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { redirect, useActionData, useLoaderData, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Actions, BackButton, ButtonLink, FormMessages, buttonLook, useSubmitting } from '../../../components/forms';
-import { Notice, withNotice } from '../../../components/Notice';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { requireSession, signOutLocally } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { accountNotices, type AccountNotices } from '../notices';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { Actions, BackButton, ButtonLink, FormMessages, buttonLook, useSubmitting } from '#web/components/forms';
+import { Notice, withNotice } from '#web/components/Notice';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { requireSession, signOutLocally } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { accountNotices, type AccountNotices } from '#web/features/account/notices';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { texts } from '#shared/texts.js';
-import { Actions, Alert, ButtonLink } from '../../../components/forms';
-import { paths } from '../../../lib/paths';
+import { Actions, Alert, ButtonLink } from '#web/components/forms';
+import { paths } from '#web/lib/paths';
 
 export function Component() {
   const [params] = useSearchParams();

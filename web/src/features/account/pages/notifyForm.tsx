@@ -6,11 +6,11 @@ import {
   notifyFlagNames,
   type NotifyFlag,
 } from '#shared/domain/user.js';
-import { Actions, BackButton, CheckboxField, SubmitButton } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { loadNotifySettings } from '../notifySettings';
+import { Actions, BackButton, CheckboxField, SubmitButton } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { loadNotifySettings } from '#web/features/account/notifySettings';
 
 /** Serves both `add` and `{userNotifySettingsId}/edit`. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

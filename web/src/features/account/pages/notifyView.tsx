@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { defaultNotifyFlags, notifyFlagLabels, notifyFlagNames } from '#shared/domain/user.js';
-import { Actions, BackButton, ButtonLink } from '../../../components/forms';
-import { paths } from '../../../lib/paths';
-import { loadNotifySettings } from '../notifySettings';
+import { Actions, BackButton, ButtonLink } from '#web/components/forms';
+import { paths } from '#web/lib/paths';
+import { loadNotifySettings } from '#web/features/account/notifySettings';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { settings: await loadNotifySettings(request) };

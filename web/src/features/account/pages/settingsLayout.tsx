@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { blockTexts } from '#shared/domain/blocks.js';
-import { BackButton } from '../../../components/forms';
-import { paths } from '../../../lib/paths';
+import { BackButton } from '#web/components/forms';
+import { paths } from '#web/lib/paths';
 
 export function Component() {
   return (

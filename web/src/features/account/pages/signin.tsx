@@ -1,11 +1,11 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Form, Link, redirect, useActionData, useNavigate, useSearchParams, type ActionFunctionArgs } from 'react-router';
-import { Actions, FormMessages, PasswordField, SubmitButton, TextField, formText } from '../../../components/forms';
-import { Notice } from '../../../components/Notice';
-import type { FormResult } from '../../../lib/api/failure';
-import { signInAndRoute } from '../../../lib/auth/signIn';
-import { paths } from '../../../lib/paths';
-import { accountNotices } from '../notices';
+import { Actions, FormMessages, PasswordField, SubmitButton, TextField, formText } from '#web/components/forms';
+import { Notice } from '#web/components/Notice';
+import type { FormResult } from '#web/lib/api/failure';
+import { signInAndRoute } from '#web/lib/auth/signIn';
+import { paths } from '#web/lib/paths';
+import { accountNotices } from '#web/features/account/notices';
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
   const form = await request.formData();

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { signOutLocally } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
+import { signOutLocally } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
 
 /** Sign-out is a route with only an action (the navbar posts to it). */
 export async function action() {

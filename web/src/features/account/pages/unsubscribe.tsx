@@ -5,9 +5,9 @@
  */
 import { Form, Link, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { invalidUnsubscribeLink, type UnsubscribeResult } from '#shared/domain/user.js';
-import { Actions, Alert, ButtonLink, SubmitButton } from '../../../components/forms';
-import { api, isApiError } from '../../../lib/api/client';
-import { paths, signinPath } from '../../../lib/paths';
+import { Actions, Alert, ButtonLink, SubmitButton } from '#web/components/forms';
+import { api, isApiError } from '#web/lib/api/client';
+import { paths, signinPath } from '#web/lib/paths';
 
 /** `retry`: the server could not be reached or failed; the link itself may be fine. */
 type Result = { done: UnsubscribeResult } | { error: string; retry?: boolean };

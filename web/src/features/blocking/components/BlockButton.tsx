@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { blockTexts } from '#shared/domain/blocks.js';
-import { ConfirmedActionButton } from '../../../components/ConfirmedActionButton';
-import { api } from '../../../lib/api/client';
-import { useConfirmedAction } from '../../../lib/useConfirmedAction';
+import { ConfirmedActionButton } from '#web/components/ConfirmedActionButton';
+import { api } from '#web/lib/api/client';
+import { useConfirmedAction } from '#web/lib/useConfirmedAction';
 
 /**
  * 'Block this family': after the confirmation, blocks the other family and turns into a disabled

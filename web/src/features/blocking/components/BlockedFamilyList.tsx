@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { blockTexts, type BlockedFamily } from '#shared/domain/blocks.js';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { api } from '../../../lib/api/client';
-import { useFailureText } from '../../../lib/useFailureText';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { api } from '#web/lib/api/client';
+import { useFailureText } from '#web/lib/useFailureText';
 
 /** The day spelled out ('3 Mar 2025' or 'Mar 3, 2025' by the browser's locale), never an ambiguous 03/04. */
 const blockedOn = (iso: string) => {

@@ -3,11 +3,11 @@ import { Suspense } from 'react';
 import { Loader } from '@aws-amplify/ui-react';
 import { Await, Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { blockTexts } from '#shared/domain/blocks.js';
-import { Alert } from '../../../components/forms';
-import { api, isApiError } from '../../../lib/api/client';
-import { requireSession } from '../../../lib/auth';
-import { signinPath } from '../../../lib/paths';
-import { BlockedFamilyList } from '../components/BlockedFamilyList';
+import { Alert } from '#web/components/forms';
+import { api, isApiError } from '#web/lib/api/client';
+import { requireSession } from '#web/lib/auth';
+import { signinPath } from '#web/lib/paths';
+import { BlockedFamilyList } from '#web/features/blocking/components/BlockedFamilyList';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);

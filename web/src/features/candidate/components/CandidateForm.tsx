@@ -6,8 +6,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Form } from 'react-router';
 import { photoFileProblems } from '#shared/domain/candidate.js';
-import { Actions, Alert, BackButton, CheckboxField, FormMessages, SubmitButton } from '../../../components/forms';
-import type { FormResult } from '../../../lib/api/failure';
+import { Actions, Alert, BackButton, CheckboxField, FormMessages, SubmitButton } from '#web/components/forms';
+import type { FormResult } from '#web/lib/api/failure';
 import { CareerSection, ContactSection, LocationSection } from './ContactSections';
 import { candidateFieldNames } from './formBody';
 import type { CandidateInitial } from './formSection';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Fieldset } from '@aws-amplify/ui-react';
 import { phoneCountryCodes, statesFor } from '#shared/domain/lists.js';
 import { formFieldsOf, formLabelOf, profileSections } from '#shared/domain/profileFields.js';
-import { CheckboxField, TextField } from '../../../components/forms';
-import { Select } from '../../../components/Select';
+import { CheckboxField, TextField } from '#web/components/forms';
+import { Select } from '#web/components/Select';
 import type { SectionProps } from './formSection';
 import { ProfileInput } from './ProfileInput';
 

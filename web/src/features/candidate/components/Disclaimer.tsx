@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, Heading } from '@aws-amplify/ui-react';
-import { Actions } from '../../../components/forms';
+import { Actions } from '#web/components/forms';
 
 /**
  * The disclaimer before the candidate form: a native modal <dialog> that only its Close and Agree

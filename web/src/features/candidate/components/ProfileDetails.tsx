@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import type { CandidateProfileView } from '#shared/domain/candidate.js';
 import { trustTexts } from '#shared/domain/trust.js';
 import { fieldsOf, profileSections, type ProfileField, type ProfileSection } from '#shared/domain/profileFields.js';
-import { ShowMore } from '../../../components/ShowMore';
-import { paths } from '../../../lib/paths';
+import { ShowMore } from '#web/components/ShowMore';
+import { paths } from '#web/lib/paths';
 
 type Row = [term: string, value: ReactNode | string | undefined | null];
 

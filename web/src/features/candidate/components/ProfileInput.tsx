@@ -3,8 +3,8 @@
  * (a text field or a select of its list) and, for the sections, its saved value and its messages.
  */
 import { formLabelOf, listOf, profileField, type CatalogueKey, type FieldChoice } from '#shared/domain/profileFields.js';
-import { TextField } from '../../../components/forms';
-import { Select } from '../../../components/Select';
+import { TextField } from '#web/components/forms';
+import { Select } from '#web/components/Select';
 import { withCurrent, type SectionProps } from './formSection';
 
 interface ProfileInputProps extends SectionProps {

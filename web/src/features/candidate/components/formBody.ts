@@ -3,7 +3,7 @@
  * made here; the API client checks it with the shared zod schema (the server's messages), and the
  * server checks it again.
  */
-import type { BodyOf } from '../../../lib/api/client';
+import type { BodyOf } from '#web/lib/api/client';
 
 export type CandidateBody = BodyOf<'saveCandidateProfile'>;
 

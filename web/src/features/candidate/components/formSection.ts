@@ -3,7 +3,7 @@
  * their own, so the sections and the form that composes them never import one another.
  */
 import type { CandidateProfileView } from '#shared/domain/candidate.js';
-import type { FieldErrors } from '../../../components/Select';
+import type { FieldErrors } from '#web/components/Select';
 
 /** The saved profile when editing, nothing when new. */
 export type CandidateInitial = Partial<CandidateProfileView>;

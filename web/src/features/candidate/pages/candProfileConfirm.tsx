@@ -4,10 +4,10 @@
  * where the chosen file waits preselected).
  */
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { Actions, Alert, ButtonLink } from '../../../components/forms';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { peekPendingPhoto, UploadFailureAlert, type UploadFailure } from '../../photos';
+import { Actions, Alert, ButtonLink } from '#web/components/forms';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { peekPendingPhoto, UploadFailureAlert, type UploadFailure } from '#web/features/photos';
 
 /**
  * What the new-profile form hands over with the navigation (history state, so a reload keeps it):

@@ -1,5 +1,5 @@
-import { Actions, ButtonLink } from '../../../components/forms';
-import { paths } from '../../../lib/paths';
+import { Actions, ButtonLink } from '#web/components/forms';
+import { paths } from '#web/lib/paths';
 
 export function Component() {
   return (

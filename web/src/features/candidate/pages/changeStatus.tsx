@@ -1,12 +1,12 @@
 /** /dashboard/myCandidateProfile/changeCandProfileStatus: the profile's status and why it changed. */
 import { Form, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { statusReasons } from '#shared/domain/lists.js';
-import { Actions, ButtonLink, FormMessages, SubmitButton } from '../../../components/forms';
-import { Select } from '../../../components/Select';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
+import { Actions, ButtonLink, FormMessages, SubmitButton } from '#web/components/forms';
+import { Select } from '#web/components/Select';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
 
 export const STATUS_REASON_FAILED = 'Error in saving status reason.';
 

@@ -1,13 +1,13 @@
 /** /dashboard/myCandidateProfile/{candidateId}/edit?uprofileid=…: the candidate form, prefilled. */
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { withNotice } from '../../../components/Notice';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { CandidateForm } from '../components/CandidateForm';
-import { candidateBody } from '../components/formBody';
-import type { CandidateNotices } from '../notices';
+import { withNotice } from '#web/components/Notice';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { CandidateForm } from '#web/features/candidate/components/CandidateForm';
+import { candidateBody } from '#web/features/candidate/components/formBody';
+import type { CandidateNotices } from '#web/features/candidate/notices';
 
 function candidateIdOf(params: { candidateId?: string }): string {
   if (!params.candidateId) throw data('Not Found', { status: 404 });

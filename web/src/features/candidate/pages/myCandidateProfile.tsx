@@ -5,18 +5,18 @@
 import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { redirect, useActionData, useLoaderData, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Actions, BackButton, ButtonLink, FormMessages, buttonLook, useSubmitting } from '../../../components/forms';
-import { Notice, withNotice } from '../../../components/Notice';
-import { api, isApiError } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { refreshSession } from '../../../lib/refreshSession';
-import { updateSession } from '../../../lib/session';
-import { PhotoStrip } from '../components/PhotoStrip';
-import { ProfileDetails } from '../components/ProfileDetails';
-import { candidateNotices, type CandidateNotices } from '../notices';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { Actions, BackButton, ButtonLink, FormMessages, buttonLook, useSubmitting } from '#web/components/forms';
+import { Notice, withNotice } from '#web/components/Notice';
+import { api, isApiError } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { refreshSession } from '#web/lib/refreshSession';
+import { updateSession } from '#web/lib/session';
+import { PhotoStrip } from '#web/features/candidate/components/PhotoStrip';
+import { ProfileDetails } from '#web/features/candidate/components/ProfileDetails';
+import { candidateNotices, type CandidateNotices } from '#web/features/candidate/notices';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);

@@ -11,19 +11,19 @@ import {
   redirect, useActionData, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { Actions, Alert } from '../../../components/forms';
-import { Notice } from '../../../components/Notice';
-import { api, isApiError } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { refreshSession } from '../../../lib/refreshSession';
-import { readSession, updateSession } from '../../../lib/session';
-import { recordPhotoKept, setPendingPhoto, UploadProgress, usePhotoUpload, type UploadFailure } from '../../photos';
-import { CandidateForm } from '../components/CandidateForm';
-import { Disclaimer } from '../components/Disclaimer';
-import { candidateBody } from '../components/formBody';
-import { candidateNotices } from '../notices';
+import { Actions, Alert } from '#web/components/forms';
+import { Notice } from '#web/components/Notice';
+import { api, isApiError } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { refreshSession } from '#web/lib/refreshSession';
+import { readSession, updateSession } from '#web/lib/session';
+import { recordPhotoKept, setPendingPhoto, UploadProgress, usePhotoUpload, type UploadFailure } from '#web/features/photos';
+import { CandidateForm } from '#web/features/candidate/components/CandidateForm';
+import { Disclaimer } from '#web/features/candidate/components/Disclaimer';
+import { candidateBody } from '#web/features/candidate/components/formBody';
+import { candidateNotices } from '#web/features/candidate/notices';
 import type { ProfileSavedState } from './candProfileConfirm';
 
 export const SAVED_MESSAGE = 'Your candidate profile is saved successfully!';

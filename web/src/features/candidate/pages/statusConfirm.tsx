@@ -1,8 +1,8 @@
 /** /dashboard/myCandidateProfile/statusConfirm?statusReasonId=…: whether the reason was saved. */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Actions, Alert, ButtonLink } from '../../../components/forms';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
+import { Actions, Alert, ButtonLink } from '#web/components/forms';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSession(request);

@@ -2,10 +2,10 @@ import type { FormEvent } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { auditKinds, type AuditEntry, type AuditKind } from '#shared/domain/audit.js';
-import { ButtonLink } from '../../../components/forms';
-import { Select } from '../../../components/Select';
-import { paths } from '../../../lib/paths';
-import { kindNames } from '../texts';
+import { ButtonLink } from '#web/components/forms';
+import { Select } from '#web/components/Select';
+import { paths } from '#web/lib/paths';
+import { kindNames } from '#web/features/console/texts';
 
 /**
  * The audit trail's filters: Filter puts the chosen ones in the URL (only those chosen, so the URL

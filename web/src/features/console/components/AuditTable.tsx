@@ -1,5 +1,5 @@
 import type { AuditEntry } from '#shared/domain/audit.js';
-import { kindNames, whenOf } from '../texts';
+import { kindNames, whenOf } from '#web/features/console/texts';
 
 /** The audit trail as a table: When, Volunteer, Action in words, Item, Reason. Read only, as the API. */
 export function AuditTable({ items }: { items: AuditEntry[] }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import { api } from '../../../lib/api/client';
-import { useVolunteerAction } from '../hooks/useVolunteerAction';
+import { api } from '#web/lib/api/client';
+import { useVolunteerAction } from '#web/features/console/hooks/useVolunteerAction';
 import { ActionNotices } from './ActionNotices';
 import { ReasonDialog } from './ReasonDialog';
 

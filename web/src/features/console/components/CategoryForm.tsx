@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { useFetcher } from 'react-router';
-import { TextField } from '../../../components/forms';
-import type { FormResult } from '../../../lib/api/failure';
+import { TextField } from '#web/components/forms';
+import type { FormResult } from '#web/lib/api/failure';
 
 type Intent = 'addCategory' | 'renameCategory' | 'addSubCategory' | 'renameSubCategory';
 

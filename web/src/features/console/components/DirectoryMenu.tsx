@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { consoleTexts } from '../texts';
+import { paths } from '#web/lib/paths';
+import { consoleTexts } from '#web/features/console/texts';
 
 /** The Directory's two pages: the listings to moderate, and the domains and categories. */
 export function DirectoryMenu() {

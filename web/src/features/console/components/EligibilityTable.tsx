@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
-import { api, type ResultOf } from '../../../lib/api/client';
-import { paths } from '../../../lib/paths';
-import { useVolunteerAction } from '../hooks/useVolunteerAction';
-import { consoleTexts } from '../texts';
+import { api, type ResultOf } from '#web/lib/api/client';
+import { paths } from '#web/lib/paths';
+import { useVolunteerAction } from '#web/features/console/hooks/useVolunteerAction';
+import { consoleTexts } from '#web/features/console/texts';
 import { ActionNotices } from './ActionNotices';
 import { ReasonDialog } from './ReasonDialog';
 

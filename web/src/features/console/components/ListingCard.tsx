@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApprovedListing, OwnServiceProvider } from '#shared/domain/classified.js';
-import { dayOf } from '../texts';
+import { dayOf } from '#web/features/console/texts';
 
 const compared: [Exclude<keyof ApprovedListing, 'updatedDate'>, string][] = [
   ['serviceProviderTitle', 'Title'], ['serviceProviderSubTitle', 'Subtitle'], ['serviceProviderDescription', 'Description'],

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { useRevalidator } from 'react-router';
 import type { ListingStatus, ModeratedListing } from '#shared/domain/classified.js';
-import { api, errorsFor, isApiError } from '../../../lib/api/client';
-import { useFailureText } from '../../../lib/useFailureText';
+import { api, errorsFor, isApiError } from '#web/lib/api/client';
+import { useFailureText } from '#web/lib/useFailureText';
 import { ListingCard } from './ListingCard';
 import { ReasonDialog } from './ReasonDialog';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { TextAreaField } from '@aws-amplify/ui-react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { messageProps } from '../../../components/forms';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { messageProps } from '#web/components/forms';
 
 /**
  * A confirmation asking a volunteer for the reason of an action (reject, hide) before it is taken.

@@ -1,5 +1,5 @@
-import type { ResultOf } from '../../../lib/api/client';
-import { consoleTexts, dayOf } from '../texts';
+import type { ResultOf } from '#web/lib/api/client';
+import { consoleTexts, dayOf } from '#web/features/console/texts';
 
 type ReferralCode = ResultOf<'listReferralCodes'>['items'][number];
 

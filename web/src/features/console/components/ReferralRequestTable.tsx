@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import { api, type ResultOf } from '../../../lib/api/client';
-import { useVolunteerAction } from '../hooks/useVolunteerAction';
-import { dayOf } from '../texts';
+import { api, type ResultOf } from '#web/lib/api/client';
+import { useVolunteerAction } from '#web/features/console/hooks/useVolunteerAction';
+import { dayOf } from '#web/features/console/texts';
 import { ActionNotices } from './ActionNotices';
 import { ReasonDialog } from './ReasonDialog';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import type { Report } from '#shared/domain/trust.js';
-import { api } from '../../../lib/api/client';
-import { paths } from '../../../lib/paths';
-import { useVolunteerAction } from '../hooks/useVolunteerAction';
-import { dayOf, reportActionNames, reportStatusNames } from '../texts';
+import { api } from '#web/lib/api/client';
+import { paths } from '#web/lib/paths';
+import { useVolunteerAction } from '#web/features/console/hooks/useVolunteerAction';
+import { dayOf, reportActionNames, reportStatusNames } from '#web/features/console/texts';
 import { ActionNotices } from './ActionNotices';
 import { ResolveDialog } from './ResolveDialog';
 

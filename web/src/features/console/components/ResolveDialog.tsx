@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Radio, RadioGroupField } from '@aws-amplify/ui-react';
 import { reportActions, type Report } from '#shared/domain/trust.js';
-import { reportActionNames } from '../texts';
+import { reportActionNames } from '#web/features/console/texts';
 import { ReasonDialog } from './ReasonDialog';
 
 type ReportAction = (typeof reportActions)[number];

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { errorsFor, isApiError } from '../../../lib/api/client';
-import { useFailureText } from '../../../lib/useFailureText';
+import { errorsFor, isApiError } from '#web/lib/api/client';
+import { useFailureText } from '#web/lib/useFailureText';
 
 /** How an action ended: done, refused (the dialog closes, the alert says why), or a reason to fix (the dialog stays). */
 export type ActionOutcome = 'done' | 'refused' | 'fixReason';

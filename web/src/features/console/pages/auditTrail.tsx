@@ -4,11 +4,11 @@
  */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { auditKinds, type AuditEntry, type AuditKind } from '#shared/domain/audit.js';
-import { api } from '../../../lib/api/client';
-import { AuditFilters } from '../components/AuditFilters';
-import { AuditTable } from '../components/AuditTable';
-import { requireVolunteer } from '../requireVolunteer';
-import { consoleTexts, newestFirst } from '../texts';
+import { api } from '#web/lib/api/client';
+import { AuditFilters } from '#web/features/console/components/AuditFilters';
+import { AuditTable } from '#web/features/console/components/AuditTable';
+import { requireVolunteer } from '#web/features/console/requireVolunteer';
+import { consoleTexts, newestFirst } from '#web/features/console/texts';
 
 const kindOf = (value: string | null): AuditKind | '' =>
   (auditKinds as readonly string[]).includes(value ?? '') ? (value as AuditKind) : '';

@@ -1,11 +1,11 @@
 /** /admin/directory/categories: the directory's domains and their categories; add and rename either. */
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { api, isApiError } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { CategoryForm } from '../components/CategoryForm';
-import { DirectoryMenu } from '../components/DirectoryMenu';
-import { requireVolunteer } from '../requireVolunteer';
-import { consoleTexts } from '../texts';
+import { api, isApiError } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { CategoryForm } from '#web/features/console/components/CategoryForm';
+import { DirectoryMenu } from '#web/features/console/components/DirectoryMenu';
+import { requireVolunteer } from '#web/features/console/requireVolunteer';
+import { consoleTexts } from '#web/features/console/texts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireVolunteer();

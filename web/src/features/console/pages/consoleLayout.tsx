@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { consoleTexts } from '../texts';
+import { paths } from '#web/lib/paths';
+import { consoleTexts } from '#web/features/console/texts';
 
 /** The console's frame: its heading and the menu of its pages. */
 export function Component() {

@@ -1,12 +1,12 @@
 /** /admin/directory?state=…: the listings in one moderation state, Pending first, with Approve, Reject and Hide. */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { listingStatuses, type ListingStatus } from '#shared/domain/classified.js';
-import { api } from '../../../lib/api/client';
-import { paths } from '../../../lib/paths';
-import { DirectoryMenu } from '../components/DirectoryMenu';
-import { ListingModeration } from '../components/ListingModeration';
-import { requireVolunteer } from '../requireVolunteer';
-import { consoleTexts, stateNames } from '../texts';
+import { api } from '#web/lib/api/client';
+import { paths } from '#web/lib/paths';
+import { DirectoryMenu } from '#web/features/console/components/DirectoryMenu';
+import { ListingModeration } from '#web/features/console/components/ListingModeration';
+import { requireVolunteer } from '#web/features/console/requireVolunteer';
+import { consoleTexts, stateNames } from '#web/features/console/texts';
 
 const stateOf = (value: string | null): ListingStatus =>
   (listingStatuses as readonly string[]).includes(value ?? '') ? (value as ListingStatus) : 'pending';

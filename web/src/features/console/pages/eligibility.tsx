@@ -5,11 +5,11 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { findQuery } from '#shared/domain/trust.js';
-import { api } from '../../../lib/api/client';
-import { TextField } from '../../../components/forms';
-import { EligibilityTable } from '../components/EligibilityTable';
-import { requireVolunteer } from '../requireVolunteer';
-import { consoleTexts } from '../texts';
+import { api } from '#web/lib/api/client';
+import { TextField } from '#web/components/forms';
+import { EligibilityTable } from '#web/features/console/components/EligibilityTable';
+import { requireVolunteer } from '#web/features/console/requireVolunteer';
+import { consoleTexts } from '#web/features/console/texts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireVolunteer();

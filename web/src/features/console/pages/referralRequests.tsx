@@ -3,11 +3,11 @@
  * code and Decline; below, the codes the volunteers issued, used or not.
  */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { api } from '../../../lib/api/client';
-import { ReferralCodeTable } from '../components/ReferralCodeTable';
-import { ReferralRequestTable } from '../components/ReferralRequestTable';
-import { requireVolunteer } from '../requireVolunteer';
-import { consoleTexts, newestFirst } from '../texts';
+import { api } from '#web/lib/api/client';
+import { ReferralCodeTable } from '#web/features/console/components/ReferralCodeTable';
+import { ReferralRequestTable } from '#web/features/console/components/ReferralRequestTable';
+import { requireVolunteer } from '#web/features/console/requireVolunteer';
+import { consoleTexts, newestFirst } from '#web/features/console/texts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireVolunteer();

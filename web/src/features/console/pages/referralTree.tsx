@@ -4,11 +4,11 @@
  * referred, each with how many they referred in turn — and 'Mark this branch ineligible'.
  */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { api, type ResultOf } from '../../../lib/api/client';
-import { paths } from '../../../lib/paths';
-import { BranchIneligible } from '../components/BranchIneligible';
-import { requireVolunteer } from '../requireVolunteer';
-import { consoleTexts } from '../texts';
+import { api, type ResultOf } from '#web/lib/api/client';
+import { paths } from '#web/lib/paths';
+import { BranchIneligible } from '#web/features/console/components/BranchIneligible';
+import { requireVolunteer } from '#web/features/console/requireVolunteer';
+import { consoleTexts } from '#web/features/console/texts';
 
 type Tree = ResultOf<'getReferralTree'>;
 type Account = Tree['account'];

@@ -1,10 +1,10 @@
 /** /admin/reports?state=closed: reports of profiles, Open (oldest first, to work through) or Closed (newest first). */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { api } from '../../../lib/api/client';
-import { paths } from '../../../lib/paths';
-import { ReportList } from '../components/ReportList';
-import { requireVolunteer } from '../requireVolunteer';
-import { consoleTexts } from '../texts';
+import { api } from '#web/lib/api/client';
+import { paths } from '#web/lib/paths';
+import { ReportList } from '#web/features/console/components/ReportList';
+import { requireVolunteer } from '#web/features/console/requireVolunteer';
+import { consoleTexts } from '#web/features/console/texts';
 
 const states = ['open', 'closed'] as const;
 const stateNames = { open: 'Open', closed: 'Closed' } as const;

@@ -1,5 +1,5 @@
 import type { Category, SubCategory } from '#shared/domain/classified.js';
-import { Select } from '../../../components/Select';
+import { Select } from '#web/components/Select';
 
 /**
  * The pair of selects the search and the listing form share: a domain, then one of its specific

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Loader } from '@aws-amplify/ui-react';
 import type { z } from 'zod';
 import { directoryTexts, type PublicServiceProvider, type serviceProviderPage } from '#shared/domain/classified.js';
-import { Alert } from '../../../components/forms';
-import { Modal } from '../../../components/Modal';
-import { api } from '../../../lib/api/client';
+import { Alert } from '#web/components/forms';
+import { Modal } from '#web/components/Modal';
+import { api } from '#web/lib/api/client';
 import { ProviderCard } from './ProviderCard';
 import { ProviderDetails } from './ProviderDetails';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { TextAreaField } from '@aws-amplify/ui-react';
 import type { Category, OwnServiceProvider, SubCategory } from '#shared/domain/classified.js';
-import { Alert, TextField, messageProps } from '../../../components/forms';
-import type { FieldErrors } from '../../../components/Select';
-import { useSpecificCategories } from '../useSpecificCategories';
+import { Alert, TextField, messageProps } from '#web/components/forms';
+import type { FieldErrors } from '#web/components/Select';
+import { useSpecificCategories } from '#web/features/directory/useSpecificCategories';
 import { DomainCategorySelects } from './DomainCategorySelects';
 
 /** The form's field names: the API's, so a 422's messages land under their fields. */

@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { directoryTexts, type Category, type SubCategory } from '#shared/domain/classified.js';
-import { Alert } from '../../../components/forms';
-import { paths } from '../../../lib/paths';
-import { useSpecificCategories } from '../useSpecificCategories';
+import { Alert } from '#web/components/forms';
+import { paths } from '#web/lib/paths';
+import { useSpecificCategories } from '#web/features/directory/useSpecificCategories';
 import { DomainCategorySelects } from './DomainCategorySelects';
 
 /**

@@ -7,12 +7,12 @@
 import { useState } from 'react';
 import type { SubCategory } from '#shared/domain/classified.js';
 import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import { Alert } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { paths } from '../../../lib/paths';
-import { CommunityToggle, type CommunityView } from '../components/CommunityToggle';
-import { ProviderResults } from '../components/ProviderResults';
-import { ServiceSearch } from '../components/ServiceSearch';
+import { Alert } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { paths } from '#web/lib/paths';
+import { CommunityToggle, type CommunityView } from '#web/features/directory/components/CommunityToggle';
+import { ProviderResults } from '#web/features/directory/components/ProviderResults';
+import { ServiceSearch } from '#web/features/directory/components/ServiceSearch';
 
 /** A failed read shows a line on the page rather than the error page: the rest still works. */
 async function orFailed<T>(read: Promise<T>): Promise<T | 'failed'> {

@@ -2,11 +2,11 @@
 import { VisuallyHidden } from '@aws-amplify/ui-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { MAX_LISTINGS, directoryTexts } from '#shared/domain/classified.js';
-import { Actions, ButtonLink } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { listingState } from '../listingState';
+import { Actions, ButtonLink } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { listingState } from '#web/features/directory/listingState';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);

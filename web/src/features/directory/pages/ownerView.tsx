@@ -7,15 +7,15 @@ import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { directoryTexts } from '#shared/domain/classified.js';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Actions, Alert, ButtonLink } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { lastUpdated } from '../../candidate';
-import { useConfirmedAction } from '../../../lib/useConfirmedAction';
-import { ProviderDetails } from '../components/ProviderDetails';
-import { listingState } from '../listingState';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { Actions, Alert, ButtonLink } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { lastUpdated } from '#web/features/candidate';
+import { useConfirmedAction } from '#web/lib/useConfirmedAction';
+import { ProviderDetails } from '#web/features/directory/components/ProviderDetails';
+import { listingState } from '#web/features/directory/listingState';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);

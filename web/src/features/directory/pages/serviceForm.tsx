@@ -5,12 +5,12 @@
  */
 import { Form, redirect, useActionData, useLoaderData, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { ServiceProviderInput } from '#shared/domain/classified.js';
-import { Actions, BackButton, FormMessages, SubmitButton, formText } from '../../../components/forms';
-import { api, isApiError } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { ServiceFields, serviceFieldNames } from '../components/ServiceFields';
+import { Actions, BackButton, FormMessages, SubmitButton, formText } from '#web/components/forms';
+import { api, isApiError } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { ServiceFields, serviceFieldNames } from '#web/features/directory/components/ServiceFields';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);

@@ -7,10 +7,10 @@ import {
 } from '#shared/domain/lists.js';
 import { labelOf } from '#shared/domain/profileFields.js';
 import { SEARCH_NEEDS_AN_OPTION, SEARCH_TEXT_MAX } from '#shared/domain/search.js';
-import { Actions, CheckboxField, TextField } from '../../../components/forms';
-import { Select, type FieldErrors } from '../../../components/Select';
-import { paths } from '../../../lib/paths';
-import { queryOf, valueOf, valuesOf, type FilterKey, type RawFilter } from '../searchQuery';
+import { Actions, CheckboxField, TextField } from '#web/components/forms';
+import { Select, type FieldErrors } from '#web/components/Select';
+import { paths } from '#web/lib/paths';
+import { queryOf, valueOf, valuesOf, type FilterKey, type RawFilter } from '#web/features/discovery/searchQuery';
 
 /** A multi-select as a group of checkboxes in a fieldset (its legend names the group). */
 function Choices({

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { ProfileCard as Card, SearchResponse } from '#shared/domain/search.js';
-import { Alert } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import type { Session } from '../../../lib/session';
-import { useFailureText } from '../../../lib/useFailureText';
-import { CandidateDetailsModal, ProfileCard, ProfileGrid, SaveButton } from '../../familyProfile';
-import { BlockButton, useBlockingInList } from '../../blocking';
-import { ReportButton } from '../../reporting';
-import { ProposeButton } from '../../proposals';
-import { searchBody, type RawFilter } from '../searchQuery';
+import { Alert } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import type { Session } from '#web/lib/session';
+import { useFailureText } from '#web/lib/useFailureText';
+import { CandidateDetailsModal, ProfileCard, ProfileGrid, SaveButton } from '#web/features/familyProfile';
+import { BlockButton, useBlockingInList } from '#web/features/blocking';
+import { ReportButton } from '#web/features/reporting';
+import { ProposeButton } from '#web/features/proposals';
+import { searchBody, type RawFilter } from '#web/features/discovery/searchQuery';
 
 /**
  * A search's results: the spec's total line (the whole count), the cards of the pages loaded so

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MatchCard } from '#shared/domain/search.js';
-import { api } from '../../../lib/api/client';
-import { useFailureText } from '../../../lib/useFailureText';
+import { api } from '#web/lib/api/client';
+import { useFailureText } from '#web/lib/useFailureText';
 
 const LOAD_FAILED = 'Your matched profiles could not be loaded. Please try again.';
 const MORE_FAILED = 'More matched profiles could not be loaded. Please try again.';

@@ -8,15 +8,15 @@ import { useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { NO_LONGER_AVAILABLE, type SavedProfile } from '#shared/domain/search.js';
-import { Alert } from '../../../components/forms';
-import { api, isApiError } from '../../../lib/api/client';
-import { CandidateDetailsModal, ProfileCard, ProfileGrid } from '../../familyProfile';
-import { BlockButton, useBlockingInList } from '../../blocking';
-import { ReportButton } from '../../reporting';
-import { ProposeButton } from '../../proposals';
-import { paths } from '../../../lib/paths';
-import { storedSession } from '../../../lib/storedSession';
-import { useFailureText } from '../../../lib/useFailureText';
+import { Alert } from '#web/components/forms';
+import { api, isApiError } from '#web/lib/api/client';
+import { CandidateDetailsModal, ProfileCard, ProfileGrid } from '#web/features/familyProfile';
+import { BlockButton, useBlockingInList } from '#web/features/blocking';
+import { ReportButton } from '#web/features/reporting';
+import { ProposeButton } from '#web/features/proposals';
+import { paths } from '#web/lib/paths';
+import { storedSession } from '#web/lib/storedSession';
+import { useFailureText } from '#web/lib/useFailureText';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = storedSession(request);

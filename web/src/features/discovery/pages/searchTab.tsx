@@ -5,14 +5,14 @@
  * with Load more.
  */
 import { useLocation, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import { FormMessages } from '../../../components/forms';
-import { api, isApiError } from '../../../lib/api/client';
-import { failure } from '../../../lib/api/failure';
-import { storedSession } from '../../../lib/storedSession';
-import { paths } from '../../../lib/paths';
-import { SearchForm } from '../components/SearchForm';
-import { SearchResults } from '../components/SearchResults';
-import { filterKeys, rawFilterOf, searchBody } from '../searchQuery';
+import { FormMessages } from '#web/components/forms';
+import { api, isApiError } from '#web/lib/api/client';
+import { failure } from '#web/lib/api/failure';
+import { storedSession } from '#web/lib/storedSession';
+import { paths } from '#web/lib/paths';
+import { SearchForm } from '#web/features/discovery/components/SearchForm';
+import { SearchResults } from '#web/features/discovery/components/SearchResults';
+import { filterKeys, rawFilterOf, searchBody } from '#web/features/discovery/searchQuery';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = storedSession(request);

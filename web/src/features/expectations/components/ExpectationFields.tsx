@@ -4,9 +4,9 @@ import { EXPECTATION_TEXT_MAX, type Expectation } from '#shared/domain/candidate
 import type { MustHaveField } from '#shared/domain/matching.js';
 import { ageOptions, countries, genders, statesFor } from '#shared/domain/lists.js';
 import { labelOf, listOf, profileField, type FieldChoice } from '#shared/domain/profileFields.js';
-import { TextField, lines } from '../../../components/forms';
-import { Select, type FieldErrors } from '../../../components/Select';
-import { heightChoices, isStated } from '../expectation';
+import { TextField, lines } from '#web/components/forms';
+import { Select, type FieldErrors } from '#web/components/Select';
+import { heightChoices, isStated } from '#web/features/expectations/expectation';
 import { MustHaveCheckbox } from './MustHaveCheckbox';
 
 /** Every field name of the form, so FormMessages shows only messages no field shows. */

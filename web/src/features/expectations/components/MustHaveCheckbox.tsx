@@ -1,6 +1,6 @@
 import type { MustHaveField } from '#shared/domain/matching.js';
-import { CheckboxField } from '../../../components/forms';
-import { mustHaveLabels } from '../expectation';
+import { CheckboxField } from '#web/components/forms';
+import { mustHaveLabels } from '#web/features/expectations/expectation';
 
 /**
  * The 'Must-have' box beside an expectation field: checked, the field becomes a hard limit of the

@@ -1,12 +1,12 @@
 import { Form, redirect, useActionData, useLoaderData, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
-import { Actions, BackButton, FormMessages, SubmitButton, formText } from '../../../components/forms';
-import { api, type BodyOf } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { ExpectationFields, expectationFieldNames } from '../components/ExpectationFields';
-import { loadExpectation } from '../expectation';
+import { Actions, BackButton, FormMessages, SubmitButton, formText } from '#web/components/forms';
+import { api, type BodyOf } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { ExpectationFields, expectationFieldNames } from '#web/features/expectations/components/ExpectationFields';
+import { loadExpectation } from '#web/features/expectations/expectation';
 
 /** Serves both `add` and `{expectationId}/edit`; there is one expectation per candidate. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

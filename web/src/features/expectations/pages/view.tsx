@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Actions, ButtonLink } from '../../../components/forms';
-import { paths } from '../../../lib/paths';
+import { Actions, ButtonLink } from '#web/components/forms';
+import { paths } from '#web/lib/paths';
 import type { MustHaveField } from '#shared/domain/matching.js';
 import { labelOf } from '#shared/domain/profileFields.js';
-import { heightLabel, loadExpectation } from '../expectation';
+import { heightLabel, loadExpectation } from '#web/features/expectations/expectation';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const candidateId = params.candidateId ?? '';

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Loader } from '@aws-amplify/ui-react';
 import type { CandidateProfileView } from '#shared/domain/candidate.js';
-import { Alert } from '../../../components/forms';
-import { Modal } from '../../../components/Modal';
-import { api } from '../../../lib/api/client';
-import { useFailureText } from '../../../lib/useFailureText';
-import { PhotoStrip, ProfileDetails } from '../../candidate';
+import { Alert } from '#web/components/forms';
+import { Modal } from '#web/components/Modal';
+import { api } from '#web/lib/api/client';
+import { useFailureText } from '#web/lib/useFailureText';
+import { PhotoStrip, ProfileDetails } from '#web/features/candidate';
 
 type Loaded =
   | { state: 'loading' }

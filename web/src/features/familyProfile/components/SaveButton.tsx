@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import { api } from '../../../lib/api/client';
-import { useFailureText } from '../../../lib/useFailureText';
+import { api } from '#web/lib/api/client';
+import { useFailureText } from '#web/lib/useFailureText';
 
 /**
  * 'Save To My List': saves the profile to the member's list and turns into a disabled 'Saved'. The

@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/forms';
-import type { UploadFailure } from '../upload/usePhotoUpload';
+import { Alert } from '#web/components/forms';
+import type { UploadFailure } from '#web/features/photos/upload/usePhotoUpload';
 
 /** The spec's photo failure text, then the reasons (the server's or the browser's), one a line. */
 export function UploadFailureAlert({ failure }: { failure: UploadFailure }) {

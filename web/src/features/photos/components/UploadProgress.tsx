@@ -1,4 +1,4 @@
-import type { UploadPhase } from '../upload/usePhotoUpload';
+import type { UploadPhase } from '#web/features/photos/upload/usePhotoUpload';
 
 const phaseText: Record<UploadPhase, string> = {
   idle: '',

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Actions, Alert, ButtonLink } from '../../../components/forms';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
+import { Actions, Alert, ButtonLink } from '#web/components/forms';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PHOTO_MAX_COUNT, photoTexts, type Photo } from '#shared/domain/candidate.js';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Actions, Alert, ButtonLink, FormMessages, formText } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { refreshSession } from '../../../lib/refreshSession';
-import { PhotoGallery } from '../components/PhotoGallery';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { Actions, Alert, ButtonLink, FormMessages, formText } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { refreshSession } from '#web/lib/refreshSession';
+import { PhotoGallery } from '#web/features/photos/components/PhotoGallery';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);

@@ -2,17 +2,17 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { PHOTO_MAX_COUNT, photoFileProblems, photoTexts } from '#shared/domain/candidate.js';
-import { Actions, Alert, ButtonLink } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { PhotoFileField } from '../components/PhotoFileField';
-import { PhotoGallery } from '../components/PhotoGallery';
-import { UploadFailureAlert } from '../components/UploadFailureAlert';
-import { UploadProgress } from '../components/UploadProgress';
-import { takePendingPhoto } from '../pendingPhoto';
-import { recordPhotoKept } from '../upload/recordPhotoKept';
-import { usePhotoUpload } from '../upload/usePhotoUpload';
+import { Actions, Alert, ButtonLink } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { PhotoFileField } from '#web/features/photos/components/PhotoFileField';
+import { PhotoGallery } from '#web/features/photos/components/PhotoGallery';
+import { UploadFailureAlert } from '#web/features/photos/components/UploadFailureAlert';
+import { UploadProgress } from '#web/features/photos/components/UploadProgress';
+import { takePendingPhoto } from '#web/features/photos/pendingPhoto';
+import { recordPhotoKept } from '#web/features/photos/upload/recordPhotoKept';
+import { usePhotoUpload } from '#web/features/photos/upload/usePhotoUpload';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);

@@ -2,8 +2,8 @@
  * After the server kept a photo: the stored session takes the server's flags (the first photo
  * turns candidateProfilePhotoFlag true), so the routing leads to the dashboard, not the photo gate.
  */
-import { refreshSession } from '../../../lib/refreshSession';
-import { updateSession } from '../../../lib/session';
+import { refreshSession } from '#web/lib/refreshSession';
+import { updateSession } from '#web/lib/session';
 
 export async function recordPhotoKept(): Promise<void> {
   const session = await refreshSession();

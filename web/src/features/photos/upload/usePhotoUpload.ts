@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { photoFileProblems, photoTexts, photoTypeOf } from '#shared/domain/candidate.js';
-import { api, isApiError } from '../../../lib/api/client';
-import { paths } from '../../../lib/paths';
+import { api, isApiError } from '#web/lib/api/client';
+import { paths } from '#web/lib/paths';
 import { NotAnImageError, reencodeImage } from './reencode';
 import { uploadWithProgress } from './uploadWithProgress';
 

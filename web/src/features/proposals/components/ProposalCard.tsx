@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { canAnswer, canRemind, canRevoke, FAMILY_LEFT, MAX_REMINDERS, remindersSent, type ProposalView } from '#shared/domain/proposals.js';
 import { NO_LONGER_AVAILABLE } from '#shared/domain/search.js';
-import { ProfileCard } from '../../familyProfile';
+import { ProfileCard } from '#web/features/familyProfile';
 import { ContactBlock } from './ContactBlock';
 import type { Side } from './useProposalList';
 import type { Transition } from './transitions';

@@ -1,11 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Loader } from '@aws-amplify/ui-react';
 import type { ProposalView } from '#shared/domain/proposals.js';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Alert } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { useFailureText } from '../../../lib/useFailureText';
-import { CandidateDetailsModal, ProfileGrid } from '../../familyProfile';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { Alert } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { useFailureText } from '#web/lib/useFailureText';
+import { CandidateDetailsModal, ProfileGrid } from '#web/features/familyProfile';
 import { ProposalCard } from './ProposalCard';
 import { transitions, type Transition } from './transitions';
 import { useProposalList, type Side } from './useProposalList';

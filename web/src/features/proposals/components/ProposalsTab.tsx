@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { storedSession } from '../../../lib/storedSession';
+import { storedSession } from '#web/lib/storedSession';
 import { ProposalList } from './ProposalList';
 import type { Side } from './useProposalList';
 

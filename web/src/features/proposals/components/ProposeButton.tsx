@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ConfirmedActionButton } from '../../../components/ConfirmedActionButton';
-import { api, isApiError } from '../../../lib/api/client';
-import { useConfirmedAction } from '../../../lib/useConfirmedAction';
+import { ConfirmedActionButton } from '#web/components/ConfirmedActionButton';
+import { api, isApiError } from '#web/lib/api/client';
+import { useConfirmedAction } from '#web/lib/useConfirmedAction';
 
 /** The spec asks for a confirmation that names what is shared with the other family. */
 export const PROPOSE_QUESTION = 'Send a proposal?';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProposalView } from '#shared/domain/proposals.js';
-import { api } from '../../../lib/api/client';
-import { useFailureText } from '../../../lib/useFailureText';
+import { api } from '#web/lib/api/client';
+import { useFailureText } from '#web/lib/useFailureText';
 
 export type Side = 'sent' | 'received';
 

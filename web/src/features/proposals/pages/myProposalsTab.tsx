@@ -1,9 +1,9 @@
 /** /dashboard/myProposals: the proposals the member's candidate sent (and the Not Interested marks), newest first. */
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { ProposalsTab } from '../components/ProposalsTab';
+import { paths } from '#web/lib/paths';
+import { ProposalsTab } from '#web/features/proposals/components/ProposalsTab';
 
-export { proposalsTabLoader as loader } from '../components/ProposalsTab';
+export { proposalsTabLoader as loader } from '#web/features/proposals/components/ProposalsTab';
 
 export function Component() {
   return (

@@ -1,9 +1,9 @@
 /** /dashboard/receivedProposals: the proposals other families sent to the member's candidate, newest first. */
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { ProposalsTab } from '../components/ProposalsTab';
+import { paths } from '#web/lib/paths';
+import { ProposalsTab } from '#web/features/proposals/components/ProposalsTab';
 
-export { proposalsTabLoader as loader } from '../components/ProposalsTab';
+export { proposalsTabLoader as loader } from '#web/features/proposals/components/ProposalsTab';
 
 export function Component() {
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Actions, BackButton } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { requireSession } from '../../../lib/auth';
-import { updateSession } from '../../../lib/session';
+import { Actions, BackButton } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { requireSession } from '#web/lib/auth';
+import { updateSession } from '#web/lib/session';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);

@@ -1,10 +1,10 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Form, Link, redirect, useActionData, useNavigate, type ActionFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
-import { Actions, FormMessages, SubmitButton, TextField, formText } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { paths } from '../../../lib/paths';
+import { Actions, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { paths } from '#web/lib/paths';
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();

@@ -1,9 +1,9 @@
 import { Form, redirect, useActionData, type ActionFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
-import { Actions, FormMessages, SubmitButton, TextField, formText } from '../../../components/forms';
-import { api, isApiError } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { paths } from '../../../lib/paths';
+import { Actions, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
+import { api, isApiError } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { paths } from '#web/lib/paths';
 
 const fields = { requesterFirstName: 'firstName', requesterLastName: 'lastName', requesterEmailId: 'userEmailId', requesterPhoneNumber: 'userPhoneNumber' };
 

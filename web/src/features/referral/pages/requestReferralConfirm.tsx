@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Actions, ButtonLink } from '../../../components/forms';
-import { paths } from '../../../lib/paths';
+import { Actions, ButtonLink } from '#web/components/forms';
+import { paths } from '#web/lib/paths';
 
 export function Component() {
   const [params] = useSearchParams();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Form, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
-import { Actions, CheckboxField, FormMessages, SubmitButton, TextField, formText } from '../../../components/forms';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { paths } from '../../../lib/paths';
-import { rememberSignIn } from '../pendingSignIn';
+import { Actions, CheckboxField, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
+import { NewPasswordFields } from '#web/components/NewPasswordFields';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { paths } from '#web/lib/paths';
+import { rememberSignIn } from '#web/features/referral/pendingSignIn';
 
 const formFields = ['firstName', 'lastName', 'userEmail', 'userPhoneCountryCode', 'userPhoneNumber', 'userPass'];
 

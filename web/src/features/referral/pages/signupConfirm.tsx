@@ -5,14 +5,14 @@
  */
 import { Form, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
-import { Actions, Alert, FormMessages, SubmitButton, TextField, formText } from '../../../components/forms';
-import { withNotice } from '../../../components/Notice';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { signInAndRoute } from '../../../lib/auth/signIn';
-import { paths } from '../../../lib/paths';
-import type { AccountNotices } from '../../account';
-import { takeSignIn } from '../pendingSignIn';
+import { Actions, Alert, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
+import { withNotice } from '#web/components/Notice';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { signInAndRoute } from '#web/lib/auth/signIn';
+import { paths } from '#web/lib/paths';
+import type { AccountNotices } from '#web/features/account';
+import { takeSignIn } from '#web/features/referral/pendingSignIn';
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
   const form = await request.formData();

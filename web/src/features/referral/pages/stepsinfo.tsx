@@ -1,5 +1,5 @@
-import { Actions, ButtonLink } from '../../../components/forms';
-import { paths } from '../../../lib/paths';
+import { Actions, ButtonLink } from '#web/components/forms';
+import { paths } from '#web/lib/paths';
 
 const steps = [
   ['Get a referral code', 'Ask a member who knows you, or request one from our volunteers.'],

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, TextAreaField } from '@aws-amplify/ui-react';
 import { reportReasons, trustTexts } from '#shared/domain/trust.js';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { messageProps } from '../../../components/forms';
-import { Select, type FieldErrors } from '../../../components/Select';
-import { api, isApiError } from '../../../lib/api/client';
-import { useFailureText } from '../../../lib/useFailureText';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { messageProps } from '#web/components/forms';
+import { Select, type FieldErrors } from '#web/components/Select';
+import { api, isApiError } from '#web/lib/api/client';
+import { useFailureText } from '#web/lib/useFailureText';
 
 const DETAILS_MAX = 1000;
 

@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/forms';
+import { Alert } from '#web/components/forms';
 
 /** What a shared or public-name URL shows when the server has no (visible) profile behind it. */
 export function SharedNotFound() {

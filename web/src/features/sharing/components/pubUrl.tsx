@@ -1,7 +1,7 @@
-import { Actions, Alert, ButtonLink } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
+import { Actions, Alert, ButtonLink } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
 
 /** The shared URL pages live under myCandidateProfile and userSettings alike: links stay where they are. */
 export const pubUrlBase = (request: Request) => new URL(request.url).pathname.replace(/\/(view|edit)PubURL\/?$/, '');

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Form, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { Actions, BackButton, FormMessages, SubmitButton, TextField, formText } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { requireSession } from '../../../lib/auth';
-import { NoCandidateProfile, loadPubUrl, pubUrlBase, sharedLink } from '../components/pubUrl';
+import { Actions, BackButton, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { requireSession } from '#web/lib/auth';
+import { NoCandidateProfile, loadPubUrl, pubUrlBase, sharedLink } from '#web/features/sharing/components/pubUrl';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const data = await loadPubUrl(request);

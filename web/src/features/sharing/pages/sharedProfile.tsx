@@ -1,8 +1,8 @@
 /** /shared/{sharedPubURL}: the public shared profile, no sign-in (contact details as the server sends them). */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { api, isApiError } from '../../../lib/api/client';
-import { PhotoStrip, ProfileDetails } from '../../candidate';
-import { SharedNotFound } from '../components/SharedNotFound';
+import { api, isApiError } from '#web/lib/api/client';
+import { PhotoStrip, ProfileDetails } from '#web/features/candidate';
+import { SharedNotFound } from '#web/features/sharing/components/SharedNotFound';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   try {

@@ -2,19 +2,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { blockTexts } from '#shared/domain/blocks.js';
-import { Actions, Alert, BackButton, ButtonLink } from '../../../components/forms';
-import { api, isApiError } from '../../../lib/api/client';
-import { requireSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { refreshSession } from '../../../lib/refreshSession';
-import type { Session } from '../../../lib/session';
-import { ViewGateMessage } from '../../../components/ViewGateMessage';
-import { PhotoStrip, ProfileDetails } from '../../candidate';
-import { BlockButton } from '../../blocking';
-import { ReportButton } from '../../reporting';
-import { ProposeButton } from '../../proposals';
-import { SaveButton } from '../../familyProfile';
-import { SharedNotFound } from '../components/SharedNotFound';
+import { Actions, Alert, BackButton, ButtonLink } from '#web/components/forms';
+import { api, isApiError } from '#web/lib/api/client';
+import { requireSession } from '#web/lib/auth';
+import { paths } from '#web/lib/paths';
+import { refreshSession } from '#web/lib/refreshSession';
+import type { Session } from '#web/lib/session';
+import { ViewGateMessage } from '#web/components/ViewGateMessage';
+import { PhotoStrip, ProfileDetails } from '#web/features/candidate';
+import { BlockButton } from '#web/features/blocking';
+import { ReportButton } from '#web/features/reporting';
+import { ProposeButton } from '#web/features/proposals';
+import { SaveButton } from '#web/features/familyProfile';
+import { SharedNotFound } from '#web/features/sharing/components/SharedNotFound';
 
 /**
  * Whether the profile is already in the member's list, so the button says 'Saved' from the start.

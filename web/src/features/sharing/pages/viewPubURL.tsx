@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useActionData, useLoaderData, useSearchParams, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Actions, Alert, BackButton, ButtonLink, FormMessages, buttonLook, useSubmitting } from '../../../components/forms';
-import { api } from '../../../lib/api/client';
-import { failure, type FormResult } from '../../../lib/api/failure';
-import { requireSession } from '../../../lib/auth';
-import { NoCandidateProfile, loadPubUrl, sharedLink } from '../components/pubUrl';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { Actions, Alert, BackButton, ButtonLink, FormMessages, buttonLook, useSubmitting } from '#web/components/forms';
+import { api } from '#web/lib/api/client';
+import { failure, type FormResult } from '#web/lib/api/failure';
+import { requireSession } from '#web/lib/auth';
+import { NoCandidateProfile, loadPubUrl, sharedLink } from '#web/features/sharing/components/pubUrl';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadPubUrl(request);

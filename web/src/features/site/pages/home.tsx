@@ -1,8 +1,8 @@
 import { texts } from '#shared/texts.js';
-import { Actions, ButtonLink } from '../../../components/forms';
-import { Notice } from '../../../components/Notice';
-import { paths } from '../../../lib/paths';
-import { accountNotices } from '../../account';
+import { Actions, ButtonLink } from '#web/components/forms';
+import { Notice } from '#web/components/Notice';
+import { paths } from '#web/lib/paths';
+import { accountNotices } from '#web/features/account';
 
 export function Component() {
   return (

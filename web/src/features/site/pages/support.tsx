@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { getConfig } from '../../../lib/config';
+import { getConfig } from '#web/lib/config';
 
 export async function loader() {
   // Pre-rendered at build time, where no runtime config exists: the list comes with the browser's render.
