@@ -1,5 +1,5 @@
 /**
- * The dashboard's tab frame (index.tsx: the view gate, the tab list) and its five tabs: Matched,
+ * The dashboard's tab frame (tabsFrame.tsx: the view gate, the tab list) and its five tabs: Matched,
  * Search and Saved Profiles from the discovery feature, My Proposals and Received Proposals from the
  * proposals feature.
  * Children of the `dashboard` route.
@@ -10,6 +10,6 @@ import { proposalTabRoutes } from '#web/features/proposals/routes';
 
 export const dashboardTabsRoute: RouteObject = {
   id: 'dashboardTabs',
-  lazy: () => import('./index'),
+  lazy: () => import('./tabsFrame'),
   children: [...discoveryTabRoutes, ...proposalTabRoutes],
 };

@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 
 /** Children of the root route. */
 export const accountRoutes: RouteObject[] = [
-  { path: 'signin', lazy: () => import('./pages/signin') },
-  { path: 'signout', lazy: () => import('./pages/signout') },
+  { path: 'signin', lazy: () => import('./pages/signIn') },
+  { path: 'signout', lazy: () => import('./pages/signOut') },
   { path: 'forgotPassword', lazy: () => import('./pages/forgotPassword') },
   { path: 'forgotPassword/confirm', lazy: () => import('./pages/forgotPasswordConfirm') },
   // Public: a digest mail's unsubscribe link, opened without signing in.

@@ -3,12 +3,12 @@ import type { RouteObject } from 'react-router';
 
 /** Children of the root route. */
 export const referralRoutes: RouteObject[] = [
-  { path: 'stepsinfo', lazy: () => import('./pages/stepsinfo') },
-  { path: 'referralcode', lazy: () => import('./pages/referralcode') },
+  { path: 'stepsinfo', lazy: () => import('./pages/stepsInfo') },
+  { path: 'referralcode', lazy: () => import('./pages/referralCode') },
   { path: 'requestReferral', lazy: () => import('./pages/requestReferral') },
   { path: 'requestReferralConfirm', lazy: () => import('./pages/requestReferralConfirm') },
-  { path: 'signup', lazy: () => import('./pages/signup') },
-  { path: 'signupConfirm', lazy: () => import('./pages/signupConfirm') },
+  { path: 'signup', lazy: () => import('./pages/signUp') },
+  { path: 'signupConfirm', lazy: () => import('./pages/signUpConfirm') },
 ];
 
 /** Children of /dashboard/userSettings. */

@@ -13,6 +13,6 @@ export const sharingRoutes: RouteObject[] = [
  * route objects.
  */
 export const sharedUrlRoutes = (): RouteObject[] => [
-  { path: 'viewPubURL', lazy: () => import('./pages/viewPubURL') },
-  { path: 'editPubURL', lazy: () => import('./pages/editPubURL') },
+  { path: 'viewPubURL', lazy: () => import('./pages/viewPubUrl') },
+  { path: 'editPubURL', lazy: () => import('./pages/editPubUrl') },
 ];

@@ -1,2 +1,0 @@
-/** What the directory feature offers the app: its routes (the public /classified and the member's List My Service). */
-export { directoryRoutes, myServicesRoutes } from './routes';
