@@ -1,8 +1,11 @@
 /**
- * The candidate form's FormData as the API body (candidateProfileInput's input). Only the shape is
- * made here; the API client checks it with the shared zod schema (the server's messages), and the
- * server checks it again.
+ * The candidate form's FormData as the API body (candidateProfileInput's input), built from the
+ * field catalogue: every field the form asks, read as its schema takes it. Only the shape is made
+ * here; the API client checks it with the shared zod schema (the server's messages), and the server
+ * checks it again.
  */
+import { candidateFields } from '#shared/domain/candidate.js';
+import { fieldsOf, formFieldsOf, listOf, profileSections, type ProfileField, type ProfileSection } from '#shared/domain/profileFields.js';
 import type { BodyOf } from '#web/lib/api/client';
 
 export type CandidateBody = BodyOf<'saveCandidateProfile'>;
@@ -15,6 +18,7 @@ const text = (form: FormData, name: string): string => {
 /** '' stays undefined so the schema answers with the field's own message. */
 const optional = (form: FormData, name: string): string | undefined => text(form, name) || undefined;
 
+/** Missing numbers are left to the schema ("Please select your height", …). */
 const int = (form: FormData, name: string): number | undefined => {
   const v = text(form, name).trim();
   if (!v) return undefined;
@@ -22,49 +26,27 @@ const int = (form: FormData, name: string): number | undefined => {
   return Number.isInteger(n) ? n : undefined;
 };
 
-export const candidateFieldNames = [
-  'firstName', 'lastName', 'email', 'gender', 'dobMonth', 'dobYear', 'birthCountry', 'broughtUpCountry', 'religion',
-  'gotra', 'enteredGotra', 'heightFeet', 'heightInch', 'height', 'nativeLanguage', 'foodHabits', 'drinkHabits',
-  'smokeHabits', 'marriageStatus', 'yearsInPreviousMarriage', 'numOfChildrenFromPrevMarriage', 'education',
-  'profession', 'employerName', 'immiStatus', 'city', 'state', 'country', 'openToRelocate', 'contactPersonName',
-  'contactRelation', 'contactPhoneCountryCode', 'contactPhoneNumber', 'candidateContactDetailsVisibilityFlag',
-] as const;
+const checked = (form: FormData, name: string): boolean => form.get(name) === 'on';
+
+const sections = Object.keys(profileSections) as ProfileSection[];
+/** The fields the form asks, in the catalogue's order. */
+const askedFields = sections.flatMap(formFieldsOf);
+
+/** A checkbox as a boolean, a select of numbers as an integer, a field the schema may lack as undefined when empty, else the text. */
+function readerOf(field: ProfileField): (form: FormData, name: string) => string | number | boolean | undefined {
+  if (field.input === 'checkbox') return checked;
+  const first = listOf(field)[0];
+  if (typeof (typeof first === 'object' ? first.value : first) === 'number') return int;
+  const schema = candidateFields.shape[field.key as keyof typeof candidateFields.shape];
+  return schema.def.type === 'optional' ? optional : text;
+}
+
+/** Where a server message about a field shows beside its input: the asked fields and the height they compose. */
+export const candidateFieldNames: readonly string[] = [
+  ...askedFields.map((f) => f.key),
+  ...sections.flatMap(fieldsOf).filter((f) => f.input === 'computed').map((f) => f.key),
+];
 
 export function candidateBody(form: FormData): CandidateBody {
-  // Missing numbers are left to the schema ("Please select your height", …).
-  return {
-    firstName: text(form, 'firstName'),
-    lastName: text(form, 'lastName'),
-    email: text(form, 'email'),
-    gender: text(form, 'gender'),
-    dobMonth: int(form, 'dobMonth') as number,
-    dobYear: int(form, 'dobYear') as number,
-    birthCountry: text(form, 'birthCountry'),
-    broughtUpCountry: text(form, 'broughtUpCountry'),
-    religion: text(form, 'religion'),
-    gotra: text(form, 'gotra'),
-    enteredGotra: optional(form, 'enteredGotra'),
-    heightFeet: int(form, 'heightFeet') as number,
-    heightInch: int(form, 'heightInch') as number,
-    nativeLanguage: text(form, 'nativeLanguage'),
-    foodHabits: text(form, 'foodHabits'),
-    drinkHabits: text(form, 'drinkHabits'),
-    smokeHabits: text(form, 'smokeHabits'),
-    marriageStatus: text(form, 'marriageStatus'),
-    yearsInPreviousMarriage: optional(form, 'yearsInPreviousMarriage'),
-    numOfChildrenFromPrevMarriage: optional(form, 'numOfChildrenFromPrevMarriage'),
-    education: text(form, 'education'),
-    profession: text(form, 'profession'),
-    employerName: text(form, 'employerName'),
-    immiStatus: text(form, 'immiStatus'),
-    city: text(form, 'city'),
-    state: text(form, 'state'),
-    country: text(form, 'country'),
-    openToRelocate: text(form, 'openToRelocate'),
-    contactPersonName: text(form, 'contactPersonName'),
-    contactRelation: text(form, 'contactRelation'),
-    contactPhoneCountryCode: text(form, 'contactPhoneCountryCode'),
-    contactPhoneNumber: text(form, 'contactPhoneNumber'),
-    candidateContactDetailsVisibilityFlag: form.get('candidateContactDetailsVisibilityFlag') === 'on',
-  };
+  return Object.fromEntries(askedFields.map((f) => [f.key, readerOf(f)(form, f.key)])) as CandidateBody;
 }
