@@ -12,6 +12,8 @@ const elsewhere = [
   '/\\evil.example', '/\\/evil.example', '\\\\evil.example', '/%09/x\\evil', '/ /evil.example',
   'https://evil.example/', 'http:/evil.example', 'javascript:alert(1)', 'evil.example/path', '',
   `${paths.signIn}?from=/dashboard`, paths.signOut,
+  '/.//evil.example', '/..//evil.example', '/a/..//evil.example', '/%2e%2e//evil.example', '/%2E//evil.example',
+  '/a/%2e%2e//evil.example', '/./evil.example', '/dashboard/..',
 ];
 
 describe('safeFrom', () => {

@@ -115,11 +115,16 @@ const probeOrigin = 'https://from.check.invalid';
  * on its own rather than trusting the router to refuse it: browsers drop tabs and line breaks from
  * URLs and read `\\` as `/`, so `/\t/host`, `//host` and `/\\host` all lead to another host. Any
  * control character, space or backslash refuses it, and so does anything that does not resolve to
- * a path of the same origin (absolute URLs, `javascript:`). Answers the path as resolved.
+ * a path of the same origin (absolute URLs, `javascript:`), and so do dot segments (also as `%2e`)
+ * and a resolved path starting `//`. Answers the path as resolved.
  */
 export function safeFrom(from: string | null | undefined): string | null {
   if (!from || !from.startsWith('/') || from.startsWith('//')) return null;
   if (/[\u0000-\u0020\u007f\\]/.test(from)) return null;
+  // Dot segments are refused outright: the path is rebuilt after `new URL` resolves them, so
+  // `/.//host` or `/a/..//host` would come out as `//host`, another host.
+  const pathPart = from.split(/[?#]/, 1)[0] ?? '';
+  if (/(^|\/)\.{1,2}(\/|$)/.test(pathPart) || /%2e/i.test(pathPart)) return null;
   let url: URL;
   try {
     url = new URL(from, probeOrigin);
@@ -128,6 +133,7 @@ export function safeFrom(from: string | null | undefined): string | null {
   }
   if (url.origin !== probeOrigin) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith('//') || path.includes('\\')) return null;
   if (path.startsWith(paths.signIn) || path.startsWith(paths.signOut)) return null;
   return path;
 }
