@@ -4,13 +4,16 @@
  */
 import { texts } from '#shared/texts.js';
 import { api, isApiError } from '#web/lib/api/client';
-import { afterSignInPath } from '#web/lib/paths';
+import { afterSignInPath, paths } from '#web/lib/paths';
 import { storeSession } from '#web/lib/session';
 import { loadAuth, signOutLocally } from '.';
 
 const accountDisabled = 'Your account is disabled.';
 
 const isDisabled = (message: string) => /disabled/i.test(message);
+
+/** Cognito's word for an address whose sign-up code was never entered (thrown, or as the next step). */
+const isUnconfirmed = (e: unknown) => e instanceof Error && e.name === 'UserNotConfirmedException';
 
 function signInMessage(e: unknown): string {
   const name = e instanceof Error ? e.name : '';
@@ -27,13 +30,17 @@ export type SignInOutcome = { ok: true; to: string } | { ok: false; message: str
 export async function signInAndRoute(email: string, password: string, from?: string | null): Promise<SignInOutcome> {
   if (!email.trim() || !password) return { ok: false, message: texts.signInIncorrect };
   const auth = await loadAuth();
+  const address = email.trim().toLowerCase();
   try {
-    const result = await auth.cognitoSignIn(email.trim().toLowerCase(), password);
+    const result = await auth.cognitoSignIn(address, password);
     if (!result.isSignedIn) {
       await signOutLocally();
+      // A family that left sign-up before typing its code: back to that page, to type it or ask anew.
+      if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { ok: true, to: paths.signUpConfirm(address) };
       return { ok: false, message: texts.signInFailed };
     }
   } catch (e) {
+    if (isUnconfirmed(e)) return { ok: true, to: paths.signUpConfirm(address) };
     if (!(e instanceof Error && (e.name === 'NotAuthorizedException' || e.name === 'UserNotFoundException'))) {
       console.error(e);
     }
