@@ -4,17 +4,24 @@
  * family is then signed in and goes on to its candidate profile.
  */
 import { screen } from '@testing-library/react';
-import { expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { texts } from '#shared/texts.js';
 import { accountRoutes } from '#web/features/account/routes';
 import { referralRoutes } from '#web/features/referral/routes';
+import { takeSignIn } from '#web/features/referral/pendingSignIn';
 import { cognitoSignIn } from '#web/lib/auth/amplify';
+import { paths } from '#web/lib/paths';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 
 const routes = [...referralRoutes, ...accountRoutes, { path: 'new', element: <h1>New Candidate Profile</h1> }];
 const email = 'asha@example.org';
 const confirmUrl = `/signupConfirm?email=${encodeURIComponent(email)}`;
+// The sign-up form's password waits in page memory: no test may inherit another's.
+beforeEach(() => {
+  takeSignIn(email);
+});
+
 const codeField = () => screen.findByLabelText('Confirmation Code') as Promise<HTMLInputElement>;
 
 it('the form opens the confirmation page, whose code signs the family in and goes on to its candidate profile', async () => {
@@ -37,7 +44,7 @@ it('the form opens the confirmation page, whose code signs the family in and goe
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
   expect(await screen.findByRole('heading', { name: 'Confirm Your E-mail' })).toBeTruthy();
-  expect(url()).toBe(confirmUrl);
+  expect(url()).toBe(`${confirmUrl}&userReferralId=ref-42`);
   expect(screen.getByText(email).tagName).toBe('STRONG');
   const code = await codeField();
   expect(code.getAttribute('autocomplete')).toBe('one-time-code');
@@ -84,4 +91,16 @@ it('confirmed after a reload (the password forgotten): the family is sent to sig
 
   expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
   expect(url()).toBe('/signin?notice=signedUp');
+});
+
+it('the referral code gone meanwhile (410): the page says so and leads to the referral code page', async () => {
+  answer('POST', '/api/usermgmt/confirmSignup', { message: texts.referralInvalid }, 410);
+  const { user, url } = renderRoutes(routes, confirmUrl);
+  await user.type(await codeField(), '123456');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+  expect((await screen.findByRole('alert')).textContent).toContain(texts.referralInvalid);
+  expect(screen.queryByText(texts.userSaveFailed)).toBeNull();
+  await user.click(screen.getByRole('link', { name: 'Enter a referral code' }));
+  await vi.waitFor(() => expect(url()).toBe(paths.referralCode));
 });

@@ -34,7 +34,8 @@ export const paths = {
   requestReferralConfirm: '/requestReferralConfirm?isRequested=true',
   signUp: (userReferralId: string) => `/signup?userReferralId=${enc(userReferralId)}`,
   /** Sign-up's second page: the code mailed to the address. */
-  signUpConfirm: (email: string) => `/signupConfirm?email=${enc(email)}`,
+  signUpConfirm: (email: string, userReferralId?: string | null) =>
+    `/signupConfirm?email=${enc(email)}${userReferralId ? `&userReferralId=${enc(userReferralId)}` : ''}`,
   signIn: '/signin',
   signOut: '/signout',
   forgotPassword: '/forgotPassword',

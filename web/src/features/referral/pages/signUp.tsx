@@ -15,10 +15,11 @@ export async function action({ request }: ActionFunctionArgs): Promise<FormResul
   const userEmail = formText(form, 'userEmail').trim();
   const userPass = formText(form, 'userPass');
   if (userPass !== formText(form, 'userPassConfirm')) return { errors: { userPassConfirm: [texts.passwordMismatch] } };
+  const userReferralId = new URL(request.url).searchParams.get('userReferralId') ?? formText(form, 'userReferralId');
   try {
     await api('saveUserProfile', {
       body: {
-        userReferralId: new URL(request.url).searchParams.get('userReferralId') ?? formText(form, 'userReferralId'),
+        userReferralId,
         firstName: formText(form, 'firstName'),
         lastName: formText(form, 'lastName'),
         userEmail,
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<FormResul
   }
   // The account is made once the code mailed to the address is entered, on the next page.
   rememberSignIn(userEmail, userPass);
-  return redirect(paths.signUpConfirm(userEmail));
+  return redirect(paths.signUpConfirm(userEmail, userReferralId));
 }
 
 export function Component() {

@@ -28,7 +28,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<FormResul
   try {
     await api('confirmSignup', { body: { userEmail, code: formText(form, 'code') }, request });
   } catch (e) {
-    return failure(e, { fallback: texts.userSaveFailed, fields: { userEmail: 'email' } });
+    // 410: the referral code was taken meanwhile (or this sign-up waited too long): a new code is needed.
+    return failure(e, { fallback: texts.userSaveFailed, status: { 410: texts.referralInvalid }, fields: { userEmail: 'email' } });
   }
   const password = takeSignIn(userEmail);
   const outcome = password ? await signInAndRoute(userEmail, password) : undefined;
@@ -63,6 +64,11 @@ export function Component() {
       </Alert>
       <Form method="post" className="form" noValidate>
         <FormMessages result={result} fields={['code']} />
+        {result?.message === texts.referralInvalid && (
+          <p>
+            <Link to={paths.referralCode}>Enter a referral code</Link>
+          </p>
+        )}
         <input type="hidden" name="email" value={email} />
         <TextField
           name="code"
