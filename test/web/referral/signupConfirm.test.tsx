@@ -67,6 +67,7 @@ it('a wrong code shows the field message; nothing else happens', async () => {
   expect(await screen.findByText(texts.signupCodeWrong)).toBeTruthy();
   expect((await codeField()).getAttribute('aria-invalid')).toBe('true');
   expect(url()).toBe(confirmUrl);
+  await vi.waitFor(async () => expect(document.activeElement).toBe(await codeField()));
 });
 
 it('Resend Code asks for a new code for the address and says so; too soon, it says to wait', async () => {
@@ -103,4 +104,14 @@ it('the referral code gone meanwhile (410): the page says so and leads to the re
   expect(screen.queryByText(texts.userSaveFailed)).toBeNull();
   await user.click(screen.getByRole('link', { name: 'Enter a referral code' }));
   await vi.waitFor(() => expect(url()).toBe(paths.referralCode));
+});
+
+it.each([
+  ['with the referral id it came with, the sign-up form for it', `${confirmUrl}&userReferralId=ref-42`, '/signup?userReferralId=ref-42'],
+  ['without one, the referral code page', confirmUrl, paths.referralCode],
+])('a wrong address can start again: %s', async (_, start, again) => {
+  renderRoutes(routes, start);
+  const link = await screen.findByRole('link', { name: 'start again' });
+  expect(link.getAttribute('href')).toBe(again);
+  expect(link.closest('p')?.textContent).toMatch(/24 hours/);
 });

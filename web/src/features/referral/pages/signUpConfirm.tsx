@@ -1,8 +1,10 @@
 /**
- * /signupConfirm?email=…: sign-up's second page. The code mailed to the address makes the account;
+ * /signupConfirm?email=…&userReferralId=…: sign-up's second page. The code mailed to the address makes the account;
  * then the family is signed in and goes on to its candidate profile, as sign-up always did (or, after
- * a reload forgot the password, to sign-in). A new code can be asked for, once a minute.
+ * a reload forgot the password, to sign-in). A new code can be asked for, once a minute. The sign-up
+ * form adds `userReferralId`, so a family that typed a wrong address can start again from there.
  */
+import { useEffect, useRef } from 'react';
 import { Form, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
 import { Actions, Alert, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
@@ -41,6 +43,14 @@ export function Component() {
   const errors = result?.errors ?? {};
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
+  const userReferralId = params.get('userReferralId');
+  const startAgain = userReferralId ? paths.signUp(userReferralId) : paths.referralCode;
+  const form = useRef<HTMLFormElement>(null);
+
+  // A refused code is the code field's message: take the family there, not leave it on the button.
+  useEffect(() => {
+    if (errors.code?.length) (form.current?.elements.namedItem('code') as HTMLInputElement | null)?.focus();
+  }, [errors.code]);
 
   if (!email) {
     return (
@@ -62,7 +72,7 @@ export function Component() {
         </p>
         <p>No mail? Look in the spam folder, or ask for a new code below.</p>
       </Alert>
-      <Form method="post" className="form" noValidate>
+      <Form method="post" className="form" noValidate ref={form}>
         <FormMessages result={result} fields={['code']} />
         {result?.message === texts.referralInvalid && (
           <p>
@@ -86,7 +96,10 @@ export function Component() {
           </SubmitButton>
         </Actions>
       </Form>
-      <p>Typed a wrong address? The referral code stays with this address for 24 hours; after that it works again with the right one.</p>
+      <p>
+        Typed a wrong address? The referral code stays with this address for 24 hours; after that,{' '}
+        <Link to={startAgain}>start again</Link> with the right address, or ask your referrer for a new code.
+      </p>
     </section>
   );
 }
