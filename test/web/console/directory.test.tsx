@@ -123,6 +123,7 @@ describe('Directory', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve Annapurna Caterers' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Another volunteer already acted on this listing.');
     expect(screen.getByRole('heading', { name: 'Annapurna Caterers' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
   });
 
   it('shows a change to an approved listing beside the approved text; a 409 for a newer change reloads the card', async () => {

@@ -38,6 +38,7 @@ export function ListingModeration({ state, items }: { state: ListingStatus; item
   const [notice, setNotice] = useState('');
   const [refused, setRefused] = useState('');
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const refusedRef = useRef<HTMLParagraphElement>(null);
   const revalidator = useRevalidator();
   const failureText = useFailureText();
 
@@ -45,6 +46,11 @@ export function ListingModeration({ state, items }: { state: ListingStatus; item
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
+
+  // A refusal (a 409: another volunteer acted, or the listing changed) is read first, not left behind the button.
+  useEffect(() => {
+    if (refused) refusedRef.current?.focus();
+  }, [refused]);
 
   async function act(action: Action, listing: ModeratedListing, reason?: string) {
     setBusy(listing.id);
@@ -79,7 +85,7 @@ export function ListingModeration({ state, items }: { state: ListingStatus; item
       <p ref={noticeRef} tabIndex={-1} role="status" className="console-notice">
         {notice}
       </p>
-      <p role="alert" className="console-error">
+      <p ref={refusedRef} tabIndex={-1} role="alert" className="console-error">
         {refused}
       </p>
       {shown.length === 0 ? (
