@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
-import type { ApprovedListing, OwnServiceProvider } from '#shared/domain/classified.js';
+import { approvedFields, type OwnServiceProvider } from '#shared/domain/classified.js';
 import { dayOf } from '#web/features/console/texts';
 
-const compared: [Exclude<keyof ApprovedListing, 'updatedDate'>, string][] = [
-  ['serviceProviderTitle', 'Title'], ['serviceProviderSubTitle', 'Subtitle'], ['serviceProviderDescription', 'Description'],
-  ['serviceProviderContactName', 'Contact person'], ['serviceProviderPhoneCountryCode', 'Country code'], ['serviceProviderPhone', 'Phone'],
-  ['serviceProviderEmail', 'E-mail'], ['serviceProviderWebsite', 'Website'],
-];
+type ComparedField = Exclude<(typeof approvedFields)[number], 'updatedDate'>;
+
+/** A label for every approved field (the record's type makes a field added there need one here). */
+const comparedLabels: Record<ComparedField, string> = {
+  serviceProviderTitle: 'Title', serviceProviderSubTitle: 'Subtitle', serviceProviderDescription: 'Description',
+  serviceProviderContactName: 'Contact person', serviceProviderPhoneCountryCode: 'Country code', serviceProviderPhone: 'Phone',
+  serviceProviderEmail: 'E-mail', serviceProviderWebsite: 'Website',
+};
+const compared = approvedFields.filter((f): f is ComparedField => f !== 'updatedDate').map((f) => [f, comparedLabels[f]] as const);
 
 /** The fields an owner changed since the approved version, with what the directory still shows. */
 const changesOf = (l: OwnServiceProvider) =>
