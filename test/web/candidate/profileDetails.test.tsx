@@ -4,14 +4,24 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { candidateProfileView } from '#shared/domain/candidate.js';
 import { ProfileDetails } from '#web/features/candidate/components/ProfileDetails';
 import { candidateBody } from '../../sampleData.js';
 
+// 'Last updated' counts calendar days to the clock: the clock stands at the profile's update time, so 'Today' holds across midnight.
+const updatedAt = new Date('2026-03-14T23:59:30');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(updatedAt);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const base = {
   ...candidateBody({ marriageStatus: 'Divorced', yearsInPreviousMarriage: '1-9', numOfChildrenFromPrevMarriage: '0', smokeHabits: 'Open to All' }),
-  id: 'cand-0001', age: 30, height: `5'4"`, contactDetailsMasked: false, photos: [], updatedDate: new Date().toISOString(),
+  id: 'cand-0001', age: 30, height: `5'4"`, contactDetailsMasked: false, photos: [], updatedDate: updatedAt.toISOString(),
   expectations: 'Kind and curious',
 };
 const own = candidateProfileView.parse({ ...base, ownProfile: true, candidateProfileVisibilityFlag: true, candidateProfilePublicURL: null });
