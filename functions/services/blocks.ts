@@ -99,8 +99,10 @@ export async function getBlockedFamilyList(caller: Caller, userId: string, { wit
     .sort((a, b) => b.block.createdDate.localeCompare(a.block.createdDate))
     .map(({ block: b, currentId }): BlockedFamily => {
       const p = currentId ? profiles.get(currentId) : undefined;
+      // The id the block recorded, never the family's profile now: a hidden new profile's id
+      // would tell the blocker it exists (unblocking matches either).
       if (!p || !isPubliclyVisible(p)) {
-        return { candidateId: currentId ?? b.blockedCandidateId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: b.createdDate };
+        return { candidateId: b.blockedCandidateId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: b.createdDate };
       }
       const view = shapeCandidate(p, 'member', []);
       return { candidateId: p.id, firstName: view.firstName, age: view.age, city: view.city, country: view.country, blockedDate: b.createdDate };
