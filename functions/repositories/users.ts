@@ -165,15 +165,17 @@ export async function moveUserReferral(userId: string, fromReferralId: string, t
   ));
 }
 
-/** Sets the account's status whatever it was (disabling and re-enabling); the record must exist. */
-export async function setUserStatus(userId: string, status: UserStatus, updatedDate: string): Promise<void> {
-  await ddb().send(
+/** Sets the account's status whatever it was (disabling and re-enabling); the record must exist. Answers it as written. */
+export async function setUserStatus(userId: string, status: UserStatus, updatedDate: string): Promise<UserRecord> {
+  const res = await ddb().send(
     new UpdateCommand({
       TableName: table(), Key: userKeys.user(userId),
       UpdateExpression: 'SET #status = :s, updatedDate = :u', ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':s': status, ':u': updatedDate },
+      ReturnValues: 'ALL_NEW',
     }),
   );
+  return withoutKeys<UserRecord>(res.Attributes!);
 }
 
 /**

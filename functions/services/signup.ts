@@ -59,11 +59,13 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ message: 
 
   const { firstName, lastName, userPhoneCountryCode, userPhoneNumber } = input;
   // Whose claim was on the address before ours: another sign-up's (expired, or we could not take it) leaves an orphan user.
-  const previousOwner = (await getEmailClaim(input.userEmail))?.claimId;
+  const previous = await getEmailClaim(input.userEmail);
+  const previousOwner = previous?.claimId;
   if (!(await landed(claimEmail(input.userEmail, token, expiresAt, { referralId: referral.id, firstName, lastName, userPhoneCountryCode, userPhoneNumber })))) {
     // An account (or another family's waiting sign-up) has the address. The code stays held, as
     // for a new address, and only the address's owner hears of it.
-    await tellOwnerOfTakenAddress(input.userEmail);
+    // The claim read just before says which (our write changed nothing): read once, not again.
+    if (previous?.userId) await tellOwnerOfTakenAddress(input.userEmail);
     return started(input.userEmail);
   }
   faultPoint('emailClaim');
@@ -98,10 +100,10 @@ async function registerOnce(email: string, password: string, token: string, took
 
 /**
  * The owner of an address that has an account learns that someone tried to sign up with it; nobody
- * else does. An address that is only waiting for another sign-up's code got that code already.
+ * else does (the caller asks only for an address whose claim names an account). An address that is
+ * only waiting for another sign-up's code got that code already.
  */
 async function tellOwnerOfTakenAddress(email: string): Promise<void> {
-  if (!(await getEmailClaim(email))?.userId) return;
   if (!(await takeCooldown('signupNotice', addressDigest(email), OWNER_NOTICE_SECONDS))) return;
   await sendMailQuietly({
     to: email,

@@ -62,7 +62,7 @@ export async function confirmSignup(input: SignupConfirm): Promise<{ id: string 
   const token = claim.claimId;
   const pending = claim.pendingSignup;
 
-  const identity = await identityState(email);
+  let identity = await identityState(email);
   if (identity?.status !== 'CONFIRMED') {
     if (!identity) throw refused(texts.signupCodeWrong);
     if (!(await countConfirmAttempt(email, token, CONFIRM_ATTEMPTS_MAX))) throw refused(texts.signupCodeTooManyTries);
@@ -71,6 +71,8 @@ export async function confirmSignup(input: SignupConfirm): Promise<{ id: string 
     } catch (e) {
       throw codeRefusal(e);
     }
+    // Confirming changes the user's status, never its `sub`: no second read of the user.
+    identity = { ...identity, status: 'CONFIRMED' };
   }
   faultPoint('confirm');
 
@@ -80,8 +82,7 @@ export async function confirmSignup(input: SignupConfirm): Promise<{ id: string 
   if (!referral || !(await landed(claimReferral(referral.id, token, now(), expiresAt))) || !(await landed(claimEmail(email, token, expiresAt, pending)))) {
     throw new AppError(410, texts.referralInvalid);
   }
-  const userId = (await identityState(email))?.sub;
-  if (!userId) throw refused(texts.signupCodeWrong);
+  const userId = identity.sub;
   faultPoint('reclaimed');
 
   // Its id is derived from the account, so a retried sign-up makes the member's own code once.
