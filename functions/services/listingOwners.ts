@@ -15,7 +15,7 @@ import { getAccountStates } from '../repositories/users.js';
 const MAX_ATTEMPTS = 10;
 
 /** Whether an account's listings stay out of the public directory. */
-export const isOwnerHidden = (u: Pick<UserRecord, 'status' | 'ineligible'>) => u.status !== 'active' || u.ineligible === true;
+const isOwnerHidden = (u: Pick<UserRecord, 'status' | 'ineligible'>) => u.status !== 'active' || u.ineligible === true;
 
 /** Sets `ownerHidden` on one listing with a versioned write; a concurrent change is re-read and the flag applied again. */
 async function setListingOwnerHidden(first: ListingRecord, hidden: boolean): Promise<void> {

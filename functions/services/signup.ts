@@ -26,7 +26,7 @@ import { deleteUnfinishedIdentity, identityState, registerIdentity, resendIdenti
 import { claimReferral, getReferral } from '../repositories/referrals.js';
 
 /** As long as Cognito's sign-up code lives (24 h in AWS): the code and the address are held that long. */
-export const SIGNUP_CLAIM_HOURS = 24;
+const SIGNUP_CLAIM_HOURS = 24;
 /** A family asks for a new code at most this often; the owner of a taken address is told at most this often. */
 const RESEND_SECONDS = 60;
 const OWNER_NOTICE_SECONDS = 10 * 60;
@@ -37,7 +37,7 @@ export function signupOwnerToken(referralId: string, email: string): string {
 }
 
 /** Cooldowns of sign-up are keyed by a digest of the address: no item names an address that may never become an account. */
-export const addressDigest = (email: string) => createHash('sha256').update(`signup-address\n${email.toLowerCase()}`).digest('hex');
+const addressDigest = (email: string) => createHash('sha256').update(`signup-address\n${email.toLowerCase()}`).digest('hex');
 
 export const signupExpiry = () => new Date(Date.now() + SIGNUP_CLAIM_HOURS * 3_600_000).toISOString();
 

@@ -25,7 +25,7 @@ import { getOrCreateReferral } from './referrals.js';
 import { faultPoint, signupExpiry } from './signup.js';
 
 /** Tries of one mailed code before a new one must be asked for. */
-export const CONFIRM_ATTEMPTS_MAX = 5;
+const CONFIRM_ATTEMPTS_MAX = 5;
 
 const refused = (message: string) => unprocessable('Please correct the highlighted fields.', { code: [message] });
 
