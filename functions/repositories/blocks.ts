@@ -27,7 +27,7 @@
  * The opposite leftover — a mirror alone, from a crash or a block racing an unblock — only hides
  * more than asked (the blocked family does not see the blocker); blocking and unblocking clears it.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
 import { landed } from '../lib/errors.js';
 import { userKeys } from './users.js';
@@ -79,12 +79,6 @@ export async function putBlock(r: BlockRecord): Promise<void> {
     }),
   ));
   await putMirror();
-}
-
-/** The blocker's own record of blocking this family, if any. */
-export async function getBlock(blockerUserId: string, blockedUserId: string): Promise<BlockRecord | undefined> {
-  const res = await ddb().send(new GetCommand({ TableName: table(), Key: blockKeys.block(blockerUserId, blockedUserId), ConsistentRead: true }));
-  return res.Item ? withoutKeys<BlockRecord>(res.Item) : undefined;
 }
 
 /** Removes a block, mirror first (see above). */

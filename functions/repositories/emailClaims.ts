@@ -49,6 +49,8 @@ export interface EmailClaimRecord {
   userId?: string;
   pendingSignup?: PendingSignup;
   confirmAttempts?: number;
+  /** Set with `userId`: a digest of the code that finished the sign-up, so its repeat is answered alike. */
+  confirmedCodeDigest?: string;
 }
 
 export async function getEmailClaim(email: string): Promise<EmailClaimRecord | undefined> {
@@ -83,9 +85,12 @@ export async function resetConfirmAttempts(email: string, claimId: string): Prom
   })));
 }
 
-/** Completes the claim with the account, then drops the form's copy (the user record holds it now). */
-export async function setEmailOwner(email: string, claimId: string, userId: string): Promise<void> {
-  await completeClaim(emailClaim(email), claimId, userId);
+/**
+ * Completes the claim with the account (and the digest of the code that finished it), then drops
+ * the form's copy (the user record holds it now).
+ */
+export async function setEmailOwner(email: string, claimId: string, userId: string, confirmedCodeDigest: string): Promise<void> {
+  await completeClaim(emailClaim(email), claimId, userId, { confirmedCodeDigest });
   await landed(ddb().send(new UpdateCommand({
     TableName: table(), Key: emailClaimKeys.email(email), UpdateExpression: 'REMOVE pendingSignup, confirmAttempts',
     ConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId },

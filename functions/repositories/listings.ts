@@ -15,8 +15,8 @@ import { table, withoutKeys, type StoredItem } from './table.js';
  * the volunteers' in the moderation service) keeps them in step:
  * - **gsi1** `OWNER#{userId}` / `LISTING#{createdDate}#{id}`: a member's own listings, newest first.
  * - **gsi2**, sparse, only while approved (or pending with an approved copy: a change waiting for
- *   review) AND `serviceProviderDisplayFlag`: `DIRSUB#{subCategoryId}` / `{updatedDate}#{id}`: the
- *   public directory, most recently updated first. A new pending, rejected, hidden or disabled
+ *   review) AND `serviceProviderDisplayFlag`: `DIRSUB#{subCategoryId}` / `{approved.updatedDate}#{id}`:
+ *   the public directory, most recently approved version first. A new pending, rejected, hidden or disabled
  *   listing has no gsi2 keys, so no public read can find it; nor has one whose owner's account is
  *   disabled or ineligible (`ownerHidden`, listingOwners.ts).
  * - **gsi3** (keys only) `LISTINGSTATE#{status}` / `{createdDate}#{id}`: listings by state for the
@@ -64,13 +64,20 @@ export function approvedCopyOf(l: ListingRecord): ApprovedListing | undefined {
 export const isPublic = (l: Pick<ListingRecord, 'status' | 'serviceProviderDisplayFlag' | 'approved'>) =>
   (l.status === 'approved' || (l.status === 'pending' && l.approved !== undefined)) && l.serviceProviderDisplayFlag;
 
+/**
+ * Where the directory sorts a listing: the date of the copy a volunteer approved (of the fields
+ * themselves, for one approved before copies were kept), so an edit waiting for review does not
+ * move it up.
+ */
+const directoryDateOf = (l: ListingRecord) => approvedCopyOf(l)?.updatedDate ?? l.updatedDate;
+
 /** The whole item of a listing, with exactly the index keys its state calls for. */
 export function listingItem(l: ListingRecord): Record<string, unknown> {
   return {
     ...listingKeys.listing(l.id),
     ...listingKeys.listingsByOwner(l.userProfileId),
     gsi1sk: `LISTING#${l.createdDate}#${l.id}`,
-    ...(isPublic(l) && !l.ownerHidden ? { ...listingKeys.listingsInDirectory(l.subCategoryId), gsi2sk: `${l.updatedDate}#${l.id}` } : {}),
+    ...(isPublic(l) && !l.ownerHidden ? { ...listingKeys.listingsInDirectory(l.subCategoryId), gsi2sk: `${directoryDateOf(l)}#${l.id}` } : {}),
     ...listingKeys.listingsByState(l.status),
     gsi3sk: `${l.createdDate}#${l.id}`,
     type: 'Listing',

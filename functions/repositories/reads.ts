@@ -34,6 +34,7 @@ async function queryPages<T>(input: QueryInput, read: (item: StoredItem) => T, l
 /** A BatchGet request's own options (the keys are given, 100 at a time). */
 interface BatchGetOptions {
   ProjectionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
   ConsistentRead?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { UserRecord, UserStatus } from '../lib/caller.js';
 import { ddb } from '../lib/dynamodb.js';
 import { landed, landedWith } from '../lib/errors.js';
-import { queryAll } from './reads.js';
+import { batchGetAll, queryAll } from './reads.js';
 import { table, withoutKeys } from './table.js';
 
 export type { UserRecord, UserStatus };
@@ -21,6 +21,15 @@ export const userKeys = {
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: userKeys.user(userId), ConsistentRead: true }));
   return res.Item ? withoutKeys<UserRecord>(res.Item) : undefined;
+}
+
+/** What decides whether an account's listings are public, for many accounts: one consistent BatchGet (missing accounts left out). */
+export async function getAccountStates(userIds: string[]): Promise<Pick<UserRecord, 'id' | 'status' | 'ineligible'>[]> {
+  return batchGetAll(
+    [...new Set(userIds)].map(userKeys.user),
+    (item) => ({ id: (item.pk as string).slice('USER#'.length), status: item.status as UserRecord['status'], ...(item.ineligible === undefined ? {} : { ineligible: item.ineligible === true }) }),
+    { ProjectionExpression: 'pk, #status, ineligible', ExpressionAttributeNames: { '#status': 'status' }, ConsistentRead: true },
+  );
 }
 
 export async function deleteUser(userId: string): Promise<void> {
@@ -156,15 +165,17 @@ export async function moveUserReferral(userId: string, fromReferralId: string, t
   ));
 }
 
-/** Sets the account's status whatever it was (disabling and re-enabling); the record must exist. */
-export async function setUserStatus(userId: string, status: UserStatus, updatedDate: string): Promise<void> {
-  await ddb().send(
+/** Sets the account's status whatever it was (disabling and re-enabling); the record must exist. Answers it as written. */
+export async function setUserStatus(userId: string, status: UserStatus, updatedDate: string): Promise<UserRecord> {
+  const res = await ddb().send(
     new UpdateCommand({
       TableName: table(), Key: userKeys.user(userId),
       UpdateExpression: 'SET #status = :s, updatedDate = :u', ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':s': status, ':u': updatedDate },
+      ReturnValues: 'ALL_NEW',
     }),
   );
+  return withoutKeys<UserRecord>(res.Attributes!);
 }
 
 /**

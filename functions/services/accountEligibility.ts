@@ -24,7 +24,7 @@ export const isIneligible = (user: Pick<UserRecord, 'ineligible'> | undefined, p
  * Copies the account's flag onto its candidate profile (if it has one), with a versioned write.
  * Older profiles carried the reason and the change's time themselves; the account holds them now.
  */
-export async function mirrorEligibility(user: UserRecord): Promise<CandidateRecord | undefined> {
+async function mirrorEligibility(user: UserRecord): Promise<CandidateRecord | undefined> {
   if (!user.candidateId) return undefined;
   const ineligible = user.ineligible === true;
   return rewriteCandidate(user.candidateId, (p) => {

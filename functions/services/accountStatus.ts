@@ -58,11 +58,10 @@ export async function enableAccount(email: string) {
   // A deletion that has begun is only ever finished, never undone.
   if (user.status === 'deleting') throw conflict('This account is being deleted at its own request.');
   await enableIdentity(user.userEmail);
-  await setUserStatus(user.id, 'active', now());
+  const enabled = await setUserStatus(user.id, 'active', now());
   await setProfileHidden(user.candidateId, false);
   // Back in the directory unless the volunteers also marked the family ineligible.
-  const enabled = await getUser(user.id);
-  if (enabled) await hideListingsOfOwner(enabled);
+  await hideListingsOfOwner(enabled);
   logger.info('Account enabled', { userId: user.id });
   return { userId: user.id, userEmail: user.userEmail, candidateId: user.candidateId ?? null };
 }

@@ -9,7 +9,7 @@
  */
 import type { BlockRequest, BlockedFamily } from '#shared/domain/blocks.js';
 import { blockTexts } from '#shared/domain/blocks.js';
-import { isPubliclyVisible, shapeCandidate } from '#shared/domain/candidateView.js';
+import { isPubliclyVisible, shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
 import { forbidden, landed, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
@@ -86,17 +86,23 @@ export async function unblockFamily(caller: Caller, userId: string, candidateId:
  * Blocked Families, newest first: the families the caller blocked (never those that blocked them),
  * each with what any member could see of the profile it has now. A family without a profile now, or
  * with one hidden, still lists, without details ('A removed profile'), so it can be unblocked.
+ * `withDetails: false` (the data export while the member's view gate is closed) lists every family
+ * so, reading no other family's profile.
  */
-export async function getBlockedFamilyList(caller: Caller, userId: string): Promise<{ items: BlockedFamily[] }> {
+export async function getBlockedFamilyList(caller: Caller, userId: string, { withDetails = true } = {}): Promise<{ items: BlockedFamily[] }> {
   assertSelf(caller, userId);
   const blocks = await ownBlocks(userId);
-  const profiles = new Map((await getCandidates(blocks.flatMap((b) => (b.currentId ? [b.currentId] : [])))).map((p) => [p.id, p]));
+  const profiles = withDetails
+    ? new Map((await getCandidates(blocks.flatMap((b) => (b.currentId ? [b.currentId] : [])))).map((p) => [p.id, p]))
+    : new Map<string, CandidateRecord>();
   const items = blocks
     .sort((a, b) => b.block.createdDate.localeCompare(a.block.createdDate))
     .map(({ block: b, currentId }): BlockedFamily => {
       const p = currentId ? profiles.get(currentId) : undefined;
+      // The id the block recorded, never the family's profile now: a hidden new profile's id
+      // would tell the blocker it exists (unblocking matches either).
       if (!p || !isPubliclyVisible(p)) {
-        return { candidateId: currentId ?? b.blockedCandidateId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: b.createdDate };
+        return { candidateId: b.blockedCandidateId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: b.createdDate };
       }
       const view = shapeCandidate(p, 'member', []);
       return { candidateId: p.id, firstName: view.firstName, age: view.age, city: view.city, country: view.country, blockedDate: b.createdDate };

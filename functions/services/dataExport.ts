@@ -30,15 +30,19 @@ export async function exportMyData(caller: Caller, userProfileId: string): Promi
   const userId = caller.userId;
   const candidateId = caller.user.candidateId;
   const candidate = candidateId ? await getCandidate(candidateId) : undefined;
-  const [userProfile, notifySettings, savedAll, blocked, listings, reports, { viewGate }] = await Promise.all([
-    getUserProfile(caller, userId), getNotifySettings(userId), savedListOf(userId), getBlockedFamilyList(caller, userId),
+  const [userProfile, notifySettings, savedAll, listings, reports, { viewGate }] = await Promise.all([
+    getUserProfile(caller, userId), getNotifySettings(userId), savedListOf(userId),
     getMyServiceProviders(caller, userId), reportsFiledBy(userId), viewingStateOf(caller),
   ]);
-  const part = candidate ? await candidatePart(caller, candidate.id, userId) : undefined;
   // Other families appear only as the view gate allows: while it is closed (no photo, disabled,
   // ineligible), what the family did stays (which profiles it saved, its proposals and their
-  // states) but not the others' current cards, photo links or contact details.
+  // states, the families it blocked) but not the others' current cards, names, photo links or
+  // contact details.
   const open = viewGate === null;
+  const [part, blocked] = await Promise.all([
+    candidate ? candidatePart(caller, candidate.id, userId) : undefined,
+    getBlockedFamilyList(caller, userId, { withDetails: open }),
+  ]);
   const saved = open ? savedAll : savedAll.map((s) => ({ ...s, candidateProfile: null }));
   const gated = (items: ProposalView[]) => (open ? items : items.map((p) => ({ ...p, candidateProfile: null, contact: null })));
   const own = part && { ...part, proposals: { sent: gated(part.proposals.sent), received: gated(part.proposals.received) } };

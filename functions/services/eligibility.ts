@@ -84,7 +84,10 @@ export async function flagCandidate(
   const profile = written.profile?.id === candidateId ? written.profile : await getCandidate(candidateId);
   if (!profile) throw notFound('There is no such candidate profile.');
   if (written.changed) return { profile, changedAt: written.user.eligibilityChangedAt };
-  return (found.ineligible === true) !== (profile.ineligible === true) ? { profile, changedAt: now() } : { profile };
+  // Only the mirror changed (a retry after the account's write, or older data): keyed by the
+  // account's stored change time when it has one, so a retry records no second entry.
+  const mirrorChanged = (found.ineligible === true) !== (profile.ineligible === true);
+  return mirrorChanged ? { profile, changedAt: written.user.eligibilityChangedAt ?? now() } : { profile };
 }
 
 /** The console's set / clear: audited only when the flag actually changed. */

@@ -10,12 +10,12 @@
  */
 import type { UserRecord } from '../lib/caller.js';
 import { getListing, listOwnerListings, writeListing, type ListingRecord } from '../repositories/listings.js';
-import { getUser } from '../repositories/users.js';
+import { getAccountStates } from '../repositories/users.js';
 
 const MAX_ATTEMPTS = 10;
 
 /** Whether an account's listings stay out of the public directory. */
-export const isOwnerHidden = (u: Pick<UserRecord, 'status' | 'ineligible'>) => u.status !== 'active' || u.ineligible === true;
+const isOwnerHidden = (u: Pick<UserRecord, 'status' | 'ineligible'>) => u.status !== 'active' || u.ineligible === true;
 
 /** Sets `ownerHidden` on one listing with a versioned write; a concurrent change is re-read and the flag applied again. */
 async function setListingOwnerHidden(first: ListingRecord, hidden: boolean): Promise<void> {
@@ -43,9 +43,8 @@ export async function hideListingsOfOwner(user: UserRecord): Promise<void> {
  * the next read is exact again.
  */
 export async function withoutHiddenOwners(items: ListingRecord[]): Promise<{ shown: ListingRecord[]; dropped: number }> {
-  const owners = [...new Set(items.map((l) => l.userProfileId))];
-  const accounts = await Promise.all(owners.map(getUser));
-  const hidden = new Set(owners.filter((_, i) => accounts[i] && isOwnerHidden(accounts[i]!)));
+  const accounts = items.length ? await getAccountStates(items.map((l) => l.userProfileId)) : [];
+  const hidden = new Set(accounts.filter(isOwnerHidden).map((a) => a.id));
   for (const userId of hidden) await setOwnerListingsHidden(userId, true);
   const shown = items.filter((l) => !hidden.has(l.userProfileId));
   return { shown, dropped: items.length - shown.length };

@@ -262,7 +262,10 @@ async function viewOf(p: ProposalRecord, ownId: string): Promise<ProposalView> {
 async function viewWith(i: AnyInteraction, ownId: string, other: CandidateRecord | undefined): Promise<ProposalView> {
   const proposal = i.interactionType === 'proposal' ? i : undefined;
   const connected = proposal?.responseType === 'accepted' && !proposal.revoked;
-  const contactView = connected && other ? shapeCandidate(other, 'connected', []) : undefined;
+  // The one visibility rule holds here too: a family hidden since (switched off, disabled,
+  // ineligible, no photo) shares no contacts, as it shows no card.
+  const shown = other && isShownToOthers(other) ? other : undefined;
+  const contactView = connected && shown ? shapeCandidate(shown, 'connected', []) : undefined;
   return {
     id: i.id, interactionType: i.interactionType, fromCandidateId: i.fromCandidateId, toCandidateId: i.toCandidateId,
     responseType: proposal?.responseType ?? 'pending',
@@ -272,7 +275,7 @@ async function viewWith(i: AnyInteraction, ownId: string, other: CandidateRecord
     reminder2UpdatedDate: proposal?.reminder2UpdatedDate,
     reminder3UpdatedDate: proposal?.reminder3UpdatedDate,
     createdDate: proposal?.createdDate ?? i.updatedDate, updatedDate: i.updatedDate,
-    candidateProfile: other && isShownToOthers(other) ? await cardOf(other, false) : null,
+    candidateProfile: shown ? await cardOf(shown, false) : null,
     // The other family deleted its profile (or its whole account): the card says it left.
     ...(other ? {} : { familyLeft: true }),
     contact: contactView

@@ -26,7 +26,7 @@ import { deleteUnfinishedIdentity, identityState, registerIdentity, resendIdenti
 import { claimReferral, getReferral } from '../repositories/referrals.js';
 
 /** As long as Cognito's sign-up code lives (24 h in AWS): the code and the address are held that long. */
-export const SIGNUP_CLAIM_HOURS = 24;
+const SIGNUP_CLAIM_HOURS = 24;
 /** A family asks for a new code at most this often; the owner of a taken address is told at most this often. */
 const RESEND_SECONDS = 60;
 const OWNER_NOTICE_SECONDS = 10 * 60;
@@ -37,7 +37,7 @@ export function signupOwnerToken(referralId: string, email: string): string {
 }
 
 /** Cooldowns of sign-up are keyed by a digest of the address: no item names an address that may never become an account. */
-export const addressDigest = (email: string) => createHash('sha256').update(`signup-address\n${email.toLowerCase()}`).digest('hex');
+const addressDigest = (email: string) => createHash('sha256').update(`signup-address\n${email.toLowerCase()}`).digest('hex');
 
 export const signupExpiry = () => new Date(Date.now() + SIGNUP_CLAIM_HOURS * 3_600_000).toISOString();
 
@@ -59,11 +59,13 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ message: 
 
   const { firstName, lastName, userPhoneCountryCode, userPhoneNumber } = input;
   // Whose claim was on the address before ours: another sign-up's (expired, or we could not take it) leaves an orphan user.
-  const previousOwner = (await getEmailClaim(input.userEmail))?.claimId;
+  const previous = await getEmailClaim(input.userEmail);
+  const previousOwner = previous?.claimId;
   if (!(await landed(claimEmail(input.userEmail, token, expiresAt, { referralId: referral.id, firstName, lastName, userPhoneCountryCode, userPhoneNumber })))) {
     // An account (or another family's waiting sign-up) has the address. The code stays held, as
     // for a new address, and only the address's owner hears of it.
-    await tellOwnerOfTakenAddress(input.userEmail);
+    // The claim read just before says which (our write changed nothing): read once, not again.
+    if (previous?.userId) await tellOwnerOfTakenAddress(input.userEmail);
     return started(input.userEmail);
   }
   faultPoint('emailClaim');
@@ -98,10 +100,10 @@ async function registerOnce(email: string, password: string, token: string, took
 
 /**
  * The owner of an address that has an account learns that someone tried to sign up with it; nobody
- * else does. An address that is only waiting for another sign-up's code got that code already.
+ * else does (the caller asks only for an address whose claim names an account). An address that is
+ * only waiting for another sign-up's code got that code already.
  */
 async function tellOwnerOfTakenAddress(email: string): Promise<void> {
-  if (!(await getEmailClaim(email))?.userId) return;
   if (!(await takeCooldown('signupNotice', addressDigest(email), OWNER_NOTICE_SECONDS))) return;
   await sendMailQuietly({
     to: email,

@@ -16,7 +16,7 @@ import { texts } from '#shared/texts.js';
 import { AppError, landed, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { countMetric } from '../lib/metrics.js';
-import { claimEmail, countConfirmAttempt, getEmailClaim, isWaitingSignup, setEmailOwner } from '../repositories/emailClaims.js';
+import { claimEmail, countConfirmAttempt, getEmailClaim, isWaitingSignup, setEmailOwner, type EmailClaimRecord } from '../repositories/emailClaims.js';
 import { confirmIdentity, identityState } from '../repositories/identity.js';
 import { putNotifySettings } from '../repositories/notifySettings.js';
 import { claimReferral, completeReferralClaim, getReferral } from '../repositories/referrals.js';
@@ -25,7 +25,7 @@ import { getOrCreateReferral } from './referrals.js';
 import { faultPoint, signupExpiry } from './signup.js';
 
 /** Tries of one mailed code before a new one must be asked for. */
-export const CONFIRM_ATTEMPTS_MAX = 5;
+const CONFIRM_ATTEMPTS_MAX = 5;
 
 const refused = (message: string) => unprocessable('Please correct the highlighted fields.', { code: [message] });
 
@@ -35,15 +35,34 @@ function derivedId(...parts: string[]): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
+/** The code that finished a sign-up, as its claim keeps it (salted by the sign-up's owner token). */
+const codeDigest = (claimId: string, code: string) => createHash('sha256').update(`confirm\n${claimId}\n${code}`).digest('hex');
+
+/**
+ * A repeat of a confirm that succeeded (a double click, a retry after a lost answer): the same
+ * account again, but only for the code that finished it, within the sign-up's window, and only
+ * when the claim, the confirmed Cognito user and the user record agree it is that sign-up. Anything
+ * else stays a wrong code, so an address with an account still reads as any other.
+ */
+async function finishedBefore(email: string, claim: EmailClaimRecord | undefined, code: string): Promise<string | undefined> {
+  if (!claim?.userId || !claim.claimId || !claim.confirmedCodeDigest) return undefined;
+  if (claim.confirmedCodeDigest !== codeDigest(claim.claimId, code) || !(claim.claimExpiresAt && claim.claimExpiresAt > now())) return undefined;
+  const [identity, user] = await Promise.all([identityState(email), findSignupClaimOfUser(claim.userId)]);
+  const same = identity?.status === 'CONFIRMED' && identity.sub === claim.userId && user.signupClaimId === claim.claimId;
+  return same ? claim.userId : undefined;
+}
+
 export async function confirmSignup(input: SignupConfirm): Promise<{ id: string }> {
   const email = input.userEmail;
   const claim = await getEmailClaim(email);
+  const repeated = await finishedBefore(email, claim, input.code);
+  if (repeated) return { id: repeated };
   // No waiting sign-up (none ever, an account already, or one expired): a wrong code, as for any other guess.
   if (!isWaitingSignup(claim)) throw refused(texts.signupCodeWrong);
   const token = claim.claimId;
   const pending = claim.pendingSignup;
 
-  const identity = await identityState(email);
+  let identity = await identityState(email);
   if (identity?.status !== 'CONFIRMED') {
     if (!identity) throw refused(texts.signupCodeWrong);
     if (!(await countConfirmAttempt(email, token, CONFIRM_ATTEMPTS_MAX))) throw refused(texts.signupCodeTooManyTries);
@@ -52,6 +71,8 @@ export async function confirmSignup(input: SignupConfirm): Promise<{ id: string 
     } catch (e) {
       throw codeRefusal(e);
     }
+    // Confirming changes the user's status, never its `sub`: no second read of the user.
+    identity = { ...identity, status: 'CONFIRMED' };
   }
   faultPoint('confirm');
 
@@ -61,8 +82,7 @@ export async function confirmSignup(input: SignupConfirm): Promise<{ id: string 
   if (!referral || !(await landed(claimReferral(referral.id, token, now(), expiresAt))) || !(await landed(claimEmail(email, token, expiresAt, pending)))) {
     throw new AppError(410, texts.referralInvalid);
   }
-  const userId = (await identityState(email))?.sub;
-  if (!userId) throw refused(texts.signupCodeWrong);
+  const userId = identity.sub;
   faultPoint('reclaimed');
 
   // Its id is derived from the account, so a retried sign-up makes the member's own code once.
@@ -89,7 +109,7 @@ export async function confirmSignup(input: SignupConfirm): Promise<{ id: string 
   faultPoint('notifySettings');
   await completeReferralClaim(referral.id, token, userId, referral.ownerUserId);
   faultPoint('referralComplete');
-  await setEmailOwner(email, token, userId);
+  await setEmailOwner(email, token, userId, codeDigest(token, input.code));
   return { id: userId };
 }
 

@@ -14,7 +14,7 @@ export interface PreSignUpEvent {
   response: Record<string, unknown>;
 }
 
-export const refusedSignUp = 'Sign-up needs a referral code: please use the sign-up page.';
+const refusedSignUp = 'Sign-up needs a referral code: please use the sign-up page.';
 
 export async function handler(event: PreSignUpEvent): Promise<PreSignUpEvent> {
   // Users the API creates itself (AdminCreateUser) are not this trigger's business.

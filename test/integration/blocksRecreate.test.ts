@@ -17,7 +17,7 @@ import type { BlockedFamily } from '#shared/domain/blocks.js';
 import type { ProfileCard } from '#shared/domain/search.js';
 import { REMOVED_PROFILE_NAME } from '#functions/services/blocks.js';
 import {
-  call, candidateBody, createProfile, db, newEligibleMember, propose, recreateProfile, type Answer, type CandidateMember, type Member,
+  call, candidateBody, createProfile, db, newEligibleMember, propose, recreateProfile, setProfileVisible, type Answer, type CandidateMember, type Member,
 } from './helpers.js';
 
 const STATE = `r${Math.random().toString(36).slice(2, 10)}`;
@@ -124,5 +124,21 @@ describe('a block outlives new profiles, on both sides', () => {
     expect(await blockItems(y)).toEqual([`BLOCKEDBY#${x.id}`]);
     await expect200(call('deleteMyAccount', { token: x.token, params: { userProfileId: x.id }, body: { userEmail: x.email } }));
     expect(await blockItems(y)).toEqual([]);
+  });
+});
+
+describe('a blocked family hidden under a new profile', () => {
+  it('shows in the list by the id it was blocked by, never by its new profile id; unblocking by that id works', async () => {
+    const [p, q] = await Promise.all([newEligibleMember(body('Female', 'Priya')), newEligibleMember(body('Male', 'Qasim'))]);
+    await expect200(block(p, q.candidateId));
+    const blockedId = q.candidateId;
+    await deleteProfile(q);
+    const renewed = await createProfile(q, body('Male', 'Qadir'));
+    await expect200(setProfileVisible(renewed, false));
+    const listed = await blockedList(p);
+    expect(listed).toEqual([{ candidateId: blockedId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: expect.any(String) }]);
+    expect(JSON.stringify(listed)).not.toContain(renewed.candidateId);
+    await expect200(unblock(p, blockedId));
+    expect(await blockedList(p)).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@
  * family's gate and search change at once, each change is audited once — bad input, and members
  * refused on the volunteer routes.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, newEligibleMember, newMember, storedProfile, type CandidateMember, type Member } from './helpers.js';
+import { call, db, newEligibleMember, newMember, storedProfile, type CandidateMember, type Member } from './helpers.js';
 import { newVolunteer } from './moderationHelpers.js';
 
 /** Letters only (names are validated), unique per run: `Qxabc…`. */
@@ -76,6 +77,24 @@ describe('the ineligible flag', () => {
     expect((await call('getSession', { token: family.token })).body.viewGate).toBeNull();
     expect((await setFlag(false, 'Again.')).status).toBe(200);
     expect(await auditOf('eligibility.clear')).toHaveLength(1);
+  });
+
+  it('a retry after the account was marked but its profile was not: the mirror catches up, still one audit entry', async () => {
+    const other = await newEligibleMember();
+    const mark = () => call('setCandidateEligibility', {
+      token: volunteer.token, params: { candidateId: other.candidateId }, body: { ineligible: true, reason: 'Fake documents.' },
+    });
+    expect((await mark()).status).toBe(200);
+    // As if the first request had stopped after the account's write: the profile's mirror not set.
+    await db().send(new UpdateCommand({
+      TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${other.candidateId}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET ineligible = :f', ExpressionAttributeValues: { ':f': false },
+    }));
+    expect((await mark()).body).toMatchObject({ ineligible: true, listed: false });
+    expect((await storedProfile(other.candidateId))?.ineligible).toBe(true);
+    const entries = ((await call('getAuditTrailOfKind', { token: volunteer.token, params: { kind: 'eligibility.set' } })).body.items as { itemId: string }[])
+      .filter((e) => e.itemId === other.candidateId);
+    expect(entries).toHaveLength(1);
   });
 
   it('refuses bad input with field messages, and an unknown profile with 404', async () => {

@@ -5,6 +5,7 @@
  * link or contact details. Cleared, the export shows them as the lists do.
  */
 import { describe, expect, it } from 'vitest';
+import { REMOVED_PROFILE_NAME } from '#functions/services/blocks.js';
 import { call, newEligibleMember, propose, transition } from './helpers.js';
 import { newVolunteer } from './moderationHelpers.js';
 
@@ -16,9 +17,15 @@ const exportOf = async (m: { id: string; token: string }) => {
 
 describe('the export of a family whose view gate is closed', () => {
   it('keeps its own data and what it did, without other families’ cards, photo links or contacts', async () => {
-    const [volunteer, family, saved, connected] = await Promise.all([
+    const blockedName = `Blockedname${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'q')}`;
+    const blockedCity = `Blockedcity${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'q')}`;
+    const [volunteer, family, saved, connected, blocked] = await Promise.all([
       newVolunteer(), newEligibleMember(), newEligibleMember({ gender: 'Female' }), newEligibleMember({ gender: 'Female' }),
+      newEligibleMember({ gender: 'Female', firstName: blockedName, city: blockedCity }),
     ]);
+    expect((await call('blockFamily', {
+      token: family.token, body: { userProfileId: family.id, fromCandidateId: family.candidateId, toCandidateId: blocked.candidateId },
+    })).status).toBe(200);
     expect((await call('saveUserSavedProfile', { token: family.token, body: { userProfileId: family.id, candidateId: saved.candidateId } })).status).toBe(200);
     const proposal = await propose(family, connected.candidateId);
     expect(proposal.status).toBe(200);
@@ -27,6 +34,7 @@ describe('the export of a family whose view gate is closed', () => {
     const before = await exportOf(family);
     expect(before.savedProfiles).toEqual([expect.objectContaining({ candidateId: saved.candidateId, candidateProfile: expect.objectContaining({ photoURL: expect.stringContaining('http') }) })]);
     expect(before.proposalsSent[0]).toMatchObject({ toCandidateId: connected.candidateId, candidateProfile: expect.any(Object), contact: expect.any(Object) });
+    expect(before.blockedFamilies).toEqual([expect.objectContaining({ candidateId: blocked.candidateId, firstName: blockedName, city: blockedCity })]);
 
     const flagged = await call('setCandidateEligibility', {
       token: volunteer.token, params: { candidateId: family.candidateId }, body: { ineligible: true, reason: 'Harvesting contacts.' },
@@ -39,14 +47,21 @@ describe('the export of a family whose view gate is closed', () => {
     expect(after.proposalsSent).toEqual([expect.objectContaining({
       id: proposal.body.id, toCandidateId: connected.candidateId, responseType: 'accepted', candidateProfile: null, contact: null,
     })]);
+    // The family it blocked stays listed, as a removed profile: no current name, age or city.
+    expect(after.blockedFamilies).toEqual([expect.objectContaining({
+      candidateId: blocked.candidateId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '',
+    })]);
     // Its own profile and photos are its own data: still there, with their links.
     expect(after.candidateProfile).toMatchObject({ id: family.candidateId });
     expect(after.candidateProfile.photos.length).toBeGreaterThan(0);
     const others = JSON.stringify({ ...after, candidateProfile: null });
-    for (const other of [saved, connected]) expect(others).not.toContain(other.email);
+    for (const other of [saved, connected, blocked]) expect(others).not.toContain(other.email);
+    for (const detail of [blockedName, blockedCity]) expect(others).not.toContain(detail);
     expect(others).not.toMatch(/https?:\/\//);
 
     await call('setCandidateEligibility', { token: volunteer.token, params: { candidateId: family.candidateId }, body: { ineligible: false, reason: 'Checked.' } });
-    expect((await exportOf(family)).savedProfiles[0].candidateProfile).toMatchObject({ id: saved.candidateId });
+    const cleared = await exportOf(family);
+    expect(cleared.savedProfiles[0].candidateProfile).toMatchObject({ id: saved.candidateId });
+    expect(cleared.blockedFamilies).toEqual([expect.objectContaining({ candidateId: blocked.candidateId, firstName: blockedName })]);
   });
 });

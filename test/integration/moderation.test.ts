@@ -126,6 +126,22 @@ describe('listings', () => {
     expect((await shown())[0]).toMatchObject({ serviceProviderTitle: 'Verma Photos and Films', serviceProviderWebsite: 'https://rishta-verify.example.net/login' });
   });
 
+  it('an owner\'s edit waiting for review keeps the listing\'s place in the directory; its approval moves it up', async () => {
+    const owner = await newMember();
+    const { providerId: older, subCategoryId } = await pendingListing(owner, 'Older Mehndi Arts');
+    const newer = (await call('saveServiceProvider', { token: owner.token, body: listingBody(subCategoryId, { serviceProviderTitle: 'Newer Mehndi Arts' }) })).body.id as string;
+    expect((await moderate('approveListing', volunteer, older)).status).toBe(200);
+    expect((await moderate('approveListing', volunteer, newer)).status).toBe(200);
+    expect(await directoryIds(subCategoryId)).toEqual([newer, older]);
+
+    const edited = await call('updateServiceProvider', { token: owner.token, params: { providerId: older }, body: listingBody(subCategoryId, { serviceProviderTitle: 'Older Mehndi Arts, now with henna' }) });
+    expect(edited.status).toBe(200);
+    expect(await directoryIds(subCategoryId)).toEqual([newer, older]);
+
+    expect((await moderate('approveListing', volunteer, older)).status).toBe(200);
+    expect(await directoryIds(subCategoryId)).toEqual([older, newer]);
+  });
+
   it('a rejected change takes the listing out of the directory until approved again', async () => {
     const owner = await newMember();
     const { providerId, subCategoryId } = await pendingListing(owner, 'Gupta Tent House');

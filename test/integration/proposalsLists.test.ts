@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProposalView } from '#shared/domain/proposals.js';
 import {
-  call, candidateBody, newEligibleMember, propose, proposalIn, proposalList, transition, type CandidateMember,
+  call, candidateBody, newEligibleMember, propose, proposalIn, proposalList, setIneligible, transition, type CandidateMember,
 } from './helpers.js';
 
 const TAG = `l${Math.random().toString(36).slice(2, 10)}`;
@@ -192,5 +192,36 @@ describe('contacts on acceptance', () => {
     expect((await proposalIn('received', c, rejected))!.contact).toBeNull();
     expectMaskedContacts((await profileOf(third, c)).body, c);
     expectMaskedContacts((await profileOf(c, third)).body, third);
+  });
+});
+
+describe('contacts of a family hidden since the acceptance (the one visibility rule)', () => {
+  async function acceptedPair() {
+    const [a, b] = await Promise.all([family({ gender: 'Male' }), family({ gender: 'Female' })]);
+    const id = await proposeOk(a, b);
+    expect((await transition('acceptTheirProposal', b, id)).status).toBe(200);
+    expect((await proposalIn('sent', a, id))!.contact).toEqual(contactOf(b));
+    expect((await proposalIn('received', b, id))!.contact).toEqual(contactOf(a));
+    return { a, b, id };
+  }
+
+  it('a family that deleted its last photo: the other family’s list carries neither its card nor its contact', async () => {
+    const { a, b, id } = await acceptedPair();
+    const photos = await call('getPhotos', { token: b.token, params: { candidateId: b.candidateId } });
+    for (const p of photos.body.items as { id: string }[]) {
+      expect((await call('deleteCandidatePhoto', { token: b.token, params: { candidateId: b.candidateId, photoId: p.id } })).status).toBe(200);
+    }
+    const sent = (await proposalIn('sent', a, id))!;
+    expect(sent).toMatchObject({ status: 'Accepted', candidateProfile: null, contact: null });
+    const raw = JSON.stringify(sent);
+    for (const secret of [b.form.contactPersonName, b.form.contactPhoneNumber, b.form.email]) expect(raw, secret).not.toContain(secret);
+  });
+
+  it('a family marked ineligible: the other family’s list carries no contact', async () => {
+    const { a, b, id } = await acceptedPair();
+    await setIneligible(a.candidateId, true);
+    const received = (await proposalIn('received', b, id))!;
+    expect(received).toMatchObject({ candidateProfile: null, contact: null });
+    expect(JSON.stringify(received)).not.toContain(a.form.email);
   });
 });

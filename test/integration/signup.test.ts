@@ -114,6 +114,17 @@ describe('the address proves itself before the account exists (issue 16, item 10
     expect((await call('getSession', { token: accessToken })).body).toMatchObject({ id: created.body.id, firstName: 'Asha' });
   });
 
+  it('a repeated confirm after success (double click, lost answer) answers the same account; another code is still wrong', async () => {
+    const body = signupBody((await freshReferral()).id, uniqueEmail('twice'));
+    expect((await call('saveUserProfile', { body })).status).toBe(200);
+    const code = await signupCodeFor(body.userEmail);
+    const first = await confirm(body.userEmail, code);
+    expect(first.status).toBe(200);
+    expect(await confirm(body.userEmail, code)).toEqual(first);
+    expect((await profilesOf([body.userEmail])).map((p) => p.id)).toEqual([first.body.id]);
+    expect(await confirm(body.userEmail, code === '000000' ? '111111' : '000000')).toEqual(wrongCode);
+  });
+
   it("a member's address answers exactly as a new one; the code stays held, the owner is told, no account is made", async () => {
     const member = await newMember();
     const mailsBefore = (await mailsTo(member.email)).length;
