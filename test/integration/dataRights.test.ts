@@ -6,14 +6,13 @@
  * sees 'A family that left'.
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataRightsTexts } from '#shared/domain/dataRights.js';
 import { FAMILY_LEFT } from '#shared/domain/proposals.js';
 import { deletionSteps, eraseAccount, finishDeletion } from '#functions/services/accountDeletion.js';
 import { getReferralRequest } from '#functions/repositories/referralRequests.js';
 import {
-  call, db, mailsTo, newEligibleMember, newMember, propose, proposalList, signIn, transition, uploadPhoto, type CandidateMember, type Member,
+  call, mailsTo, newEligibleMember, newMember, propose, proposalList, scanTable, signIn, transition, uploadPhoto, type CandidateMember, type Member,
 } from './helpers.js';
 import { newVolunteer } from './moderationHelpers.js';
 import { listingBody } from './directoryHelpers.js';
@@ -32,13 +31,7 @@ async function objectsUnder(candidateId: string): Promise<string[]> {
 
 /** Every item of the table that names the member by id, candidate id or address. */
 async function itemsNaming(m: CandidateMember): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(new ScanCommand({ TableName: process.env.TABLE_NAME, ExclusiveStartKey: start }));
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
+  const items = await scanTable();
   const needles = [m.id, m.candidateId, m.email.toLowerCase()];
   return items.filter((i) => needles.some((n) => JSON.stringify(i).toLowerCase().includes(n.toLowerCase())));
 }

@@ -4,9 +4,8 @@
  * issued (by whom, to whom), nor the referral requests they answered or declined, nor the reports
  * they resolved or that named the family, nor the audit trail.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, it } from 'vitest';
-import { call, db, newEligibleMember, uniqueEmail, type Member } from './helpers.js';
+import { call, newEligibleMember, scanTable, uniqueEmail, type Member } from './helpers.js';
 import { freshSubCategory, listingBody } from './directoryHelpers.js';
 import { moderate, newVolunteer } from './moderationHelpers.js';
 
@@ -14,13 +13,7 @@ import { moderate, newVolunteer } from './moderationHelpers.js';
 const uniqueWord = (prefix: string) => `${prefix}${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}x`;
 
 async function wholeTable(): Promise<string> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(new ScanCommand({ TableName: process.env.TABLE_NAME, ExclusiveStartKey: start }));
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
+  const items = await scanTable();
   return JSON.stringify(items).toLowerCase();
 }
 

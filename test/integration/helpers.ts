@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { fillPath, routes, type Operation } from '#shared/api/routes/index.js';
 import type { ProposalView } from '#shared/domain/proposals.js';
@@ -181,6 +181,18 @@ export async function createProfile(m: Member, overrides: Record<string, unknown
 
 /** The table itself, past every service: what the volunteers' console and the search index see. */
 export const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
+
+/** Every item of the table, page by page (tests only: the product never scans behind a screen). */
+export async function scanTable(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db().send(new ScanCommand({ TableName: process.env.TABLE_NAME, ExclusiveStartKey: start }));
+    items.push(...(res.Items ?? []));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
 
 /** The stored candidate profile item (keys and search attributes included). */
 export async function storedProfile(candidateId: string) {
