@@ -5,8 +5,9 @@
 import * as z from 'zod';
 import {
   BIRTH_YEAR_MIN, MIN_AGE_YEARS, GOTRA_OTHER, MARRIAGE_DIVORCED, childrenOptions, contactRelations, countries, drinkHabitsOptions, educations,
-  foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, openToRelocateOptions,
-  professions, religions, smokeHabitsOptions, statesFor, statusReasons, valuesOf, yearsInPreviousMarriageOptions,
+  familyTypes, familyValuesOptions, foodHabitsOptions, genders, gotras, immigrationStatuses, manglikOptions, marriageStatuses,
+  nakshatras, nativeLanguages, openToRelocateOptions, professions, rashis, religions, siblingCounts, smokeHabitsOptions, statesFor,
+  statusReasons, valuesOf, yearsInPreviousMarriageOptions,
 } from './lists.js';
 import { EMAIL_PATTERN, id, phoneCountryCode, SINGLE_LINE, singleLineMessage } from './user.js';
 import { mustHaveFields } from './matching.js';
@@ -19,6 +20,19 @@ const requiredText = (message: string, label: string, max = 60) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`).regex(SINGLE_LINE, singleLineMessage(label));
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `At most ${max} characters`).regex(SINGLE_LINE, singleLineMessage(label));
+
+/** 'About our family' (free text with a counter). */
+export const ABOUT_FAMILY_MAX = 400;
+
+/** Free text over several lines ('About our family'): line breaks yes, other control characters no. */
+const multiLineText = (label: string, max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`)
+    .refine((s) => SINGLE_LINE.test(s.replace(/\r?\n/g, '')), `${label} must not contain control characters`);
+
+/** An optional selection: '' (or absent) is not stated, and is stored as absent. */
+const optionalSelect = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.union([z.literal(''), choice(values, message)]).transform((v) => v || undefined).optional();
+const optionalLine = (label: string, max: number) => optionalText(label, max).transform((v) => v || undefined).optional();
 
 /** The spec gives one text for the three location fields. */
 const LOCATION_REQUIRED = 'Please enter your current city/state/country';
@@ -76,7 +90,32 @@ export const candidateFields = z.strictObject({
     // Spaces, not any whitespace: the number is quoted in mails, where a line break could forge a line.
     .regex(/^[\d ()-]{4,20}$/, 'Please enter contact person phone #'),
   candidateContactDetailsVisibilityFlag: z.boolean().default(false),
+  // Family details (optional; the form's 'Family Details' section and its own edit page)
+  fatherName: optionalLine("Father's name", 60),
+  fatherOccupation: optionalLine("Father's occupation", 60),
+  motherName: optionalLine("Mother's name", 60),
+  motherOccupation: optionalLine("Mother's occupation", 60),
+  brothers: optionalSelect(siblingCounts, 'Please select the number of brothers'),
+  brothersMarried: optionalSelect(siblingCounts, 'Please select how many brothers are married'),
+  sisters: optionalSelect(siblingCounts, 'Please select the number of sisters'),
+  sistersMarried: optionalSelect(siblingCounts, 'Please select how many sisters are married'),
+  familyType: optionalSelect(familyTypes, 'Please select the family type'),
+  familyValues: optionalSelect(familyValuesOptions, 'Please select the family values'),
+  nativeCity: optionalLine('Native city', 60),
+  nativeState: optionalLine('Native state', 60),
+  nativeCountry: optionalSelect(countries, 'Please select a country'),
+  aboutFamily: multiLineText('About our family', ABOUT_FAMILY_MAX).transform((v) => v || undefined).optional(),
+  // Horoscope (optional; its own section). Time and place of birth are shown only after an accepted proposal.
+  rashi: optionalSelect(rashis, 'Please select the rashi'),
+  nakshatra: optionalSelect(nakshatras, 'Please select the nakshatra'),
+  manglik: optionalSelect(manglikOptions, 'Please select manglik'),
+  birthTime: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter the time of birth as hh:mm')])
+    .transform((v) => v || undefined).optional(),
+  birthPlace: optionalLine('Place of birth', 80),
 });
+
+/** Married brothers or sisters cannot outnumber them: '5+' counts as 5. */
+const siblingNumber = (v: string | undefined) => (v === undefined ? 0 : Number.parseInt(v, 10));
 
 /** Rules across fields: gotra text when Other, divorce details only when Divorced, states for US/CA/IN. */
 export const candidateProfileInput = candidateFields.superRefine((p, ctx) => {
@@ -87,6 +126,12 @@ export const candidateProfileInput = candidateFields.superRefine((p, ctx) => {
   }
   const states = statesFor(p.country);
   if (states && !states.includes(p.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: LOCATION_REQUIRED });
+  if (p.brothersMarried && siblingNumber(p.brothersMarried) > siblingNumber(p.brothers)) {
+    ctx.addIssue({ code: 'custom', path: ['brothersMarried'], message: 'More married brothers than brothers' });
+  }
+  if (p.sistersMarried && siblingNumber(p.sistersMarried) > siblingNumber(p.sisters)) {
+    ctx.addIssue({ code: 'custom', path: ['sistersMarried'], message: 'More married sisters than sisters' });
+  }
 }).transform((p) => ({
   ...p,
   enteredGotra: p.gotra === GOTRA_OTHER ? p.enteredGotra : undefined,
@@ -148,6 +193,27 @@ export const candidateProfileView = z.object({
   contactPhoneNumber: z.string(),
   contactDetailsMasked: z.boolean(),
   expectations: z.string().optional(),
+  // Family details and horoscope: absent where not given (parents' names starred, birth time and place
+  // absent, unless the viewer is the owner or a connected family).
+  fatherName: z.string().optional(),
+  fatherOccupation: z.string().optional(),
+  motherName: z.string().optional(),
+  motherOccupation: z.string().optional(),
+  brothers: z.string().optional(),
+  brothersMarried: z.string().optional(),
+  sisters: z.string().optional(),
+  sistersMarried: z.string().optional(),
+  familyType: z.string().optional(),
+  familyValues: z.string().optional(),
+  nativeCity: z.string().optional(),
+  nativeState: z.string().optional(),
+  nativeCountry: z.string().optional(),
+  aboutFamily: z.string().optional(),
+  rashi: z.string().optional(),
+  nakshatra: z.string().optional(),
+  manglik: z.string().optional(),
+  birthTime: z.string().optional(),
+  birthPlace: z.string().optional(),
   photos: z.array(photo),
   // Owner only:
   userProfileId: z.string().optional(),

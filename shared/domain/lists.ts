@@ -244,3 +244,25 @@ export const phoneCountryCodes: Option[] = [
   phone('+49', 'Germany'),
   phone('+31', 'Netherlands'),
 ];
+
+// Family details and horoscope (optional sections of the candidate profile).
+
+/** Brothers and sisters: how many, and how many of them are married. */
+export const siblingCounts = ['0', '1', '2', '3', '4', '5+'] as const;
+export const familyTypes = ['Joint', 'Nuclear', 'Extended'] as const;
+export const familyValuesOptions = ['Traditional', 'Moderate', 'Liberal'] as const;
+
+/** The twelve rashis (moon signs), with the Western sign families know them by. */
+export const rashis = [
+  'Mesha (Aries)', 'Vrishabha (Taurus)', 'Mithuna (Gemini)', 'Karka (Cancer)', 'Simha (Leo)', 'Kanya (Virgo)',
+  'Tula (Libra)', 'Vrishchika (Scorpio)', 'Dhanu (Sagittarius)', 'Makara (Capricorn)', 'Kumbha (Aquarius)', 'Meena (Pisces)',
+] as const;
+
+/** The 27 nakshatras (lunar mansions), in their traditional order. */
+export const nakshatras = [
+  'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha', 'Magha',
+  'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha', 'Jyeshtha', 'Mula',
+  'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati',
+] as const;
+
+export const manglikOptions = ['Yes', 'No', 'Partial', "Don't know"] as const;

@@ -9,10 +9,11 @@
  */
 import type { CandidateProfileInput, CandidateProfileView } from './candidate.js';
 import {
-  birthYears, childrenOptions, contactRelations, countries, dobMonths, drinkHabitsOptions, educations, foodHabitsOptions,
-  foodHabitsRegistration, genders, GOTRA_OTHER, gotras, heightFeetOptions, heightInchOptions, immigrationStatuses,
-  immigrationStatusesRegistration, marriageStatuses, nativeLanguages, openToRelocateOptions, phoneCountryCodes, professions,
-  religions, smokeHabitsOptions, yearsInPreviousMarriageOptions,
+  birthYears, childrenOptions, contactRelations, countries, dobMonths, drinkHabitsOptions, educations, familyTypes,
+  familyValuesOptions, foodHabitsOptions, foodHabitsRegistration, genders, GOTRA_OTHER, gotras, heightFeetOptions,
+  heightInchOptions, immigrationStatuses, immigrationStatusesRegistration, manglikOptions, marriageStatuses, nakshatras,
+  nativeLanguages, openToRelocateOptions, phoneCountryCodes, professions, rashis, religions, siblingCounts,
+  smokeHabitsOptions, yearsInPreviousMarriageOptions,
 } from './lists.js';
 import { maskEmail, maskName, maskPartly, maskPhone } from './masking.js';
 
@@ -22,6 +23,8 @@ export const profileSections = {
   background: 'Background and Habits',
   career: 'Education and Work',
   location: 'Where the Candidate Lives',
+  family: 'Family Details',
+  horoscope: 'Horoscope',
   contact: 'Contact',
   expectations: 'Expectations',
   settings: 'Profile Settings',
@@ -38,17 +41,19 @@ export type ProfileSection = keyof typeof profileSections;
  *    visitors of the shared link starred;
  *  - contact: starred to members unless the family shows its contact details; in full to the shared
  *    link (the family shared it to be contacted) and to a connected family;
+ *  - connectedOnly: the owner and a connected family; no one else, not even starred (time and
+ *    place of birth);
  *  - owner: the owner only (religion, the settings);
  *  - never: kept by the server, in no view (the volunteers' flags, counters, copies).
  */
-export type Visibility = 'member' | 'memberMasked' | 'connected' | 'contact' | 'owner' | 'never';
+export type Visibility = 'member' | 'memberMasked' | 'connected' | 'connectedOnly' | 'contact' | 'owner' | 'never';
 
 /**
- * How a field comes to be: an input of the form (text, email, tel, select, checkbox), `computed` at
+ * How a field comes to be: an input of the form (text, textarea, time, email, tel, select, checkbox), `computed` at
  * save from inputs (height), `system` (kept by the server: ids, dates, flags set elsewhere) or made
  * per `view` (age, the viewer's own flags).
  */
-export type InputKind = 'text' | 'email' | 'tel' | 'select' | 'checkbox' | 'computed' | 'system' | 'view';
+export type InputKind = 'text' | 'textarea' | 'time' | 'email' | 'tel' | 'select' | 'checkbox' | 'computed' | 'system' | 'view';
 
 export type FieldChoice = string | number | { readonly value: string | number; readonly label: string };
 
@@ -76,6 +81,11 @@ export interface ProfileField {
   /** How the view reads the field when not as it is stored; false: no row of its own (read within another row). */
   show?: ((p: CandidateProfileView) => string | undefined) | false;
 }
+
+/** '2 (1 married)'; absent when the count is not given. */
+const siblingsRow = (count: string | undefined, married: string | undefined) =>
+  count === undefined ? undefined : married && count !== '0' ? `${count} (${married} married)` : count;
+const placeRow = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(', ') || undefined;
 
 const monthName = (m: number) => dobMonths.find((o) => o.value === m)?.label ?? String(m);
 const smokeLabel = (v: string) => smokeHabitsOptions.find((o) => o.value === v)?.label ?? v;
@@ -139,6 +149,58 @@ export const profileFields = [
   { key: 'state', label: 'State', section: 'location', input: 'text', visibility: 'member' },
   { key: 'country', label: 'Country', section: 'location', input: 'select', list: countries, visibility: 'member' },
   { key: 'openToRelocate', label: 'Open to Relocate', section: 'location', input: 'select', list: openToRelocateOptions, visibility: 'member' },
+  // Family Details (optional). Parents' names are starred like last names until a proposal is accepted.
+  {
+    key: 'fatherName', label: "Father's Name", section: 'family', input: 'text', optional: true,
+    visibility: 'connected', mask: maskName,
+  },
+  { key: 'fatherOccupation', label: "Father's Occupation", section: 'family', input: 'text', optional: true, visibility: 'member' },
+  {
+    key: 'motherName', label: "Mother's Name", section: 'family', input: 'text', optional: true,
+    visibility: 'connected', mask: maskName,
+  },
+  { key: 'motherOccupation', label: "Mother's Occupation", section: 'family', input: 'text', optional: true, visibility: 'member' },
+  {
+    key: 'brothers', label: 'Brothers', section: 'family', input: 'select', list: siblingCounts, optional: true, visibility: 'member',
+    show: (p) => siblingsRow(p.brothers, p.brothersMarried),
+  },
+  {
+    key: 'brothersMarried', label: 'Brothers Married', section: 'family', input: 'select', list: siblingCounts, optional: true,
+    visibility: 'member', show: false,
+  },
+  {
+    key: 'sisters', label: 'Sisters', section: 'family', input: 'select', list: siblingCounts, optional: true, visibility: 'member',
+    show: (p) => siblingsRow(p.sisters, p.sistersMarried),
+  },
+  {
+    key: 'sistersMarried', label: 'Sisters Married', section: 'family', input: 'select', list: siblingCounts, optional: true,
+    visibility: 'member', show: false,
+  },
+  { key: 'familyType', label: 'Family Type', section: 'family', input: 'select', list: familyTypes, optional: true, visibility: 'member' },
+  {
+    key: 'familyValues', label: 'Family Values', section: 'family', input: 'select', list: familyValuesOptions, optional: true,
+    visibility: 'member',
+  },
+  {
+    key: 'nativeCity', label: 'Native Place', formLabel: 'Native City', section: 'family', input: 'text', optional: true,
+    visibility: 'member', show: (p) => placeRow(p.nativeCity, p.nativeState, p.nativeCountry),
+  },
+  { key: 'nativeState', label: 'Native State', section: 'family', input: 'text', optional: true, visibility: 'member', show: false },
+  {
+    key: 'nativeCountry', label: 'Native Country', section: 'family', input: 'select', list: countries, optional: true,
+    visibility: 'member', show: false,
+  },
+  { key: 'aboutFamily', label: 'About Our Family', section: 'family', input: 'textarea', optional: true, visibility: 'member' },
+  // Horoscope (optional). No guna computation: families consult their own astrologer.
+  { key: 'rashi', label: 'Rashi (Moon Sign)', section: 'horoscope', input: 'select', list: rashis, optional: true, visibility: 'member' },
+  { key: 'nakshatra', label: 'Nakshatra', section: 'horoscope', input: 'select', list: nakshatras, optional: true, visibility: 'member' },
+  { key: 'manglik', label: 'Manglik', section: 'horoscope', input: 'select', list: manglikOptions, optional: true, visibility: 'member' },
+  {
+    key: 'birthTime', label: 'Time of Birth', section: 'horoscope', input: 'time', optional: true, visibility: 'connectedOnly',
+  },
+  {
+    key: 'birthPlace', label: 'Place of Birth', section: 'horoscope', input: 'text', optional: true, visibility: 'connectedOnly',
+  },
   // Contact
   {
     key: 'contactPersonName', label: 'Contact Person', formLabel: 'Contact Person Name', section: 'contact', input: 'text',
@@ -210,7 +272,7 @@ export const formLabelOf = (key: CatalogueKey) => {
 /** The rows of a section, in order. */
 export const fieldsOf = (section: ProfileSection): readonly ProfileField[] => profileFields.filter((f) => f.section === section);
 
-const formInputs: readonly InputKind[] = ['text', 'email', 'tel', 'select', 'checkbox'];
+const formInputs: readonly InputKind[] = ['text', 'textarea', 'time', 'email', 'tel', 'select', 'checkbox'];
 
 /** The fields of a section the form asks for, in order. */
 export const formFieldsOf = (section: ProfileSection) => fieldsOf(section).filter((f) => formInputs.includes(f.input));
@@ -225,6 +287,7 @@ export function seen(visibility: Visibility, viewer: 'owner' | 'member' | 'share
     case 'member': return 'full';
     case 'memberMasked': return 'masked';
     case 'connected': return viewer === 'connected' ? 'full' : 'masked';
+    case 'connectedOnly': return viewer === 'connected' ? 'full' : 'none';
     case 'contact': return viewer === 'member' && !contactsShown ? 'masked' : 'full';
     case 'owner': case 'never': return 'none';
   }
