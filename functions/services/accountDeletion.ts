@@ -43,6 +43,7 @@ import {
 import { assertSelf } from './access.js';
 import { rewriteCandidate } from './candidateRewrite.js';
 import { purgeCandidate } from './candidates.js';
+import { forgetSentPhotoRequests } from './photoRequests.js';
 import { endProposalsOfLeavingFamily } from './proposals.js';
 
 /** What the volunteers' records say instead of a deleted family's name: an id that names nobody. */
@@ -159,6 +160,8 @@ async function forgetAddressInIssuedCodes(user: UserRecord): Promise<string[]> {
 async function deleteOwnItems(user: UserRecord): Promise<void> {
   // A block's mirror lives in the blocked family's partition: removed with the block, mirror first.
   for (const block of (await listBlocks(user.id)).blocked) await deleteBlock(block);
+  // The photo requests it sent live in the other families' partitions (those it received go with its own).
+  await forgetSentPhotoRequests(user.id);
   await deleteItems(await listUserPartitionKeys(user.id));
   await deleteListingsOf(user.id, (await listOwnerListings(user.id)).map((l) => l.id));
   // The member's code for a friend: an unused one goes; a used one stays, as the friend's referral line.
