@@ -10,7 +10,8 @@
  *  4. pending proposals end and the family's own Not Interested marks go (proposals stay as the
  *     other family's history, whose card then says 'A family that left');
  *  5. the candidate profile with its photos (S3), expectation, status reasons and shared URL;
- *  6. everything in the member's own partition (settings, saved list, blocks both ways with the
+ *  6. the photo requests the member sent (in the other families' partitions), everything in the
+ *     member's own partition (settings, saved list, blocks both ways with the
  *     mirrors the member's blocks left in other partitions, counters, markers), the listings, the
  *     member's unused referral code, the cooldowns naming the address;
  *  7. the Cognito user, then the confirmation mail (sent once), the e-mail claim, and last the
