@@ -73,6 +73,8 @@ export const photoAccessTexts = {
   declined: 'Declined.',
   withdrawn: 'Approval withdrawn.',
   notPending: 'This request has already been answered.',
+  statusLabels: { pending: 'Waiting for your answer', approved: 'Approved', declined: 'Declined', withdrawn: 'Approval withdrawn' },
+  requesterHidden: 'A family whose profile is not shown now',
   notApproved: 'This request is not approved.',
   mailSubject: 'A family asks to see your photos',
   mailText: (name: string) =>
