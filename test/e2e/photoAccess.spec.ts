@@ -41,7 +41,9 @@ test('first photo only, a request approved and withdrawn, a proposal opens all, 
   await a.page.getByRole('link', { name: 'Manage Photos' }).click();
   const setting = a.page.getByRole('radiogroup', { name: photoAccessTexts.settingLegend });
   await expect(setting.getByRole('radio', { name: photoAccessTexts.choices.all })).toBeChecked();
-  await setting.getByRole('radio', { name: photoAccessTexts.choices.first }).check();
+  // Chosen by its label, as a person clicks it (Amplify's radio input itself is visually hidden).
+  await setting.getByText(photoAccessTexts.choices.first, { exact: true }).click();
+  await expect(setting.getByRole('radio', { name: photoAccessTexts.choices.first })).toBeChecked();
   await a.page.getByRole('button', { name: 'Save Choice' }).click();
   await expect(a.page.getByText(photoAccessTexts.saved)).toBeVisible();
   await expectAccessible(a.page);
