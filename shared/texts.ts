@@ -47,3 +47,37 @@ export const proposalPaceTexts = {
   proposeAgainOn: (day: string) => `Your last proposal to this family has ended. You can propose to this family again on ${day}.`,
   remindAgainOn: (day: string) => `This family has had three reminders from you in the last 30 days. You can remind them again on ${day}.`,
 } as const;
+
+/** Issue 18: who sees which photo (Manage Photos), and photo requests. */
+export const photoAccessTexts = {
+  settingLegend: 'Who sees your photos',
+  choices: {
+    all: 'Every member sees all photos',
+    first: 'Members see the first photo; the rest after we accept a proposal or approve their request',
+    none: 'Members see no photo until we accept a proposal or approve their request',
+  },
+  saved: 'Your choice of who sees your photos is saved.',
+  onRequest: 'Photos on request',
+  requestPhotos: 'Request Photos',
+  requested: 'Requested',
+  notNow: 'not now',
+  requestSent: 'Your request for photos is sent. The family will decide.',
+  alreadyRequested: 'You have asked this family for photos in the last 30 days.',
+  nothingHeldBack: 'This family shows you all its photos already.',
+  listTitle: 'Photo Requests',
+  listEmpty: 'No family has asked for your photos yet.',
+  approve: 'Approve',
+  decline: 'Decline',
+  withdraw: 'Withdraw Approval',
+  approved: 'Approved: they see all your photos.',
+  declined: 'Declined.',
+  withdrawn: 'Approval withdrawn.',
+  notPending: 'This request has already been answered.',
+  statusLabels: { pending: 'Waiting for your answer', approved: 'Approved', declined: 'Declined', withdrawn: 'Approval withdrawn' },
+  requesterHidden: 'A family whose profile is not shown now',
+  notApproved: 'This request is not approved.',
+  mailSubject: 'A family asks to see your photos',
+  mailText: (name: string) =>
+    `A family asks to see all photos of ${name}.\n\nYou can approve or decline under My Candidate Profile > Photo Requests. `
+    + 'If you decline, they are told only "not now".',
+} as const;

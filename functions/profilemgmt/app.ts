@@ -12,6 +12,7 @@ export const profilemgmtApp = createGroupApp(profilemgmtRoutes, {
   updateCandidateProfile: ({ caller, params, body }) => candidates.updateCandidateProfile(caller, params.candidateId, body),
   deleteCandidateProfile: ({ caller, params }) => candidates.deleteCandidateProfile(caller, params.candidateId),
   manageCandProfileVisibility: ({ caller, params, body }) => candidates.manageCandProfileVisibility(caller, params.candidateId, body.candidateProfileVisibilityFlag),
+  setPhotoAccess: ({ caller, params, body }) => candidates.setPhotoAccess(caller, params.candidateId, body.photoAccess),
   saveCandidateProfileStatusReason: ({ caller, body }) => candidates.saveCandidateProfileStatusReason(caller, body.candidateId, body.candidateProfileStatusReason),
   getCandidateProfileStatusReason: ({ caller, params }) => candidates.getCandidateProfileStatusReason(caller, params.candidateId),
   getPhotos: ({ caller, params }) => photos.getPhotos(caller, params.candidateId),

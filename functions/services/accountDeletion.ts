@@ -10,7 +10,8 @@
  *  4. pending proposals end and the family's own Not Interested marks go (proposals stay as the
  *     other family's history, whose card then says 'A family that left');
  *  5. the candidate profile with its photos (S3), expectation, status reasons and shared URL;
- *  6. everything in the member's own partition (settings, saved list, blocks both ways with the
+ *  6. the photo requests the member sent (in the other families' partitions), everything in the
+ *     member's own partition (settings, saved list, blocks both ways with the
  *     mirrors the member's blocks left in other partitions, counters, markers), the listings, the
  *     member's unused referral code, the cooldowns naming the address;
  *  7. the Cognito user, then the confirmation mail (sent once), the e-mail claim, and last the
@@ -43,6 +44,7 @@ import {
 import { assertSelf } from './access.js';
 import { rewriteCandidate } from './candidateRewrite.js';
 import { purgeCandidate } from './candidates.js';
+import { forgetSentPhotoRequests } from './photoRequests.js';
 import { endProposalsOfLeavingFamily } from './proposals.js';
 
 /** What the volunteers' records say instead of a deleted family's name: an id that names nobody. */
@@ -159,6 +161,8 @@ async function forgetAddressInIssuedCodes(user: UserRecord): Promise<string[]> {
 async function deleteOwnItems(user: UserRecord): Promise<void> {
   // A block's mirror lives in the blocked family's partition: removed with the block, mirror first.
   for (const block of (await listBlocks(user.id)).blocked) await deleteBlock(block);
+  // The photo requests it sent live in the other families' partitions (those it received go with its own).
+  await forgetSentPhotoRequests(user.id);
   await deleteItems(await listUserPartitionKeys(user.id));
   await deleteListingsOf(user.id, (await listOwnerListings(user.id)).map((l) => l.id));
   // The member's code for a friend: an unused one goes; a used one stays, as the friend's referral line.

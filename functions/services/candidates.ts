@@ -3,6 +3,7 @@
  * a public URL and deleted with everything that belongs to it. Only the owner changes anything.
  */
 import type { CandidateProfileInput, CandidateProfileView } from '#shared/domain/candidate.js';
+import type { PhotoAccess } from '#shared/domain/photoAccess.js';
 import { shapeCandidate, type CandidateRecord, type Viewer } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
 import { conflict, isConditionFailed, landed, notFound } from '../lib/errors.js';
@@ -19,20 +20,27 @@ import { deletePrefix, PHOTO_PREFIX, UPLOAD_PREFIX } from '../repositories/photo
 import { clearCandidateId, setCandidateId, type UserRecord } from '../repositories/users.js';
 import { assertCanViewProfiles, ownCandidate } from './access.js';
 import { isIneligible, keepFlagOfDeletedProfile, mirrorOntoNewProfile } from './accountEligibility.js';
-import { photosForView } from './admittedPhotos.js';
 import { rewriteCandidate, rewriteWith } from './candidateRewrite.js';
 import { blockedCandidateIds, isShownToOthers } from './familyProfiles.js';
 import { notifyIfWanted } from './notices.js';
+import { photosFor, type Looker } from './photoAccess.js';
 import { areConnected } from './proposals.js';
 import { referredByKind } from './referralTree.js';
 
 export const SHARED_NOT_FOUND = "We didn't find the shared profile for this URL.";
 
-async function view(profile: CandidateRecord, viewer: Viewer): Promise<CandidateProfileView> {
-  const [photos, expectation] = await Promise.all([photosForView(profile), getExpectation(profile.id)]);
+/**
+ * The profile as `viewer` sees it, with the photos `looker` may see (photoAccess.ts; the owner is
+ * the only looker of its own, and gets all).
+ */
+async function view(profile: CandidateRecord, viewer: Viewer, looker: Looker): Promise<CandidateProfileView> {
+  const [{ photos, ...heldBack }, expectation] = await Promise.all([photosFor(looker, profile), getExpectation(profile.id)]);
   // The family's own words about whom they look for travel with the profile.
-  return { ...shapeCandidate(profile, viewer, photos), expectations: expectation?.expectations || undefined };
+  return { ...shapeCandidate(profile, viewer, photos), ...heldBack, expectations: expectation?.expectations || undefined };
 }
+
+/** The owner's own view: every photo. */
+const ownerView = (profile: CandidateRecord) => view(profile, 'owner', { userId: profile.userProfileId });
 
 /** Only the owner changes a profile, so the owner is the caller: their record is at hand. */
 async function mailOwner(owner: UserRecord, flag: 'emailNotifyCandProfileUpdateFlag' | 'emailNotifyCandProfileVisibilityFlag' | 'emailNotifyPublicURLUpdateFlag', subject: string, text: string) {
@@ -58,7 +66,7 @@ export async function saveCandidateProfile(caller: Caller, input: CandidateProfi
   }
   const profile = await mirrorOntoNewProfile(caller.userId, created);
   countMetric('CandidateProfilesCreated');
-  return view(profile, 'owner');
+  return ownerView(profile);
 }
 
 /**
@@ -72,13 +80,13 @@ export async function getCandidateProfile(caller: Caller, candidateId: string): 
 
 /** Another member's profile, by id or by its shared name: the same rules, the same 404 (with `missing` as its message). */
 async function memberView(caller: Caller, profile: CandidateRecord | undefined, missing?: string): Promise<CandidateProfileView> {
-  if (profile?.userProfileId === caller.userId) return view(profile, 'owner');
+  if (profile?.userProfileId === caller.userId) return ownerView(profile);
   const [own, blocked] = await Promise.all([assertCanViewProfiles(caller), blockedCandidateIds(caller.userId)]);
   if (!profile || !isShownToOthers(profile) || blocked.has(profile.id)) throw notFound(missing);
   // Once both families said yes to a proposal, each sees the other's contact details in full.
   const viewer = (await areConnected(own, profile)) ? 'connected' : 'member';
   // Other members see how the family came in (never who); unknown for accounts from before it was kept.
-  const [shown, referredBy] = await Promise.all([view(profile, viewer), referredByKind(profile.userProfileId)]);
+  const [shown, referredBy] = await Promise.all([view(profile, viewer, { userId: caller.userId, candidate: own }), referredByKind(profile.userProfileId)]);
   return referredBy ? { ...shown, referredBy } : shown;
 }
 
@@ -92,14 +100,19 @@ async function rewrite(caller: Caller, candidateId: string, change: (p: Candidat
 export async function updateCandidateProfile(caller: Caller, candidateId: string, input: CandidateProfileInput): Promise<CandidateProfileView> {
   const next = await rewrite(caller, candidateId, (p) => ({ ...p, ...input, updatedDate: now() }));
   await mailOwner(caller.user, 'emailNotifyCandProfileUpdateFlag', 'Your candidate profile was updated', `The candidate profile of ${next.firstName} was updated.`);
-  return view(next, 'owner');
+  return ownerView(next);
 }
 
 export async function manageCandProfileVisibility(caller: Caller, candidateId: string, visible: boolean): Promise<CandidateProfileView> {
   const next = await rewrite(caller, candidateId, (p) => ({ ...p, candidateProfileVisibilityFlag: visible, updatedDate: now() }));
   await mailOwner(caller.user, 'emailNotifyCandProfileVisibilityFlag', `Your candidate profile is ${visible ? 'enabled' : 'disabled'}`,
     `The candidate profile of ${next.firstName} is now ${visible ? 'enabled: other families can find it' : 'disabled: other families cannot see it'}.`);
-  return view(next, 'owner');
+  return ownerView(next);
+}
+
+/** Who sees which photo (Manage Photos); changeable at any time, effective on the next view. */
+export async function setPhotoAccess(caller: Caller, candidateId: string, photoAccess: PhotoAccess): Promise<CandidateProfileView> {
+  return ownerView(await rewrite(caller, candidateId, (p) => ({ ...p, photoAccess })));
 }
 
 export async function saveCandidateProfileStatusReason(caller: Caller, candidateId: string, reason: string) {
@@ -167,7 +180,8 @@ async function profileAtName(url: string): Promise<CandidateRecord | undefined> 
 export async function getSharedProfile(url: string): Promise<CandidateProfileView> {
   const profile = await profileAtName(url);
   if (!profile || !isShownToOthers(profile)) throw notFound(SHARED_NOT_FOUND);
-  return view(profile, 'shared');
+  // A visitor sees what a member sees of the photos, never more (it is never approved).
+  return view(profile, 'shared', 'visitor');
 }
 
 /**

@@ -22,6 +22,7 @@ import { getUserProfile } from './account.js';
 import { getBlockedFamilyList } from './blocks.js';
 import { getCandidateProfile } from './candidates.js';
 import { getMyServiceProviders } from './directory.js';
+import { photoRequestHistory } from './photoRequests.js';
 import { proposalHistory } from './proposals.js';
 import { savedListOf } from './savedProfiles.js';
 
@@ -30,8 +31,10 @@ export async function exportMyData(caller: Caller, userProfileId: string): Promi
   const userId = caller.userId;
   const candidateId = caller.user.candidateId;
   const candidate = candidateId ? await getCandidate(candidateId) : undefined;
+  // Cards carry photos as the member sees them on its lists (who they are to each family).
+  const ownFamily = candidate && { id: candidate.id, userProfileId: userId };
   const [userProfile, notifySettings, savedAll, listings, reports, { viewGate }] = await Promise.all([
-    getUserProfile(caller, userId), getNotifySettings(userId), savedListOf(userId),
+    getUserProfile(caller, userId), getNotifySettings(userId), savedListOf(userId, ownFamily),
     getMyServiceProviders(caller, userId), reportsFiledBy(userId), viewingStateOf(caller),
   ]);
   // Other families appear only as the view gate allows: while it is closed (no photo, disabled,
@@ -39,9 +42,10 @@ export async function exportMyData(caller: Caller, userProfileId: string): Promi
   // states, the families it blocked) but not the others' current cards, names, photo links or
   // contact details.
   const open = viewGate === null;
-  const [part, blocked] = await Promise.all([
+  const [part, blocked, photoRequests] = await Promise.all([
     candidate ? candidatePart(caller, candidate.id, userId) : undefined,
     getBlockedFamilyList(caller, userId, { withDetails: open }),
+    photoRequestHistory(caller, userId, open),
   ]);
   const saved = open ? savedAll : savedAll.map((s) => ({ ...s, candidateProfile: null }));
   const gated = (items: ProposalView[]) => (open ? items : items.map((p) => ({ ...p, candidateProfile: null, contact: null })));
@@ -60,6 +64,8 @@ export async function exportMyData(caller: Caller, userProfileId: string): Promi
     blockedFamilies: blocked.items,
     serviceListings: listings.items,
     reportsFiled: reports,
+    photoRequestsReceived: photoRequests.received,
+    photoRequestsSent: photoRequests.sent,
   };
 }
 

@@ -76,7 +76,7 @@ export async function searchProfiles(caller: Caller, request: SearchRequest): Pr
   const { profiles, skipped } = await pageOfProfiles(matches.map(candidateIdOf), (page - 1) * PAGE_SIZE);
   return {
     total: matches.length - skipped, page, pageSize: PAGE_SIZE,
-    items: await Promise.all(profiles.map((p) => cardOf(p, saved.has(p.id)))),
+    items: await Promise.all(profiles.map((p) => cardOf(p, saved.has(p.id), { userId: caller.userId, candidate: own }))),
   };
 }
 
@@ -126,7 +126,7 @@ export async function getMatchingProfiles(caller: Caller, candidateId: string, p
     profiles.map(async (p) => {
       const card = cards.get(p.id) ?? '';
       return {
-        ...(await cardOf(p, saved.has(p.id))),
+        ...(await cardOf(p, saved.has(p.id), { userId: caller.userId, candidate: own })),
         yours: fitOf(wants, decodeFacts(card), now),
         theirs: fitOf(decodeWants(card), ownFacts, now),
       };

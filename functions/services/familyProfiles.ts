@@ -12,7 +12,7 @@ import type { ProfileCard } from '#shared/domain/search.js';
 import { currentCandidateIds, listBlocks } from '../repositories/blocks.js';
 import { listSentInteractions } from '../repositories/interactions.js';
 import { entryKeyOf } from '../repositories/searchIndex.js';
-import { firstPhotoUrl } from './admittedPhotos.js';
+import { cardPhotoFor, type Looker } from './photoAccess.js';
 
 /**
  * The one visibility rule for another family's profile, on every route that shows or acts on it
@@ -49,12 +49,15 @@ export async function hiddenFor(own: CandidateRecord): Promise<Set<string>> {
   return new Set([own.id, ...notInterested.map((i) => i.toCandidateId), ...blocked].map(entryKeyOf));
 }
 
-/** A result card: picked from the one member view of the profile, so it can never show more. */
-export async function cardOf(p: CandidateRecord, saved: boolean): Promise<ProfileCard> {
+/**
+ * A result card: picked from the one member view of the profile, so it can never show more; its
+ * photo only if the family lets this looker see the first one (photoAccess.ts).
+ */
+export async function cardOf(p: CandidateRecord, saved: boolean, looker: Looker): Promise<ProfileCard> {
   const view = shapeCandidate(p, 'member', []);
   return {
     id: view.id, firstName: view.firstName, age: view.age, height: view.height, city: view.city, state: view.state,
-    country: view.country, profession: view.profession, photoURL: await firstPhotoUrl(p), saved,
+    country: view.country, profession: view.profession, saved, ...(await cardPhotoFor(looker, p)),
   };
 }
 

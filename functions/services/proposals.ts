@@ -169,7 +169,7 @@ export async function revokeMyProposal(caller: Caller, userId: string, id: strin
   if (!canRevoke(p)) throw conflict(CANNOT_REVOKE);
   const at = now();
   const next = await transition(id, { revoked: true, updatedDate: at, cooldownUntil: afterCooldown(at) }, 'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' }, CANNOT_REVOKE);
-  return viewOf(next, own.id);
+  return viewOf(next, own);
 }
 
 const refusedReminder = (p: ProposalRecord) => conflict(p.responseType === 'pending' && !p.revoked ? THREE_REMINDERS : NOT_PENDING);
@@ -211,7 +211,7 @@ export async function remindMyProposal(caller: Caller, userId: string, id: strin
     const next = await landedWith(updateProposal(id, { [field]: now(), updatedDate: now() }, `${PENDING} AND attribute_not_exists(${field})`, { ':pending': 'pending', ':no': false }));
     if (next) {
       if (other) await mailProposalEvent('reminded', other, own);
-      return viewOf(next, own.id);
+      return viewOf(next, own);
     }
     p = (await getProposal(id)) ?? p;
   }
@@ -223,7 +223,7 @@ export async function acceptTheirProposal(caller: Caller, userId: string, id: st
   if (!canAnswer(p)) throw conflict(NOT_PENDING);
   const next = await transition(id, { responseType: 'accepted' }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
   await mailOther('accepted', next.fromCandidateId, own);
-  return viewOf(next, own.id);
+  return viewOf(next, own);
 }
 
 export async function rejectTheirProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
@@ -232,7 +232,7 @@ export async function rejectTheirProposal(caller: Caller, userId: string, id: st
   const at = now();
   const next = await transition(id, { responseType: 'rejected', updatedDate: at, cooldownUntil: afterCooldown(at) }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
   await mailOther('rejected', next.fromCandidateId, own);
-  return viewOf(next, own.id);
+  return viewOf(next, own);
 }
 
 /** Mails the other family of a proposal (if its profile is still there). */
@@ -249,17 +249,19 @@ export async function areConnected(a: Family, b: Family): Promise<boolean> {
 
 const otherOf = (i: AnyInteraction, ownId: string) => (i.fromCandidateId === ownId ? i.toCandidateId : i.fromCandidateId);
 
-async function viewsOf(items: AnyInteraction[], ownId: string): Promise<ProposalView[]> {
+async function viewsOf(items: AnyInteraction[], own: Family): Promise<ProposalView[]> {
+  const ownId = own.id;
   const others = new Map((await getCandidates([...new Set(items.map((i) => otherOf(i, ownId)))])).map((p) => [p.id, p]));
-  return Promise.all(items.map((i) => viewWith(i, ownId, others.get(otherOf(i, ownId)))));
+  return Promise.all(items.map((i) => viewWith(i, own, others.get(otherOf(i, ownId)))));
 }
 
-async function viewOf(p: ProposalRecord, ownId: string): Promise<ProposalView> {
-  return (await viewsOf([p], ownId))[0]!;
+async function viewOf(p: ProposalRecord, own: Family): Promise<ProposalView> {
+  return (await viewsOf([p], own))[0]!;
 }
 
 /** One card of a list: a proposal with its state, or a Not Interested mark (no state, no buttons). */
-async function viewWith(i: AnyInteraction, ownId: string, other: CandidateRecord | undefined): Promise<ProposalView> {
+async function viewWith(i: AnyInteraction, own: Family, other: CandidateRecord | undefined): Promise<ProposalView> {
+  const ownId = own.id;
   const proposal = i.interactionType === 'proposal' ? i : undefined;
   const connected = proposal?.responseType === 'accepted' && !proposal.revoked;
   // The one visibility rule holds here too: a family hidden since (switched off, disabled,
@@ -275,7 +277,7 @@ async function viewWith(i: AnyInteraction, ownId: string, other: CandidateRecord
     reminder2UpdatedDate: proposal?.reminder2UpdatedDate,
     reminder3UpdatedDate: proposal?.reminder3UpdatedDate,
     createdDate: proposal?.createdDate ?? i.updatedDate, updatedDate: i.updatedDate,
-    candidateProfile: shown ? await cardOf(shown, false) : null,
+    candidateProfile: shown ? await cardOf(shown, false, { userId: own.userProfileId, candidate: own }) : null,
     // The other family deleted its profile (or its whole account): the card says it left.
     ...(other ? {} : { familyLeft: true }),
     contact: contactView
@@ -292,7 +294,7 @@ async function listOf(caller: Caller, userId: string, candidateId: string, side:
   ]);
   // A receiver never learns of a Not Interested mark; a block in either direction hides the pair's cards.
   const shown = items.filter((i) => (side === 'sent' || i.interactionType === 'proposal') && !blocked.has(otherOf(i, own.id)));
-  return { items: await viewsOf(shown, own.id) };
+  return { items: await viewsOf(shown, own) };
 }
 
 /**
@@ -307,7 +309,8 @@ export async function proposalHistory(userId: string, ownId: string): Promise<{ 
   ]);
   const shown = (items: AnyInteraction[], side: 'sent' | 'received') =>
     items.filter((i) => (side === 'sent' || i.interactionType === 'proposal') && !blocked.has(otherOf(i, ownId)));
-  return { sent: await viewsOf(shown(sent, 'sent'), ownId), received: await viewsOf(shown(received, 'received'), ownId) };
+  const own = { id: ownId, userProfileId: userId };
+  return { sent: await viewsOf(shown(sent, 'sent'), own), received: await viewsOf(shown(received, 'received'), own) };
 }
 
 /**

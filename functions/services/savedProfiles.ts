@@ -5,6 +5,7 @@
  * and answers a save as for a missing profile.
  */
 import { ALREADY_SAVED, SAVED, type SavedProfile } from '#shared/domain/search.js';
+import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
 import { notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
@@ -17,19 +18,19 @@ export const CANNOT_SAVE_OWN = 'Your own candidate profile cannot be saved to yo
 
 export async function getUserSavedProfileList(caller: Caller, userId: string): Promise<{ items: SavedProfile[] }> {
   assertSelf(caller, userId);
-  await assertCanViewProfiles(caller);
-  return { items: await savedListOf(userId) };
+  const own = await assertCanViewProfiles(caller);
+  return { items: await savedListOf(userId, own) };
 }
 
 /** The saved list as the Saved Profiles tab shows it (the data export reads it without the view gate). */
-export async function savedListOf(userId: string): Promise<SavedProfile[]> {
+export async function savedListOf(userId: string, own?: Pick<CandidateRecord, 'id' | 'userProfileId'>): Promise<SavedProfile[]> {
   const [all, blocked] = await Promise.all([listSavedProfiles(userId), blockedCandidateIds(userId)]);
   const saved = all.filter((s) => !blocked.has(s.candidateId));
   const profiles = new Map((await getCandidates(saved.map((s) => s.candidateId))).map((p) => [p.id, p]));
   const items = await Promise.all(
     saved.map(async (s) => {
       const p = profiles.get(s.candidateId);
-      return { id: s.id, candidateId: s.candidateId, updatedDate: s.updatedDate, candidateProfile: p && isShownToOthers(p) ? await cardOf(p, true) : null };
+      return { id: s.id, candidateId: s.candidateId, updatedDate: s.updatedDate, candidateProfile: p && isShownToOthers(p) ? await cardOf(p, true, { userId, candidate: own }) : null };
     }),
   );
   return items;

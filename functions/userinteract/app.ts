@@ -2,6 +2,7 @@ import { userinteractRoutes } from '#shared/api/routes/userinteract.js';
 import { createGroupApp } from '../http/app.js';
 import * as blocks from '../services/blocks.js';
 import { saveUserInteraction } from '../services/interactions.js';
+import * as photoRequests from '../services/photoRequests.js';
 import * as proposals from '../services/proposals.js';
 import { reportProfile } from '../services/reports.js';
 
@@ -19,4 +20,9 @@ export const userinteractApp = createGroupApp(userinteractRoutes, {
   unblockFamily: ({ caller, params }) => blocks.unblockFamily(caller, params.userId, params.candidateId),
   getBlockedFamilyList: ({ caller, params }) => blocks.getBlockedFamilyList(caller, params.userId),
   reportProfile: ({ caller, body }) => reportProfile(caller, body),
+  requestPhotos: ({ caller, body }) => photoRequests.requestPhotos(caller, body.candidateId),
+  getPhotoRequestList: ({ caller, params }) => photoRequests.getPhotoRequestList(caller, params.userId),
+  approvePhotoRequest: ({ caller, params }) => photoRequests.approvePhotoRequest(caller, params.userId, params.requesterUserId),
+  declinePhotoRequest: ({ caller, params }) => photoRequests.declinePhotoRequest(caller, params.userId, params.requesterUserId),
+  withdrawPhotoApproval: ({ caller, params }) => photoRequests.withdrawPhotoApproval(caller, params.userId, params.requesterUserId),
 });

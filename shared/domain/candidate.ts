@@ -11,6 +11,7 @@ import {
 } from './lists.js';
 import { EMAIL_PATTERN, id, phoneCountryCode, SINGLE_LINE, singleLineMessage } from './user.js';
 import { mustHaveFields } from './matching.js';
+import { heldBackFields, photoAccessSetting } from './photoAccess.js';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.string({ error: message }).refine((v): v is T[number] => (values as readonly string[]).includes(v), message);
@@ -215,7 +216,9 @@ export const candidateProfileView = z.object({
   birthTime: z.string().optional(),
   birthPlace: z.string().optional(),
   photos: z.array(photo),
+  ...heldBackFields,
   // Owner only:
+  photoAccess: photoAccessSetting.optional(),
   userProfileId: z.string().optional(),
   candidateProfileVisibilityFlag: z.boolean().optional(),
   candidateContactDetailsVisibilityFlag: z.boolean().optional(),

@@ -14,6 +14,7 @@
 import type { CandidateProfileInput, CandidateProfileView, Photo } from './candidate.js';
 import { profileFields, seen } from './profileFields.js';
 import { ageOf, type Wants } from './matching.js';
+import { DEFAULT_PHOTO_ACCESS, type PhotoAccess } from './photoAccess.js';
 
 export type Viewer = 'owner' | 'member' | 'shared' | 'connected';
 
@@ -41,6 +42,8 @@ export interface CandidateRecord extends CandidateProfileInput {
    * into the search card so the two-way fit needs no extra read per profile. Absent: none stated.
    */
   wants?: Wants;
+  /** Who sees which photo (Manage Photos; shared/domain/photoAccess.ts). Absent: every member sees all. */
+  photoAccess?: PhotoAccess;
   /** The admitted photos, in order (at most 10); photoCount is its length. Absent on older items. */
   photoIds?: string[];
   /** Raised by one on every write; each write is conditioned on the version it read. Absent means 0. */
@@ -77,7 +80,7 @@ export function shapeCandidate(p: CandidateRecord, viewer: Viewer, photos: Photo
     contactDetailsMasked: seen('contact', viewer, contactsShown) === 'masked',
     // The original file name often carries a real name: only the owner sees it.
     photos: owner ? photos : photos.map(({ id, fileURL }) => ({ id, fileURL })),
-    ...(owner && { candidateProfilePhotoFlag: p.photoCount > 0, candidateProfilePublicURL: p.candidateProfilePublicURL ?? null }),
+    ...(owner && { candidateProfilePhotoFlag: p.photoCount > 0, candidateProfilePublicURL: p.candidateProfilePublicURL ?? null, photoAccess: p.photoAccess ?? DEFAULT_PHOTO_ACCESS }),
   };
 }
 

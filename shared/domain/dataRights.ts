@@ -4,6 +4,7 @@
  * Everything' (confirmed by typing the account's e-mail). The export reuses each list's own shape,
  * so it never holds more of another family than the member already sees.
  */
+import { photoRequestView, sentPhotoRequest } from './photoRequests.js';
 import * as z from 'zod';
 import { blockedFamily } from './blocks.js';
 import { candidateProfileView, expectation, statusReason } from './candidate.js';
@@ -49,6 +50,9 @@ export const myDataExport = z.object({
   blockedFamilies: z.array(blockedFamily),
   serviceListings: z.array(ownServiceProvider),
   reportsFiled: z.array(filedReport),
+  /** Photo requests the family received (as Photo Requests lists them) and sent (as it sees their state). */
+  photoRequestsReceived: z.array(photoRequestView),
+  photoRequestsSent: z.array(sentPhotoRequest),
 });
 export type MyDataExport = z.infer<typeof myDataExport>;
 

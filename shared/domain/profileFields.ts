@@ -16,6 +16,8 @@ import {
   smokeHabitsOptions, yearsInPreviousMarriageOptions,
 } from './lists.js';
 import { maskEmail, maskName, maskPartly, maskPhone } from './masking.js';
+import { DEFAULT_PHOTO_ACCESS } from './photoAccess.js';
+import { photoAccessTexts } from '../texts.js';
 
 /** The sections of a profile, in the order the view shows them, with their headings. */
 export const profileSections = {
@@ -233,12 +235,18 @@ export const profileFields = [
     show: (p) => (p.candidateProfileVisibilityFlag ? 'Enabled' : 'Disabled'),
   },
   { key: 'candidateProfilePublicURL', label: 'Shared URL', section: 'settings', input: 'system', visibility: 'owner' },
+  {
+    key: 'photoAccess', label: 'Who sees the photos', section: 'settings', input: 'system', visibility: 'owner',
+    show: (p) => photoAccessTexts.choices[p.photoAccess ?? DEFAULT_PHOTO_ACCESS],
+  },
   { key: 'updatedDate', label: 'Last updated', section: 'settings', input: 'system', visibility: 'member' },
   // Bookkeeping
   { key: 'id', label: 'Profile id', section: 'record', input: 'system', visibility: 'member', show: false },
   { key: 'ownProfile', label: 'Own profile', section: 'record', input: 'view', visibility: 'member', show: false },
   { key: 'referredBy', label: 'Referred by', section: 'record', input: 'view', visibility: 'member', show: false },
   { key: 'photos', label: 'Photos', section: 'record', input: 'view', visibility: 'member', show: false },
+  { key: 'photosHeldBack', label: 'Photos held back', section: 'record', input: 'view', visibility: 'member', show: false },
+  { key: 'photoRequest', label: 'Photo request', section: 'record', input: 'view', visibility: 'member', show: false },
   { key: 'candidateProfilePhotoFlag', label: 'Has a photo', section: 'record', input: 'view', visibility: 'owner', show: false },
   { key: 'userProfileId', label: 'Account id', section: 'record', input: 'system', visibility: 'owner', show: false },
   { key: 'createdDate', label: 'Created', section: 'record', input: 'system', visibility: 'owner', show: false },

@@ -8,6 +8,7 @@ import {
   countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
 } from './lists.js';
 import { mustHaveFields } from './matching.js';
+import { heldBackFields } from './photoAccess.js';
 import { id } from './user.js';
 
 /** Cards per page of search and matched results. */
@@ -83,6 +84,8 @@ export const profileCard = z.object({
   photoURL: z.string().nullable(),
   /** Whether the profile is in the member's saved list. */
   saved: z.boolean(),
+  /** Photos held back from this member (photoURL null under 'no photo'), and its request for them. */
+  ...heldBackFields,
 });
 export type ProfileCard = z.infer<typeof profileCard>;
 

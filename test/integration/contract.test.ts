@@ -75,6 +75,10 @@ const validBodies: Partial<Record<Operation, (m: Member) => unknown>> = {
   resolveReport: () => ({ action: 'dismiss', reason: 'Nothing against the rules.' }),
   // One's own profile: refused (422) before anything is written.
   reportProfile: () => ({ candidateId: ownerParams.candidateId, reason: 'Other', details: '' }),
+  // The setting the profile already has (a member gets 403/404 before it is written).
+  setPhotoAccess: () => ({ photoAccess: 'all' }),
+  // One's own profile: refused (422) before anything is written.
+  requestPhotos: () => ({ candidateId: ownerParams.candidateId }),
 };
 
 /** A listing in a seeded specific category (the integration stack is seeded on its first start). */
@@ -111,6 +115,8 @@ async function ownedParams(m: Member & { candidateId: string }): Promise<Record<
     userProfileId: m.id, userReferralId: session.userReferralId, userNotifySettingsId: notify.id, referralCode: 'ABCDEFGH',
     candidateId: m.candidateId, photoId: photo.photoId, expectationId: expectation.body.id, sharedPubURL: url, pubProfile: url,
     userId: m.id, id: m.candidateId, page: '1', interactionId: proposal.body.id,
+    // No family asked the owner for photos: answering answers 409 and writes nothing.
+    requesterUserId: m.id,
   };
 }
 

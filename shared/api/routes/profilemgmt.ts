@@ -1,6 +1,7 @@
 /** The profilemgmt group's operations (the candidate profile, its photos, expectations, status and shared link). */
 import * as z from 'zod';
 import * as candidate from '../../domain/candidate.js';
+import * as photoAccess from '../../domain/photoAccess.js';
 import * as search from '../../domain/search.js';
 import * as user from '../../domain/user.js';
 import { idParam, message, pageParam, route } from './define.js';
@@ -49,6 +50,13 @@ export const profilemgmtRoutes = {
     summary: 'The latest status reason of the own candidate profile',
     params: idParam('candidateId'), owned: ['candidateId'],
     response: z.object({ statusReason: candidate.statusReason.nullable() }),
+  }),
+  setPhotoAccess: route({
+    group: 'profilemgmt', method: 'PATCH', path: '/api/profilemgmt/setPhotoAccess/{candidateId}', auth: 'member',
+    summary: 'Choose who sees which photo: every member all, members the first, or members none until a proposal is accepted or a request approved',
+    params: idParam('candidateId'), owned: ['candidateId'],
+    body: photoAccess.photoAccessInput,
+    response: candidate.candidateProfileView,
   }),
   getPhotos: route({
     group: 'profilemgmt', method: 'GET', path: '/api/profilemgmt/getPhotos/{candidateId}', auth: 'member',

@@ -3,12 +3,22 @@ import * as z from 'zod';
 import * as blocks from '../../domain/blocks.js';
 import * as trust from '../../domain/trust.js';
 import * as proposals from '../../domain/proposals.js';
+import * as photoAccess from '../../domain/photoAccess.js';
+import * as photoRequests from '../../domain/photoRequests.js';
 import * as search from '../../domain/search.js';
 import * as user from '../../domain/user.js';
 import { message, route } from './define.js';
 
 const ownProposal = z.strictObject({ userId: user.id, interactionId: user.id });
 const ownLists = z.strictObject({ userId: user.id, candidateId: user.id });
+
+const ownRequest = z.strictObject({ userId: user.id, requesterUserId: user.id });
+const photoAnswer = (name: string, summary: string) =>
+  route({
+    group: 'userinteract', method: 'PATCH', path: `/api/userinteract/${name}/{userId}/{requesterUserId}`, auth: 'member',
+    summary, params: ownRequest, owned: ['userId'],
+    response: message,
+  });
 
 const transition = (name: string, summary: string) =>
   route({
@@ -64,4 +74,19 @@ export const userinteractRoutes = {
     body: trust.reportRequest,
     response: message,
   }),
+  requestPhotos: route({
+    group: 'userinteract', method: 'POST', path: '/api/userinteract/requestPhotos', auth: 'member',
+    summary: 'Ask a family that holds photos back to see them all (one request per pair of families in 30 days; never from or to a blocked family)',
+    body: photoRequests.photoRequestInput,
+    response: z.object({ message: z.string(), photoRequest: photoAccess.photoRequestShown }),
+  }),
+  getPhotoRequestList: route({
+    group: 'userinteract', method: 'GET', path: '/api/userinteract/getPhotoRequestList/{userId}', auth: 'member',
+    summary: 'Photo Requests: the requests other families sent for the own photos, newest first',
+    params: z.strictObject({ userId: user.id }), owned: ['userId'],
+    response: photoRequests.photoRequestList,
+  }),
+  approvePhotoRequest: photoAnswer('approvePhotoRequest', 'Let the requesting family see all photos'),
+  declinePhotoRequest: photoAnswer('declinePhotoRequest', "Decline a waiting photo request (the family is told only 'not now')"),
+  withdrawPhotoApproval: photoAnswer('withdrawPhotoApproval', 'Withdraw an approval: the family sees what every member sees again'),
 } as const;

@@ -57,7 +57,7 @@ it("shows the owner every section and row, in the view's order", () => {
     ['Where the Candidate Lives', ['City: Toronto', 'State: Ontario', 'Country: Canada', 'Open to Relocate: May be']],
     ['Contact', ['Contact Person: Hemlata Sharma', 'Relation: Mother', 'Phone: +1 4165559876']],
     ['Expectations', ['About the Match: Kind and curious']],
-    ['Profile Settings', ['Contact details shown to members: No', 'Profile status: Enabled', 'Shared URL: Not shared', 'Last updated: Today']],
+    ['Profile Settings', ['Contact details shown to members: No', 'Profile status: Enabled', 'Shared URL: Not shared', 'Who sees the photos: Every member sees all photos', 'Last updated: Today']],
   ]);
 });
 

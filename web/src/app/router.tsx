@@ -11,6 +11,7 @@ import { consoleRoutes } from '#web/features/console/routes';
 import { directoryRoutes, myServicesRoutes } from '#web/features/directory/routes';
 import { expectationRoutes } from '#web/features/expectations/routes';
 import { photosRoutes } from '#web/features/photos/routes';
+import { photoRequestsRoutes } from '#web/features/photoRequests/routes';
 import { referralRoutes, referralSettingsRoutes } from '#web/features/referral/routes';
 import { sharedUrlRoutes, sharingRoutes } from '#web/features/sharing/routes';
 import { siteRoutes } from '#web/features/site/routes';
@@ -49,7 +50,7 @@ export const routeTree: RouteObject[] = [
               dashboardTabsRoute,
               {
                 path: 'myCandidateProfile',
-                children: [...myCandidateProfileRoutes, ...photosRoutes, ...expectationRoutes, ...sharedUrlRoutes()],
+                children: [...myCandidateProfileRoutes, ...photosRoutes, ...photoRequestsRoutes, ...expectationRoutes, ...sharedUrlRoutes()],
               },
               userSettingsRoute([...referralSettingsRoutes, ...sharedUrlRoutes(), ...blockingSettingsRoutes]),
               ...myServicesRoutes,

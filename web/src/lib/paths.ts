@@ -63,6 +63,7 @@ export const paths = {
   changeStatus: `${MY_PROFILE}/changeCandProfileStatus`,
   statusConfirm: (statusReasonId: string) => `${MY_PROFILE}/statusConfirm?statusReasonId=${enc(statusReasonId)}`,
   myPubUrl: `${MY_PROFILE}/viewPubURL`,
+  photoRequests: `${MY_PROFILE}/photoRequests`,
 
   photos: photosBase,
   uploadPhotos: (candidateId: string) => `${photosBase(candidateId)}/uploadphotos`,

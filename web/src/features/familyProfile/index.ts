@@ -9,3 +9,4 @@ export { CandidateDetailsModal } from './components/CandidateDetailsModal';
 export { ProfileCard } from './components/ProfileCard';
 export { ProfileGrid } from './components/ProfileGrid';
 export { SaveButton } from './components/SaveButton';
+export { RequestPhotosButton } from './components/RequestPhotosButton';

@@ -101,6 +101,9 @@ export function Component() {
         <ButtonLink to={paths.photos(profile.id)} variant="secondary">
           Manage Photos
         </ButtonLink>
+        <ButtonLink to={paths.photoRequests} variant="secondary">
+          Photo Requests
+        </ButtonLink>
         <ButtonLink to={paths.expectation(profile.id)} variant="secondary">
           Manage Expectation
         </ButtonLink>

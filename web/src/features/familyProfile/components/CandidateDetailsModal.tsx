@@ -1,11 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Loader } from '@aws-amplify/ui-react';
 import type { CandidateProfileView } from '#shared/domain/candidate.js';
+import { photoAccessTexts } from '#shared/texts.js';
 import { Alert } from '#web/components/forms';
 import { Modal } from '#web/components/Modal';
 import { api } from '#web/lib/api/client';
 import { useFailureText } from '#web/lib/useFailureText';
 import { PhotoStrip, ProfileDetails } from '#web/features/candidate';
+import { RequestPhotosButton } from './RequestPhotosButton';
 
 type Loaded =
   | { state: 'loading' }
@@ -75,8 +77,9 @@ export function CandidateDetailsModal({
             width={60}
             title="Shared Photos"
             name={loaded.profile.firstName}
-            empty="No photos are shared yet."
+            empty={loaded.profile.photosHeldBack ? photoAccessTexts.onRequest : 'No photos are shared yet.'}
           />
+          {loaded.profile.photosHeldBack && <RequestPhotosButton candidateId={loaded.profile.id} request={loaded.profile.photoRequest} />}
         </>
       )}
     </Modal>

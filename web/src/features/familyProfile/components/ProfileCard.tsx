@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { ProfileCard as Card } from '#shared/domain/search.js';
+import { photoAccessTexts } from '#shared/texts.js';
+import { RequestPhotosButton } from './RequestPhotosButton';
 
 /** The spec's list thumbnail width (ProfileSearch). */
 const PHOTO_WIDTH = 60;
@@ -36,6 +38,9 @@ export function ProfileCard({
             loading="lazy"
             decoding="async"
           />
+        ) : card.photosHeldBack ? (
+          // The family shows members no photo: a neutral placeholder says so, in words.
+          <span className="profile-card-photo profile-card-photo--on-request">{photoAccessTexts.onRequest}</span>
         ) : (
           // A neutral stand-in keeps the cards aligned; it says nothing a screen reader needs.
           <span className="profile-card-photo profile-card-photo--none" aria-hidden="true">
@@ -60,6 +65,7 @@ export function ProfileCard({
           View
         </Button>
         {actions}
+        {card.photosHeldBack && <RequestPhotosButton candidateId={card.id} request={card.photoRequest} />}
       </div>
     </article>
   );

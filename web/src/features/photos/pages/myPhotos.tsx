@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Radio, RadioGroupField } from '@aws-amplify/ui-react';
+import { DEFAULT_PHOTO_ACCESS, photoAccessSetting, photoAccessSettings, type PhotoAccess } from '#shared/domain/photoAccess.js';
+import { photoAccessTexts } from '#shared/texts.js';
 import { PHOTO_MAX_COUNT, photoTexts, type Photo } from '#shared/domain/candidate.js';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
-import { Actions, Alert, ButtonLink, FormMessages, formText } from '#web/components/forms';
+import { Actions, Alert, ButtonLink, FormMessages, formText, SubmitButton } from '#web/components/forms';
 import { api } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
 import { requireSession } from '#web/lib/auth';
@@ -13,13 +16,29 @@ import { PhotoGallery } from '#web/features/photos/components/PhotoGallery';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);
   const candidateId = params.candidateId ?? '';
-  const { items } = await api('getPhotos', { params: { candidateId }, request });
-  return { candidateId, photos: items };
+  const [{ items }, profile] = await Promise.all([
+    api('getPhotos', { params: { candidateId }, request }),
+    api('getCandidateProfile', { params: { candidateId }, request }),
+  ]);
+  return { candidateId, photos: items, photoAccess: profile.photoAccess ?? DEFAULT_PHOTO_ACCESS };
+}
+
+/** Who sees which photo: the family's choice, saved on its own. */
+async function saveAccess(request: Request, candidateId: string, form: FormData): Promise<FormResult> {
+  const chosen = photoAccessSetting.safeParse(formText(form, 'photoAccess'));
+  if (!chosen.success) return { ok: false, message: 'Please choose who sees your photos.' };
+  try {
+    await api('setPhotoAccess', { params: { candidateId }, body: { photoAccess: chosen.data }, request });
+  } catch (e) {
+    return failure(e, { fallback: 'Your choice could not be saved. Please try again.' });
+  }
+  return { ok: true, message: photoAccessTexts.saved };
 }
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<FormResult> {
   await requireSession(request);
   const form = await request.formData();
+  if (formText(form, 'intent') === 'access') return saveAccess(request, params.candidateId ?? '', form);
   const photoId = formText(form, 'photoId');
   try {
     await api('deleteCandidatePhoto', { params: { candidateId: params.candidateId ?? '', photoId }, request });
@@ -31,7 +50,8 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<F
 }
 
 export function Component() {
-  const { candidateId, photos } = useLoaderData<typeof loader>();
+  const { candidateId, photos, photoAccess } = useLoaderData<typeof loader>();
+  const [access, setAccess] = useState<PhotoAccess>(photoAccess);
   const result = useActionData<typeof action>();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -59,6 +79,19 @@ export function Component() {
         actionLabel={(p) => `Delete photo ${p.fileName}`}
         busyPhotoId={typeof deleting === 'string' ? deleting : undefined}
       />
+      <Form method="post" className="photo-access">
+        <input type="hidden" name="intent" value="access" />
+        <RadioGroupField legend={photoAccessTexts.settingLegend} name="photoAccess" value={access} onChange={(e) => setAccess(e.target.value as PhotoAccess)}>
+          {photoAccessSettings.map((s) => (
+            <Radio key={s} value={s}>
+              {photoAccessTexts.choices[s]}
+            </Radio>
+          ))}
+        </RadioGroupField>
+        <Actions>
+          <SubmitButton variant="secondary">Save Choice</SubmitButton>
+        </Actions>
+      </Form>
       {full && <Alert kind="info">{`${photoTexts.tooMany} Delete a photo to upload another.`}</Alert>}
       <Actions>
         <ButtonLink to={paths.myProfile} variant="secondary">

@@ -1,5 +1,6 @@
 /** /shared/{sharedPubURL}: the public shared profile, no sign-in (contact details as the server sends them). */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { photoAccessTexts } from '#shared/texts.js';
 import { api, isApiError } from '#web/lib/api/client';
 import { PhotoStrip, ProfileDetails } from '#web/features/candidate';
 import { SharedNotFound } from '#web/features/sharing/components/SharedNotFound';
@@ -22,7 +23,7 @@ export function Component() {
     <section className="page cand-page">
       <h1>{profile.firstName}'s Profile</h1>
       <p>This candidate profile is shared by the family through its public link.</p>
-      <PhotoStrip photos={profile.photos} width={200} title="Photos" name={profile.firstName} empty="No photos are shared yet." />
+      <PhotoStrip photos={profile.photos} width={200} title="Photos" name={profile.firstName} empty={profile.photosHeldBack ? photoAccessTexts.onRequest : 'No photos are shared yet.'} />
       <ProfileDetails profile={profile} truncate audience="public" />
     </section>
   );

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { blockTexts } from '#shared/domain/blocks.js';
+import { photoAccessTexts } from '#shared/texts.js';
 import { Actions, Alert, BackButton, ButtonLink } from '#web/components/forms';
 import { api, isApiError } from '#web/lib/api/client';
 import { requireSession } from '#web/lib/auth';
@@ -13,7 +14,7 @@ import { PhotoStrip, ProfileDetails } from '#web/features/candidate';
 import { BlockButton } from '#web/features/blocking';
 import { ReportButton } from '#web/features/reporting';
 import { ProposeButton } from '#web/features/proposals';
-import { SaveButton } from '#web/features/familyProfile';
+import { RequestPhotosButton, SaveButton } from '#web/features/familyProfile';
 import { SharedNotFound } from '#web/features/sharing/components/SharedNotFound';
 
 /**
@@ -112,7 +113,14 @@ export function Component() {
             {!profile.ownProfile && <ReportButton key={profile.id} candidateId={profile.id} />}
           </Actions>
           <ProfileDetails profile={profile} truncate />
-          <PhotoStrip photos={profile.photos} width={60} title="Shared Photos" name={profile.firstName} empty="No photos are shared yet." />
+          <PhotoStrip
+            photos={profile.photos}
+            width={60}
+            title="Shared Photos"
+            name={profile.firstName}
+            empty={profile.photosHeldBack ? photoAccessTexts.onRequest : 'No photos are shared yet.'}
+          />
+          {profile.photosHeldBack && <RequestPhotosButton candidateId={profile.id} request={profile.photoRequest} />}
         </>
       )}
     </section>

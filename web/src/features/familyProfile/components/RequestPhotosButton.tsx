@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
+import type { PhotoRequestShown } from '#shared/domain/photoAccess.js';
+import { photoAccessTexts } from '#shared/texts.js';
+import { api } from '#web/lib/api/client';
+import { useFailureText } from '#web/lib/useFailureText';
+
+/**
+ * 'Request Photos', where a family holds photos back from the member: asks the family once and
+ * turns into a disabled 'Requested'. A request the family declined (or an approval it withdrew)
+ * says only 'not now'. The server's answer is read out in a polite live region.
+ */
+export function RequestPhotosButton({ candidateId, request }: { candidateId: string; request: PhotoRequestShown | null | undefined }) {
+  const [state, setState] = useState(request ?? null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const failureText = useFailureText();
+
+  async function ask() {
+    setBusy(true);
+    setMessage('');
+    try {
+      const result = await api('requestPhotos', { body: { candidateId } });
+      setState(result.photoRequest);
+      setMessage(result.message);
+    } catch (e) {
+      const text = failureText(e, 'The request could not be sent. Please try again.');
+      if (text) setMessage(text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className="request-photos">
+      {state === 'notNow' ? (
+        <span className="request-photos-state">{`${photoAccessTexts.onRequest}: ${photoAccessTexts.notNow}`}</span>
+      ) : (
+        <Button size="small" isDisabled={state === 'requested' || busy} aria-busy={busy || undefined} onClick={() => void ask()}>
+          {state === 'requested' ? photoAccessTexts.requested : photoAccessTexts.requestPhotos}
+        </Button>
+      )}
+      <span role="status" className="save-message">
+        {message}
+      </span>
+    </span>
+  );
+}

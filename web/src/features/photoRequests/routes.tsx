@@ -1,0 +1,5 @@
+/** Photo Requests (issue 18): the requests other families sent for the family's photos. */
+import type { RouteObject } from 'react-router';
+
+/** Children of /dashboard/myCandidateProfile. */
+export const photoRequestsRoutes: RouteObject[] = [{ path: 'photoRequests', lazy: () => import('./pages/photoRequests') }];
