@@ -118,8 +118,9 @@ export async function confirmPhotoUpload(caller: Caller, candidateId: string, ph
   // whole photo is refused), stripped like the original. A missing copy may mean another confirm
   // of this upload finished meanwhile (it deletes the uploads).
   const copies: Partial<Record<PhotoCopy, { bytes: Uint8Array; type: ImageType }>> = {};
-  for (const copy of PHOTO_COPIES) {
-    const copyBytes = await readObject(uploadKey(candidateId, photoId, copy));
+  const uploaded = await Promise.all(PHOTO_COPIES.map((copy) => readObject(uploadKey(candidateId, photoId, copy))));
+  for (const [i, copy] of PHOTO_COPIES.entries()) {
+    const copyBytes = uploaded[i];
     if (!copyBytes) {
       if (await getPhoto(candidateId, photoId)) return finishedElsewhere();
       throw await reject(photoSizeTexts.missing, copy);
@@ -133,10 +134,10 @@ export async function confirmPhotoUpload(caller: Caller, candidateId: string, ph
 
   // The objects first (copies, then the original), then the item that makes it a photo (one writer
   // wins), then admission.
-  for (const copy of PHOTO_COPIES) {
+  await Promise.all(PHOTO_COPIES.map(async (copy) => {
     const c = copies[copy];
     if (c) await putObject(photoKey(candidateId, photoId, copy), c.bytes, c.type);
-  }
+  }));
   await putObject(photoKey(candidateId, photoId), clean, contentType);
   const record: PhotoRecord = { id: photoId, candidateId, fileName, contentType, size: clean.length, createdDate: now() };
   const written = await putNewPhoto(record);
