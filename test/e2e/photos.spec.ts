@@ -4,7 +4,7 @@
  * photo goes with the copies the browser made (thumbnail, view copy), which the server keeps.
  */
 import { candidateBody } from '../sampleData.js';
-import { expect, memberApi, noisyPng, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
+import { expect, expectAccessible, memberApi, noisyPng, screenshotWidths, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 
 test('the progress bar shows an upload in progress on a slow network', async ({ page }) => {
   const email = uniqueEmail();
@@ -50,4 +50,6 @@ test('the progress bar shows an upload in progress on a slow network', async ({ 
   expect(await head(photo.originalURL)).toEqual([0x89, 0x50, 0x4e, 0x47]);
   await page.goto(`/dashboard/myCandidateProfile/${created.body.id}/myPhotos`);
   await expect(page.getByRole('link', { name: 'Open the original of photo noise.png in a new tab' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshotWidths(page, 'photos-', 'manage-photos');
 });
