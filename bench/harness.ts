@@ -108,17 +108,50 @@ export async function signIn(stack: LocalStack, email: string): Promise<Headers>
   return { authorization: `Bearer ${auth.AuthenticationResult?.AccessToken}` };
 }
 
-/** The three steps of a photo upload: the ticket, the browser's S3 POST, the confirm (check, strip, store). */
-export async function uploadPhoto(stack: LocalStack, headers: Headers, candidateId: string, png: Buffer, fileName: string): Promise<void> {
-  const ticket = await ok<{ photoId: string; url: string; fields: Record<string, string> }>(
-    await fetch(`${stack.url}/api/profilemgmt/uploadPhoto/${candidateId}`, jsonRequest(headers, { fileName, contentType: 'image/png', size: png.length })),
-  );
-  const form = new FormData();
-  for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), fileName);
-  const posted = await fetch(ticket.url, { method: 'POST', body: form });
+/** The thumbnail and view copy the browser makes of a photo, made once per photo by the server's resize code (same geometry). */
+const copiesMade = new WeakMap<Buffer, Record<'thumb' | 'view', Uint8Array>>();
+async function copiesOf(photo: Buffer, contentType: 'image/png' | 'image/jpeg') {
+  const made = copiesMade.get(photo);
+  if (made) return made;
+  const { makePhotoCopies } = await import('#functions/lib/photoResize.js');
+  const copies = makePhotoCopies(photo, contentType);
+  copiesMade.set(photo, copies);
+  return copies;
+}
+
+async function postForm(form: { url: string; fields: Record<string, string> }, bytes: Uint8Array, fileName: string, contentType: string) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(form.fields)) body.append(k, v);
+  body.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), fileName);
+  const posted = await fetch(form.url, { method: 'POST', body });
   if (!posted.ok) throw new Error(`S3 POST failed: ${posted.status}`);
+}
+
+interface Ticket {
+  photoId: string;
+  url: string;
+  fields: Record<string, string>;
+  copies: Record<'thumb' | 'view', { url: string; fields: Record<string, string> }>;
+}
+
+/**
+ * The three steps of a photo upload: the ticket, the browser's S3 POSTs (the photo, its thumbnail
+ * and view copy, made before the first call for a photo so no row times the resize), the confirm
+ * (check, strip, store). Answers the photo id.
+ */
+export async function uploadPhoto(stack: LocalStack, headers: Headers, candidateId: string, photo: Buffer, fileName: string): Promise<string> {
+  const contentType = fileName.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  const copies = await copiesOf(photo, contentType);
+  const ticket = await ok<Ticket>(
+    await fetch(`${stack.url}/api/profilemgmt/uploadPhoto/${candidateId}`, jsonRequest(headers, { fileName, contentType, size: photo.length })),
+  );
+  await Promise.all([
+    postForm(ticket, photo, fileName, contentType),
+    postForm(ticket.copies.thumb, copies.thumb, 'thumb.jpg', 'image/jpeg'),
+    postForm(ticket.copies.view, copies.view, 'view.jpg', 'image/jpeg'),
+  ]);
   await ok(await fetch(`${stack.url}/api/profilemgmt/confirmPhotoUpload/${candidateId}/${ticket.photoId}`, jsonRequest(headers, { fileName })));
+  return ticket.photoId;
 }
 
 export interface Member {

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { PhotoSize } from '#shared/domain/photoSizes.js';
 import { s3 } from '../lib/s3.js';
 import { config } from '../lib/config.js';
 
@@ -17,8 +18,21 @@ const VIEW_URL_SECONDS = 300;
 /** How long a presigned upload form is valid; an upload ticket lives as long. */
 export const UPLOAD_FORM_SECONDS = 600;
 
-export const uploadKey = (candidateId: string, photoId: string) => `${UPLOAD_PREFIX}${candidateId}/${photoId}`;
-export const photoKey = (candidateId: string, photoId: string) => `${PHOTO_PREFIX}${candidateId}/${photoId}`;
+/**
+ * One photo id, three objects: the original at `{prefix}{candidateId}/{photoId}`, its copies at
+ * `.../{photoId}/thumb` and `.../{photoId}/view` (photoSizes.ts). Everything of a candidate stays
+ * under `{prefix}{candidateId}/`, so deleting the profile's prefix takes every size.
+ */
+const sized = (base: string, size: PhotoSize) => (size === 'original' ? base : `${base}/${size}`);
+export const uploadKey = (candidateId: string, photoId: string, size: PhotoSize = 'original') =>
+  sized(`${UPLOAD_PREFIX}${candidateId}/${photoId}`, size);
+export const photoKey = (candidateId: string, photoId: string, size: PhotoSize = 'original') =>
+  sized(`${PHOTO_PREFIX}${candidateId}/${photoId}`, size);
+/** The photo a confirmed key belongs to, and which size it holds; undefined for any other key. */
+export function parsePhotoKey(key: string): { candidateId: string; photoId: string; size: PhotoSize } | undefined {
+  const m = /^photos\/([^/]+)\/([^/]+)(?:\/(thumb|view))?$/.exec(key);
+  return m ? { candidateId: m[1] ?? '', photoId: m[2] ?? '', size: (m[3] as PhotoSize | undefined) ?? 'original' } : undefined;
+}
 
 export async function presignUpload(key: string, contentType: string, maxBytes: number) {
   return createPresignedPost(s3(), {
@@ -73,6 +87,16 @@ export async function deletePrefix(prefix: string): Promise<void> {
     const objects = (list.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
     // One by one: the local emulator's multi-object delete wants a checksum header the SDK no longer sends.
     for (const o of objects) await deleteObject(o.Key);
+    token = list.IsTruncated ? list.NextContinuationToken : undefined;
+  } while (token);
+}
+
+/** Every key under a prefix, page by page. */
+export async function* listKeys(prefix: string): AsyncGenerator<string> {
+  let token: string | undefined;
+  do {
+    const list = await s3().send(new ListObjectsV2Command({ Bucket: config.photoBucket, Prefix: prefix, ContinuationToken: token }));
+    for (const o of list.Contents ?? []) if (o.Key) yield o.Key;
     token = list.IsTruncated ? list.NextContinuationToken : undefined;
   } while (token);
 }

@@ -12,9 +12,14 @@ import { listPhotos, type PhotoRecord } from '../repositories/photos.js';
 import { photoKey, viewUrl } from '../repositories/photoStore.js';
 import { rewriteCandidate } from './candidateRewrite.js';
 
+/** A photo as views carry it: its view copy (at most 1024 px), never the original (see ownerPhoto). */
 export async function withUrl(p: PhotoRecord): Promise<Photo> {
-  return { id: p.id, fileName: p.fileName, fileURL: await viewUrl(photoKey(p.candidateId, p.id)) };
+  return { id: p.id, fileName: p.fileName, fileURL: await viewUrl(photoKey(p.candidateId, p.id, 'view')) };
 }
+
+/** The owner's own photo (Manage Photos): the view copy to show, and a link to the original as uploaded. */
+export const ownerPhoto = (candidateId: string) => async (p: Photo): Promise<Photo> =>
+  ({ ...p, originalURL: await viewUrl(photoKey(candidateId, p.id, 'original')) });
 
 /** Profiles written before `photoIds` existed: their photos, oldest first, were all admitted. */
 const admittedOf = (p: CandidateRecord, items: PhotoRecord[]) => p.photoIds ?? items.map((i) => i.id).slice(0, PHOTO_MAX_COUNT);
@@ -65,10 +70,11 @@ export async function photosForView(p: CandidateRecord): Promise<Photo[]> {
 }
 
 /**
- * The signed URL of a listed profile's first admitted photo, for a result card: taken from the
- * profile's `photoIds` without listing its photos, so a page of 24 cards costs no extra reads.
+ * The signed URL of a listed profile's first admitted photo's thumbnail (120 x 120), for a result
+ * card: taken from the profile's `photoIds` without listing its photos, so a page of 24 cards
+ * costs no extra reads.
  */
 export async function firstPhotoUrl(p: CandidateRecord): Promise<string | null> {
   const first = p.photoIds?.[0];
-  return first ? viewUrl(photoKey(p.id, first)) : null;
+  return first ? viewUrl(photoKey(p.id, first, 'thumb')) : null;
 }

@@ -13,6 +13,8 @@
  *                                              half-way (never deletes an account that did not ask)
  *   npm run admin -- seed-directory            add the directory's domains, categories and sample
  *                                              providers that are missing (prints what it added)
+ *   npm run admin -- photo-sizes               make the missing thumbnail and view copies of stored
+ *                                              photos (what `npm start` does at start; for AWS with --aws)
  * The code is printed alone on the last line. Against the local stack by default (the running one,
  * or its data folder); with `--aws` against the deployed stack, using your AWS credentials and the
  * outputs of `npx cdk deploy --outputs-file cdk-outputs.json`.
@@ -27,7 +29,7 @@ const requestId = requestFlag >= 0 ? args[requestFlag + 1] : undefined;
 const [command, email] = args.filter((a, i) => !a.startsWith('--') && !(requestFlag >= 0 && i === requestFlag + 1));
 
 function usage(): never {
-  console.error('Usage: npm run admin -- referral --request <id> | referral <email> | volunteer <email> | enable <email> | ineligible <email> [--off] | delete-account <email> | seed-directory [--aws]');
+  console.error('Usage: npm run admin -- referral --request <id> | referral <email> | volunteer <email> | enable <email> | ineligible <email> [--off] | delete-account <email> | seed-directory | photo-sizes [--aws]');
   process.exit(2);
 }
 
@@ -66,6 +68,10 @@ async function main() {
   if (command === 'seed-directory') {
     if (email) usage();
     return withStack(seedDirectory);
+  }
+  if (command === 'photo-sizes') {
+    if (email) usage();
+    return withStack(photoSizes);
   }
   if (!command || !email || !['referral', 'volunteer', 'enable', 'ineligible', 'delete-account'].includes(command)) usage();
   const { email: emailSchema } = await import('#shared/domain/user.js');
@@ -121,6 +127,14 @@ async function seedDirectory() {
     ...added.providers.map((p) => `Sample provider: ${p}`),
   ];
   console.log(lines.length ? `Added to the directory:\n${lines.join('\n')}` : 'The directory already has every seeded domain, category and sample; nothing was added.');
+}
+
+/** Makes what is missing of the stored photos' sizes; a second run makes nothing. */
+async function photoSizes() {
+  const { makeMissingPhotoCopies } = await import('#functions/services/photoCopies.js');
+  const { made, failed } = await makeMissingPhotoCopies();
+  console.log(made > 0 ? `Made the thumbnail and view copy of ${made} photo(s).` : 'Every stored photo has its thumbnail and view copy; nothing was made.');
+  if (failed.length > 0) console.error(`${failed.length} stored photo(s) could not be read as an image: ${failed.join(', ')}`);
 }
 
 /** Answers a stored request; running it again issues no second code (it shows the first one). */

@@ -25,6 +25,12 @@ async function main() {
     const referral = await issueReferralCode('first.family@example.org');
     console.log(`Referral code: ${referral.referralCode}`);
   }
+  // Photos stored before uploads carried their thumbnail and view copy get them now (once: a photo
+  // that has both is skipped). Before the ready line, so what is served next has every size.
+  const { makeMissingPhotoCopies } = await import('#functions/services/photoCopies.js');
+  const copies = await makeMissingPhotoCopies();
+  if (copies.made > 0) console.log(`Photo sizes: made the thumbnail and view copy of ${copies.made} older photo(s)`);
+  if (copies.failed.length > 0) console.error(`Photo sizes: ${copies.failed.length} stored photo(s) could not be read as an image: ${copies.failed.join(', ')}`);
   const { startScheduler } = await import('./scheduler.js');
   const scheduler = startScheduler();
   for (const [name, next] of Object.entries(scheduler.nextRuns())) console.log(`Job ${name} next runs at ${next?.toISOString() ?? 'never'} (npm run job -- ${name} runs it now)`);

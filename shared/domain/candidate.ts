@@ -143,7 +143,11 @@ export const candidateProfileInput = candidateFields.superRefine((p, ctx) => {
 export type CandidateProfileInput = z.output<typeof candidateProfileInput>;
 
 /** A photo as a view carries it. `fileName` (it often carries a real name) only in the owner's own views. */
-export const photo = z.object({ id: z.string(), fileName: z.string().optional(), fileURL: z.string() });
+/**
+ * `fileURL` is the view copy (at most 1024 px); cards carry the 120 px thumbnail instead (search.ts).
+ * `originalURL`, the photo as uploaded, only ever in the owner's Manage Photos.
+ */
+export const photo = z.object({ id: z.string(), fileName: z.string().optional(), fileURL: z.string(), originalURL: z.string().optional() });
 export type Photo = z.infer<typeof photo>;
 
 /**
@@ -337,6 +341,11 @@ export const photoUploadRequest = z.strictObject({
   contentType: z.enum(['image/jpeg', 'image/png'], { error: photoTexts.fileType }),
   size: photoFileSize,
 });
-export const photoUploadTicket = z.object({ photoId: z.string(), url: z.string(), fields: z.record(z.string(), z.string()) });
+const presignedPost = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });
+/** One photo id: the original's form (`url`, `fields`) and one form per copy (photoSizes.ts), all confirmed together. */
+export const photoUploadTicket = presignedPost.extend({
+  photoId: z.string(),
+  copies: z.object({ thumb: presignedPost, view: presignedPost }),
+});
 /** The name is checked by the confirming service itself, which then also deletes the refused upload. */
 export const photoConfirmRequest = z.strictObject({ fileName: z.string().min(1, photoTexts.fileType).max(255, photoTexts.fileName) });

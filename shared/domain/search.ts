@@ -80,7 +80,7 @@ export const profileCard = z.object({
   state: z.string(),
   country: z.string(),
   profession: z.string(),
-  /** A short-lived signed URL of the first photo. */
+  /** A short-lived signed URL of the first photo's 120 x 120 thumbnail (photoSizes.ts). */
   photoURL: z.string().nullable(),
   /** Whether the profile is in the member's saved list. */
   saved: z.boolean(),

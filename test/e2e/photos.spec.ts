@@ -1,9 +1,10 @@
 /**
  * The photo upload's progress bar is fed by the upload's real progress events: with the network
- * throttled through the Chrome DevTools protocol, it is seen strictly between 0 and 100.
+ * throttled through the Chrome DevTools protocol, it is seen strictly between 0 and 100. The
+ * photo goes with the copies the browser made (thumbnail, view copy), which the server keeps.
  */
 import { candidateBody } from '../sampleData.js';
-import { expect, memberApi, noisyPng, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
+import { expect, expectAccessible, memberApi, noisyPng, screenshotWidths, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 
 test('the progress bar shows an upload in progress on a slow network', async ({ page }) => {
   const email = uniqueEmail();
@@ -41,4 +42,14 @@ test('the progress bar shows an upload in progress on a slow network', async ({ 
   await expect(page).toHaveURL(/confirmFileUpload/, { timeout: 60_000 });
   const photos = await api('getPhotos', { params: { candidateId: created.body.id } });
   expect(photos.body.items).toHaveLength(1);
+  // The browser's canvas made the copies and the server's check kept them: the gallery shows the
+  // view copy (JPEG), the owner's link opens the original as chosen (PNG).
+  const [photo] = photos.body.items;
+  const head = async (url: string) => [...new Uint8Array(await (await fetch(url)).arrayBuffer()).subarray(0, 4)];
+  expect(await head(photo.fileURL)).toEqual([0xff, 0xd8, 0xff, expect.any(Number)]);
+  expect(await head(photo.originalURL)).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  await page.goto(`/dashboard/myCandidateProfile/${created.body.id}/myPhotos`);
+  await expect(page.getByRole('link', { name: 'Open the original of photo noise.png in a new tab' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshotWidths(page, 'photos-', 'manage-photos');
 });

@@ -182,7 +182,8 @@ describe('photos', () => {
     expect(two.confirm.status).toBe(200);
     const listed = await call('getPhotos', { token: m.token, params: { candidateId: m.candidateId } });
     expect(listed.body.items.map((p: { fileName: string }) => p.fileName)).toEqual(['first.png', 'second.png']);
-    const image = await fetch(listed.body.items[0].fileURL);
+    // The owner's link to the photo as uploaded (a PNG stays a PNG; its copies are JPEG).
+    const image = await fetch(listed.body.items[0].originalURL);
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
     expect((await call('deleteCandidatePhoto', { token: m.token, params: { candidateId: m.candidateId, photoId: one.photoId } })).status).toBe(200);

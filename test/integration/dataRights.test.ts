@@ -136,7 +136,7 @@ describe('Delete My Account and Everything', () => {
       token: volunteer.token, params: { candidateId: family.candidateId }, body: { ineligible: true, reason: 'Checked by phone.' },
     });
     expect(flagged.status).toBe(200);
-    expect(await objectsUnder(family.candidateId)).toHaveLength(1);
+    expect(await objectsUnder(family.candidateId)).toHaveLength(3); // one photo: its original, thumbnail and view copy
 
     const res = await deleteAccount(family, family.email.toUpperCase());
     expect(res).toEqual({ status: 200, body: { message: dataRightsTexts.deleted } });

@@ -11,6 +11,8 @@ import { fillPath, routes, type Operation } from '#shared/api/routes/index.js';
 import type { ProposalView } from '#shared/domain/proposals.js';
 import { candidateBody } from '../sampleData.js';
 import { cleanPng } from '../fixtures/images.js';
+import { PHOTO_COPIES, type PhotoCopy } from '#shared/domain/photoSizes.js';
+import { makePhotoCopies } from '#functions/lib/photoResize.js';
 
 export { candidateBody };
 
@@ -130,20 +132,54 @@ export function pngBytes(size?: number): Buffer {
   return size && size > png.length ? Buffer.concat([png, Buffer.alloc(size - png.length)]) : png;
 }
 
-/** Posts a file straight to the presigned form, as the browser does. */
-export async function postToPresignedForm(ticket: { url: string; fields: Record<string, string> }, bytes: Buffer, fileName: string, contentType: string) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), fileName);
-  return fetch(ticket.url, { method: 'POST', body: form });
+async function postForm(form: { url: string; fields: Record<string, string> }, bytes: Uint8Array, fileName: string, contentType: string) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(form.fields)) body.append(k, v);
+  body.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), fileName);
+  return fetch(form.url, { method: 'POST', body });
+}
+
+/**
+ * The thumbnail and view copy the browser makes of a photo, made here by the server's own resize
+ * code (the same geometry); bytes that are no image are sent as their own "copies" (the confirm
+ * refuses the original first).
+ */
+export function photoCopiesOf(bytes: Uint8Array, contentType: string): Record<PhotoCopy, Uint8Array> {
+  try {
+    return makePhotoCopies(bytes, contentType === 'image/png' ? 'image/png' : 'image/jpeg');
+  } catch {
+    return { thumb: bytes, view: bytes };
+  }
+}
+
+export type CopyOverrides = Partial<Record<PhotoCopy, Uint8Array | null>>;
+
+/**
+ * Posts a photo straight to the presigned forms, as the browser does: the original, then (when the
+ * ticket has forms for them) its thumbnail and view copy; `copies` replaces a copy, null leaves it out.
+ */
+export async function postToPresignedForm(
+  ticket: { url: string; fields: Record<string, string>; copies?: Record<PhotoCopy, { url: string; fields: Record<string, string> }> },
+  bytes: Buffer, fileName: string, contentType: string, copies: CopyOverrides = {},
+) {
+  const posted = await postForm(ticket, bytes, fileName, contentType);
+  if (!posted.ok || !ticket.copies) return posted;
+  const made = photoCopiesOf(bytes, contentType);
+  for (const copy of PHOTO_COPIES) {
+    const copyBytes = copy in copies ? copies[copy] : made[copy];
+    if (!copyBytes) continue;
+    const res = await postForm(ticket.copies[copy], copyBytes, `${copy}.jpg`, 'image/jpeg');
+    if (!res.ok) return res;
+  }
+  return posted;
 }
 
 /** Request, upload and confirm one photo; answers the confirm's answer. */
-export async function uploadPhoto(m: Member, candidateId: string, bytes = pngBytes(), fileName = 'portrait.png', confirmName = fileName) {
+export async function uploadPhoto(m: Member, candidateId: string, bytes = pngBytes(), fileName = 'portrait.png', confirmName = fileName, copies: CopyOverrides = {}) {
   const contentType = fileName.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg';
   const ticket = await call('requestPhotoUpload', { token: m.token, params: { candidateId }, body: { fileName, contentType, size: bytes.length } });
   if (ticket.status !== 200) return { ticket, confirm: ticket, photoId: '' };
-  const posted = await postToPresignedForm(ticket.body, bytes, fileName, contentType);
+  const posted = await postToPresignedForm(ticket.body, bytes, fileName, contentType, copies);
   if (!posted.ok) throw new Error(`S3 POST failed ${posted.status}`);
   const confirm = await call('confirmPhotoUpload', { token: m.token, params: { candidateId, photoId: ticket.body.photoId }, body: { fileName: confirmName } });
   return { ticket, confirm, photoId: ticket.body.photoId as string };

@@ -127,7 +127,8 @@ describe('photo metadata', () => {
     expect(bytes.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(true);
     const { confirm: confirmed } = await uploadPhoto(m, m.candidateId, bytes, 'camera.jpg');
     expect(confirmed.status).toBe(200);
-    const image = Buffer.from(await (await fetch(confirmed.body.fileURL)).arrayBuffer());
+    // The original as kept (the owner's link to it).
+    const image = Buffer.from(await (await fetch(confirmed.body.originalURL)).arrayBuffer());
     expect([...image.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect([...image.subarray(-2)]).toEqual([0xff, 0xd9]);
     expect(image.includes(Buffer.from('Exif', 'latin1'))).toBe(false);

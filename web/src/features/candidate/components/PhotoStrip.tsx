@@ -3,7 +3,7 @@ import type { Photo } from '#shared/domain/candidate.js';
 
 /**
  * The photos of a profile view, as the server gave them (short-lived signed URLs). Width 200 on the
- * own and shared views, 60 on another member's profile; a small one opens the full photo.
+ * own and shared views, 60 on another member's profile; a small one opens the view copy (at most 1024 px).
  */
 export function PhotoStrip({
   photos,
@@ -34,7 +34,7 @@ export function PhotoStrip({
             return (
               <li key={p.id}>
                 {width === 60 ? (
-                  <a href={p.fileURL} target="_blank" rel="noopener noreferrer" title="Open the full photo in a new tab">
+                  <a href={p.fileURL} target="_blank" rel="noopener noreferrer" title="Open the larger photo in a new tab">
                     {img}
                   </a>
                 ) : (

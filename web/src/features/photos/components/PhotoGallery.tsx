@@ -4,8 +4,9 @@ import type { Photo } from '#shared/domain/candidate.js';
 export type ThumbnailWidth = 200 | 60;
 
 /**
- * A row of photo thumbnails. With `onPhotoClick` every photo is a button named by `actionLabel`
- * (e.g. 'Delete photo {fileName}'); without it the photos are plain images.
+ * A row of photo thumbnails (the view copies). With `onPhotoClick` every photo is a button named by
+ * `actionLabel` (e.g. 'Delete photo {fileName}'); without it the photos are plain images. The owner's
+ * photos carry a link to the original as uploaded (only the owner's views have `originalURL`).
  */
 export function PhotoGallery({
   photos,
@@ -42,6 +43,11 @@ export function PhotoGallery({
             </button>
           ) : (
             <img src={photo.fileURL} alt={`Photo ${photo.fileName}`} width={width} loading="lazy" />
+          )}
+          {photo.originalURL && (
+            <a className="photo-original" href={photo.originalURL} target="_blank" rel="noopener noreferrer" aria-label={`Open the original of photo ${photo.fileName} in a new tab`}>
+              Original
+            </a>
           )}
         </li>
       ))}

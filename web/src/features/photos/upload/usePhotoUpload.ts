@@ -3,8 +3,37 @@ import { useNavigate } from 'react-router';
 import { photoFileProblems, photoTexts, photoTypeOf } from '#shared/domain/candidate.js';
 import { api, isApiError } from '#web/lib/api/client';
 import { paths } from '#web/lib/paths';
-import { NotAnImageError, reencodeImage } from './reencode';
+import { NotAnImageError, reencodePhoto, type ReencodedPhoto } from './reencode';
 import { uploadWithProgress } from './uploadWithProgress';
+
+interface PresignedForm {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * The original and its copies, each to its own presigned form, at once; the progress is of all
+ * their bytes together (the copies are a few percent of the original).
+ */
+async function uploadPhotoFiles(
+  ticket: PresignedForm & { copies: { thumb: PresignedForm; view: PresignedForm } },
+  photo: ReencodedPhoto,
+  fileName: string,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+) {
+  const parts = [
+    { form: ticket, blob: photo.original, name: fileName },
+    { form: ticket.copies.thumb, blob: photo.thumb, name: 'thumb.jpg' },
+    { form: ticket.copies.view, blob: photo.view, name: 'view.jpg' },
+  ];
+  const total = parts.reduce((n, p) => n + p.blob.size, 0);
+  const sent = parts.map(() => 0);
+  await Promise.all(parts.map((p, i) => uploadWithProgress(p.form.url, p.form.fields, p.blob, p.name, (percent) => {
+    sent[i] = (percent / 100) * p.blob.size;
+    onProgress(Math.min(100, Math.floor((sent.reduce((a, b) => a + b, 0) / total) * 100)));
+  }, signal)));
+}
 
 export type UploadPhase = 'idle' | 'preparing' | 'uploading' | 'confirming';
 
@@ -42,9 +71,10 @@ export interface UploadHandlers {
 }
 
 /**
- * The upload: re-encode in the browser (no metadata leaves the device), ask for a presigned POST,
- * send the file with real progress events, let the server check and keep it, then call `onDone`
- * (or `onFailed`). Used by the upload page and by the new-profile form's submit.
+ * The upload: re-encode in the browser (no metadata leaves the device) with the photo's thumbnail
+ * and view copy, ask for presigned POSTs, send the three files with real progress events, let the
+ * server check and keep them, then call `onDone` (or `onFailed`). Used by the upload page and by
+ * the new-profile form's submit.
  */
 export function usePhotoUpload(candidateId: string, { onDone, onFailed }: UploadHandlers) {
   const navigate = useNavigate();
@@ -72,23 +102,23 @@ export function usePhotoUpload(candidateId: string, { onDone, onFailed }: Upload
       setPercent(0);
       setPhase('preparing');
       try {
-        let blob: Blob;
+        let photo: ReencodedPhoto;
         try {
-          blob = await reencodeImage(file, contentType);
+          photo = await reencodePhoto(file, contentType);
         } catch (e) {
           throw e instanceof NotAnImageError ? new RefusedPhoto([photoTexts.fileType]) : e;
         }
         // The re-encoded file is what is sent: check its size again (its name passed before the upload began).
-        const problems = photoFileProblems({ name: file.name, size: blob.size });
+        const problems = photoFileProblems({ name: file.name, size: photo.original.size });
         if (problems.length > 0) throw new RefusedPhoto(problems);
 
         const ticket = await api('requestPhotoUpload', {
           params: { candidateId },
-          body: { fileName: file.name, contentType, size: blob.size },
+          body: { fileName: file.name, contentType, size: photo.original.size },
           signal,
         });
         setPhase('uploading');
-        await uploadWithProgress(ticket.url, ticket.fields, blob, file.name, setPercent, signal);
+        await uploadPhotoFiles(ticket, photo, file.name, setPercent, signal);
         setPhase('confirming');
         await api('confirmPhotoUpload', {
           params: { candidateId, photoId: ticket.photoId },

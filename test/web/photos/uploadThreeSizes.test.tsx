@@ -1,0 +1,101 @@
+/**
+ * …/myPhotos/uploadphotos: one chosen photo is sent as three files, each to its own presigned form
+ * of the ticket: the re-encoded original, a 120 x 120 thumbnail cut square from its middle, and a
+ * view copy of the whole photo with its longer side at 1024. The browser's image decoding, canvas
+ * export and XMLHttpRequest are stood in for (happy-dom has none); the page's own code is real.
+ */
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { photosRoutes } from '#web/features/photos/routes';
+import { answer, apiRequests } from '../network';
+import { renderRoutes } from '../render';
+import { member, signedIn } from '../session';
+
+const myCandidateProfile = [{ path: 'dashboard/myCandidateProfile', children: photosRoutes }];
+const uploadPage = `/dashboard/myCandidateProfile/${member.candidateId}/myPhotos/uploadphotos`;
+const PHOTO = { width: 2000, height: 1500 };
+
+/** What each canvas drew: the source rectangle and the canvas size. */
+let drawn: { source: number[]; width: number; height: number }[] = [];
+/** What each XMLHttpRequest posted: the form's URL, its fields and its file. */
+let posted: { url: string; fields: Record<string, string>; file: File }[] = [];
+
+class FakeXhr {
+  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+  status = 0;
+  onload?: () => void;
+  onerror?: () => void;
+  ontimeout?: () => void;
+  onabort?: () => void;
+  private url = '';
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  abort() {}
+  send(form: FormData) {
+    const fields: Record<string, string> = {};
+    let file: File | undefined;
+    form.forEach((value, name) => {
+      if (typeof value === 'string') fields[name] = value;
+      else file = value;
+    });
+    posted.push({ url: this.url, fields, file: file! });
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+      this.status = 204;
+      this.onload?.();
+    }, 0);
+  }
+}
+
+beforeEach(() => {
+  drawn = [];
+  posted = [];
+  vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ ...PHOTO, close: () => undefined })));
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+    const canvas = this;
+    return {
+      fillStyle: '', imageSmoothingQuality: 'low', fillRect: () => undefined,
+      drawImage: (_img: unknown, ...args: number[]) => drawn.push({ source: args.slice(0, 4), width: canvas.width, height: canvas.height }),
+    } as unknown as CanvasRenderingContext2D;
+  } as never);
+  // The exported file says which canvas it came from.
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, done: BlobCallback, type?: string) {
+    done(new Blob([`${this.width}x${this.height}`], { type }));
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+it('uploads the original, a 120 x 120 thumbnail and a 1024 px view copy to the ticket\'s three forms, then confirms once', async () => {
+  signedIn();
+  answer('GET', `/api/profilemgmt/getPhotos/${member.candidateId}`, { items: [] });
+  const form = (name: string) => ({ url: `http://photos.test/${name}`, fields: { key: `uploads/${member.candidateId}/photo-0001${name === 'original' ? '' : `/${name}`}` } });
+  answer('POST', `/api/profilemgmt/uploadPhoto/${member.candidateId}`, {
+    photoId: 'photo-0001', ...form('original'), copies: { thumb: form('thumb'), view: form('view') },
+  });
+  answer('POST', `/api/profilemgmt/confirmPhotoUpload/${member.candidateId}/photo-0001`, { id: 'photo-0001', fileName: 'priya.jpg', fileURL: 'http://photos.test/view' });
+  answer('GET', '/api/usermgmt/session', member);
+  const { user } = renderRoutes(myCandidateProfile, uploadPage);
+  expect(await screen.findByRole('heading', { name: 'Upload Photos' })).toBeTruthy();
+
+  await user.upload(screen.getByLabelText('Choose Photo'), new File([new Uint8Array(2048)], 'priya.jpg', { type: 'image/jpeg' }));
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  expect(await screen.findByText('Your photo is uploaded successfully!')).toBeTruthy();
+
+  // The original whole; the thumbnail from the centred 1500 x 1500 square; the view copy whole, scaled.
+  expect(drawn).toEqual([
+    { source: [0, 0, 2000, 1500], width: 2000, height: 1500 },
+    { source: [250, 0, 1500, 1500], width: 120, height: 120 },
+    { source: [0, 0, 2000, 1500], width: 1024, height: 768 },
+  ]);
+  const byUrl = Object.fromEntries(await Promise.all(posted.map(async (p) => [p.url, { key: p.fields.key, type: p.file.type, content: await p.file.text() }])));
+  expect(byUrl).toEqual({
+    'http://photos.test/original': { key: `uploads/${member.candidateId}/photo-0001`, type: 'image/jpeg', content: '2000x1500' },
+    'http://photos.test/thumb': { key: `uploads/${member.candidateId}/photo-0001/thumb`, type: 'image/jpeg', content: '120x120' },
+    'http://photos.test/view': { key: `uploads/${member.candidateId}/photo-0001/view`, type: 'image/jpeg', content: '1024x768' },
+  });
+  const ticketRequest = apiRequests().find((r) => r.path.includes('uploadPhoto'));
+  expect(ticketRequest?.body).toEqual({ fileName: 'priya.jpg', contentType: 'image/jpeg', size: '2000x1500'.length });
+  expect(apiRequests().filter((r) => r.path.includes('confirmPhotoUpload'))).toHaveLength(1);
+});
