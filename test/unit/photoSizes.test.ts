@@ -49,11 +49,12 @@ describe('imageDimensions', () => {
   });
 });
 
-describe('makePhotoCopies', () => {
+// Pure-JS decode and encode of a real photo take a second or two on a loaded 2-core machine.
+describe('makePhotoCopies', { timeout: 30_000 }, () => {
   it('makes a 120 x 120 thumbnail and a view copy of at most 1024 px, as JPEG', () => {
-    const copies = makePhotoCopies(jpegOfSize(1500, 900), 'image/jpeg');
+    const copies = makePhotoCopies(jpegOfSize(1280, 640), 'image/jpeg');
     expect(imageDimensions(copies.thumb, 'image/jpeg')).toEqual({ width: 120, height: 120 });
-    expect(imageDimensions(copies.view, 'image/jpeg')).toEqual({ width: 1024, height: 614 });
+    expect(imageDimensions(copies.view, 'image/jpeg')).toEqual({ width: 1024, height: 512 });
     expect(copies.thumb.length).toBeLessThan(copies.view.length);
   });
 

@@ -67,7 +67,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-it('uploads the original, a 120 x 120 thumbnail and a 1024 px view copy to the ticket\'s three forms, then confirms once', async () => {
+// Two pages are loaded on first use (the upload page, then its confirmation): room for a loaded machine.
+it('uploads the original, a 120 x 120 thumbnail and a 1024 px view copy to the ticket\'s three forms, then confirms once', { timeout: 20_000 }, async () => {
   signedIn();
   answer('GET', `/api/profilemgmt/getPhotos/${member.candidateId}`, { items: [] });
   const form = (name: string) => ({ url: `http://photos.test/${name}`, fields: { key: `uploads/${member.candidateId}/photo-0001${name === 'original' ? '' : `/${name}`}` } });
@@ -77,11 +78,11 @@ it('uploads the original, a 120 x 120 thumbnail and a 1024 px view copy to the t
   answer('POST', `/api/profilemgmt/confirmPhotoUpload/${member.candidateId}/photo-0001`, { id: 'photo-0001', fileName: 'priya.jpg', fileURL: 'http://photos.test/view' });
   answer('GET', '/api/usermgmt/session', member);
   const { user } = renderRoutes(myCandidateProfile, uploadPage);
-  expect(await screen.findByRole('heading', { name: 'Upload Photos' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Upload Photos' }, { timeout: 15_000 })).toBeTruthy();
 
   await user.upload(screen.getByLabelText('Choose Photo'), new File([new Uint8Array(2048)], 'priya.jpg', { type: 'image/jpeg' }));
   await user.click(screen.getByRole('button', { name: 'Upload' }));
-  expect(await screen.findByText('Your photo is uploaded successfully!')).toBeTruthy();
+  expect(await screen.findByText('Your photo is uploaded successfully!', {}, { timeout: 15_000 })).toBeTruthy();
 
   // The original whole; the thumbnail from the centred 1500 x 1500 square; the view copy whole, scaled.
   expect(drawn).toEqual([
