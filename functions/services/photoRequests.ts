@@ -6,7 +6,7 @@
  * either direction answers as a missing profile, so such a request never arrives. Requests count
  * toward no other limit (proposals keep theirs).
  */
-import { photoRequestShown, visiblePhotoCount } from '#shared/domain/photoAccess.js';
+import { photoRequestShown, shownToRequester, visiblePhotoCount } from '#shared/domain/photoAccess.js';
 import type { PhotoRequestView } from '#shared/domain/photoRequests.js';
 import { photoAccessTexts } from '#shared/texts.js';
 import type { Caller } from '../lib/caller.js';
@@ -100,17 +100,25 @@ export const approvePhotoRequest = answer(['pending', 'declined', 'withdrawn'], 
 export const declinePhotoRequest = answer(['pending'], 'declined', photoAccessTexts.notPending, photoAccessTexts.declined);
 export const withdrawPhotoApproval = answer(['approved'], 'withdrawn', photoAccessTexts.notApproved, photoAccessTexts.withdrawn);
 
+/** While the family may not view profiles: what it received, without the requesters' cards (never from a blocked family). */
+async function receivedWithoutCards(userId: string): Promise<PhotoRequestView[]> {
+  const [all, blocked] = await Promise.all([listReceivedPhotoRequests(userId), blockedUserIds(userId)]);
+  return all.filter((r) => !blocked.has(r.requesterUserId)).map((r) => ({
+    requesterUserId: r.requesterUserId, requesterCandidateId: r.requesterCandidateId, status: r.status,
+    createdDate: r.createdDate, updatedDate: r.updatedDate, candidateProfile: null,
+  }));
+}
+
 /** For the data export: the requests the family received (as Photo Requests lists them) and sent (as it sees them). */
 export async function photoRequestHistory(caller: Caller, userId: string, open: boolean) {
   const [received, sent] = await Promise.all([
-    open ? getPhotoRequestList(caller, userId).then((l) => l.items) : listReceivedPhotoRequests(userId).then((rs) => rs.map((r) => ({
-      requesterUserId: r.requesterUserId, requesterCandidateId: r.requesterCandidateId, status: r.status, createdDate: r.createdDate, updatedDate: r.updatedDate, candidateProfile: null,
-    }))),
+    open ? getPhotoRequestList(caller, userId).then((l) => l.items) : receivedWithoutCards(userId),
     listSentPhotoRequests(userId),
   ]);
   return {
     received,
-    sent: sent.map((r) => ({ ownerCandidateId: r.ownerCandidateId, state: r.status === 'approved' ? 'approved' as const : photoRequestShown.parse(r.status === 'pending' ? 'requested' : 'notNow'), createdDate: r.createdDate })),
+    // As the family sees its own requests: 'requested', 'notNow' (declined or withdrawn) or approved.
+    sent: sent.map((r) => ({ ownerCandidateId: r.ownerCandidateId, state: shownToRequester(r.status) ?? ('approved' as const), createdDate: r.createdDate })),
   };
 }
 

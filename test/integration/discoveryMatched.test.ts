@@ -92,7 +92,7 @@ describe('matched profiles', () => {
     const raw = JSON.stringify(res.body);
     for (const s of [...secrets, 'religion', 'Sikhism', viewer.email, m1.email]) expect(raw, `leaks ${s}`).not.toContain(s);
     for (const card of res.body.items as MatchCard[]) {
-      expect(Object.keys(card).sort()).toEqual(['age', 'city', 'country', 'firstName', 'height', 'id', 'photoURL', 'profession', 'saved', 'state', 'theirs', 'yours']);
+      expect(Object.keys(card).sort()).toEqual(['age', 'city', 'country', 'firstName', 'height', 'id', 'photoRequest', 'photoURL', 'photosHeldBack', 'profession', 'saved', 'state', 'theirs', 'yours']);
       expect(card.photoURL).toMatch(/X-Amz-Signature=/);
       expect(card.photoURL).toMatch(/X-Amz-Expires=/);
     }
