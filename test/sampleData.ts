@@ -16,7 +16,7 @@ export function candidateBody(overrides: Record<string, unknown> = {}) {
 
 /** A filled 'Family Details' section (the optional section of the form and its own page). */
 export const familyDetailsSample = {
-  fatherName: 'Rajendra Sharma', fatherOccupation: 'Retired teacher', motherName: 'Hemlata Sharma', motherOccupation: 'Homemaker',
+  fatherName: 'Rajendra Sharma', fatherOccupation: 'Retired teacher', motherName: 'Kusumlata Sharma', motherOccupation: 'Homemaker',
   brothers: '2', brothersMarried: '1', sisters: '1', sistersMarried: '0', familyType: 'Nuclear', familyValues: 'Moderate',
   nativeCity: 'Udaipur', nativeState: 'Rajasthan', nativeCountry: 'India',
   aboutFamily: 'A close family of teachers.\nWe spend the festivals in Udaipur with the grandparents.',
