@@ -3,7 +3,7 @@
  * (a text, time or e-mail field, a textarea with its counter, or a select of its list) and, for the
  * sections, its saved value and its messages. The form's own optional fields are never required.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { TextAreaField } from '@aws-amplify/ui-react';
 import { ABOUT_FAMILY_MAX } from '#shared/domain/candidate.js';
 import { profileSectionTexts } from '#shared/texts.js';
@@ -57,7 +57,6 @@ export function ProfileInput({ name, initial, errors, value, onChange, choices, 
  */
 function CountedTextArea({ name, label, max, initial, errors = [] }: { name: string; label: string; max: number; initial: string; errors: readonly string[] | undefined }) {
   const [text, setText] = useState(initial);
-  const counterId = useId();
   const shownErrors = [...new Set(errors)];
   return (
     <TextAreaField
@@ -68,7 +67,7 @@ function CountedTextArea({ name, label, max, initial, errors = [] }: { name: str
       maxLength={max}
       value={text}
       onChange={(e) => setText(e.target.value.slice(0, max))}
-      descriptiveText={<span id={counterId} className="char-counter">{profileSectionTexts.charactersLeft(max - text.length)}</span>}
+      descriptiveText={<span className="char-counter">{profileSectionTexts.charactersLeft(max - text.length)}</span>}
       hasError={shownErrors.length > 0}
       aria-invalid={shownErrors.length > 0 || undefined}
       errorMessage={shownErrors.length > 0 ? lines(shownErrors) : undefined}
