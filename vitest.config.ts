@@ -19,7 +19,12 @@ export default defineConfig({
       { extends: true, test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       {
         extends: true,
-        test: { name: 'web', include: ['test/web/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['test/web/setup.ts'] },
+        test: {
+          name: 'web', include: ['test/web/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['test/web/setup.ts'],
+          // The whole candidate form (with its optional sections) takes seconds to render and type into
+          // under happy-dom on a loaded 2-core machine; 5 s timed out with nothing wrong.
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

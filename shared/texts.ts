@@ -42,6 +42,17 @@ export const viewGateTexts = {
   ineligible: 'You are not eligible to view profiles. Please contact support.',
 } as const;
 
+/** Not from the spec (issue 17): the optional Family Details and Horoscope sections of the profile. */
+export const profileSectionTexts = {
+  familyOptional:
+    "Optional: share what you wish about the family. Parents' names are shown in part to other members, and in full once a proposal between your families is accepted.",
+  horoscopeOptional:
+    'Optional: rashi, nakshatra and manglik are shown to members; the time and place of birth only once a proposal between your families is accepted.',
+  familyInvite: 'Other families like to know the family: parents, brothers and sisters, native place. Add them when you are ready.',
+  horoscopeInvite: 'If your family follows horoscopes, add the rashi, nakshatra, manglik and the time and place of birth.',
+  charactersLeft: (left: number) => `${left} characters left`,
+} as const;
+
 /** Not from the spec: why a family may not propose or remind again yet (issue 16); `day` as `dayName` writes it. */
 export const proposalPaceTexts = {
   proposeAgainOn: (day: string) => `Your last proposal to this family has ended. You can propose to this family again on ${day}.`,

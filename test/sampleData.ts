@@ -13,3 +13,16 @@ export function candidateBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A filled 'Family Details' section (the optional section of the form and its own page). */
+export const familyDetailsSample = {
+  fatherName: 'Rajendra Sharma', fatherOccupation: 'Retired teacher', motherName: 'Kusumlata Sharma', motherOccupation: 'Homemaker',
+  brothers: '2', brothersMarried: '1', sisters: '1', sistersMarried: '0', familyType: 'Nuclear', familyValues: 'Moderate',
+  nativeCity: 'Udaipur', nativeState: 'Rajasthan', nativeCountry: 'India',
+  aboutFamily: 'A close family of teachers.\nWe spend the festivals in Udaipur with the grandparents.',
+};
+
+/** A filled 'Horoscope' section. */
+export const horoscopeSample = {
+  rashi: 'Simha (Leo)', nakshatra: 'Rohini', manglik: 'No', birthTime: '06:45', birthPlace: 'Udaipur, Rajasthan',
+};

@@ -1,4 +1,5 @@
 import { profilemgmtRoutes } from '#shared/api/routes/profilemgmt.js';
+import { familyDetailsKeys, horoscopeKeys } from '#shared/domain/candidate.js';
 import { createGroupApp } from '../http/app.js';
 import * as candidates from '../services/candidates.js';
 import { getMatchingProfiles, searchProfiles } from '../services/discovery.js';
@@ -10,6 +11,8 @@ export const profilemgmtApp = createGroupApp(profilemgmtRoutes, {
   saveCandidateProfile: ({ caller, body }) => candidates.saveCandidateProfile(caller, body),
   getCandidateProfile: ({ caller, params }) => candidates.getCandidateProfile(caller, params.candidateId),
   updateCandidateProfile: ({ caller, params, body }) => candidates.updateCandidateProfile(caller, params.candidateId, body),
+  updateFamilyDetails: ({ caller, params, body }) => candidates.updateProfileSection(caller, params.candidateId, familyDetailsKeys, body),
+  updateHoroscope: ({ caller, params, body }) => candidates.updateProfileSection(caller, params.candidateId, horoscopeKeys, body),
   deleteCandidateProfile: ({ caller, params }) => candidates.deleteCandidateProfile(caller, params.candidateId),
   manageCandProfileVisibility: ({ caller, params, body }) => candidates.manageCandProfileVisibility(caller, params.candidateId, body.candidateProfileVisibilityFlag),
   setPhotoAccess: ({ caller, params, body }) => candidates.setPhotoAccess(caller, params.candidateId, body.photoAccess),

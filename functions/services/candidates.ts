@@ -2,7 +2,7 @@
  * Candidate profiles: one per account, created, read by viewer, edited, enabled/disabled, shared by
  * a public URL and deleted with everything that belongs to it. Only the owner changes anything.
  */
-import type { CandidateProfileInput, CandidateProfileView } from '#shared/domain/candidate.js';
+import type { CandidateProfileInput, CandidateProfileView, ProfileSectionKey } from '#shared/domain/candidate.js';
 import type { PhotoAccess } from '#shared/domain/photoAccess.js';
 import { shapeCandidate, type CandidateRecord, type Viewer } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
@@ -99,6 +99,20 @@ async function rewrite(caller: Caller, candidateId: string, change: (p: Candidat
 
 export async function updateCandidateProfile(caller: Caller, candidateId: string, input: CandidateProfileInput): Promise<CandidateProfileView> {
   const next = await rewrite(caller, candidateId, (p) => ({ ...p, ...input, updatedDate: now() }));
+  await mailOwner(caller.user, 'emailNotifyCandProfileUpdateFlag', 'Your candidate profile was updated', `The candidate profile of ${next.firstName} was updated.`);
+  return ownerView(next);
+}
+
+/**
+ * One optional section's own page (Family Details, Horoscope): every field of the section is set
+ * from `input` (one left out is cleared, as the page sends the whole section) and nothing else of the
+ * profile is touched. The same versioned write as the full edit, so a change racing it is not lost.
+ */
+export async function updateProfileSection<K extends ProfileSectionKey>(
+  caller: Caller, candidateId: string, keys: readonly K[], input: Partial<Record<K, string | undefined>>,
+): Promise<CandidateProfileView> {
+  const section = Object.fromEntries(keys.map((k) => [k, input[k]])) as Partial<CandidateRecord>;
+  const next = await rewrite(caller, candidateId, (p) => ({ ...p, ...section, updatedDate: now() }));
   await mailOwner(caller.user, 'emailNotifyCandProfileUpdateFlag', 'Your candidate profile was updated', `The candidate profile of ${next.firstName} was updated.`);
   return ownerView(next);
 }

@@ -25,10 +25,14 @@ const optionalText = (label: string, max: number) =>
 /** 'About our family' (free text with a counter). */
 export const ABOUT_FAMILY_MAX = 400;
 
-/** Free text over several lines ('About our family'): line breaks yes, other control characters no. */
+/**
+ * Free text over several lines ('About our family'): line breaks yes, other control characters no.
+ * A pattern rather than a refine, so the route fuzzer (test/integration/fuzzArbitraries.ts) can draw
+ * free text for it instead of only the words it knows.
+ */
+const MULTI_LINE = /^(?:[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]|\r?\n)*$/u;
 const multiLineText = (label: string, max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`)
-    .refine((s) => SINGLE_LINE.test(s.replace(/\r?\n/g, '')), `${label} must not contain control characters`);
+  z.string().trim().max(max, `At most ${max} characters`).regex(MULTI_LINE, `${label} must not contain control characters`);
 
 /** An optional selection: '' (or absent) is not stated, and is stored as absent. */
 const optionalSelect = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -118,6 +122,18 @@ export const candidateFields = z.strictObject({
 /** Married brothers or sisters cannot outnumber them: '5+' counts as 5. */
 const siblingNumber = (v: string | undefined) => (v === undefined ? 0 : Number.parseInt(v, 10));
 
+type Siblings = Partial<Record<'brothers' | 'brothersMarried' | 'sisters' | 'sistersMarried', string>>;
+
+/** The one rule across the family details (the whole form and the section's own page). */
+function checkSiblings(p: Siblings, ctx: z.RefinementCtx) {
+  if (p.brothersMarried && siblingNumber(p.brothersMarried) > siblingNumber(p.brothers)) {
+    ctx.addIssue({ code: 'custom', path: ['brothersMarried'], message: 'More married brothers than brothers' });
+  }
+  if (p.sistersMarried && siblingNumber(p.sistersMarried) > siblingNumber(p.sisters)) {
+    ctx.addIssue({ code: 'custom', path: ['sistersMarried'], message: 'More married sisters than sisters' });
+  }
+}
+
 /** Rules across fields: gotra text when Other, divorce details only when Divorced, states for US/CA/IN. */
 export const candidateProfileInput = candidateFields.superRefine((p, ctx) => {
   if (p.gotra === GOTRA_OTHER && !p.enteredGotra) ctx.addIssue({ code: 'custom', path: ['enteredGotra'], message: 'Please enter the gotra' });
@@ -127,12 +143,7 @@ export const candidateProfileInput = candidateFields.superRefine((p, ctx) => {
   }
   const states = statesFor(p.country);
   if (states && !states.includes(p.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: LOCATION_REQUIRED });
-  if (p.brothersMarried && siblingNumber(p.brothersMarried) > siblingNumber(p.brothers)) {
-    ctx.addIssue({ code: 'custom', path: ['brothersMarried'], message: 'More married brothers than brothers' });
-  }
-  if (p.sistersMarried && siblingNumber(p.sistersMarried) > siblingNumber(p.sisters)) {
-    ctx.addIssue({ code: 'custom', path: ['sistersMarried'], message: 'More married sisters than sisters' });
-  }
+  checkSiblings(p, ctx);
 }).transform((p) => ({
   ...p,
   enteredGotra: p.gotra === GOTRA_OTHER ? p.enteredGotra : undefined,
@@ -141,6 +152,25 @@ export const candidateProfileInput = candidateFields.superRefine((p, ctx) => {
   height: composeHeight(p.heightFeet, p.heightInch),
 }));
 export type CandidateProfileInput = z.output<typeof candidateProfileInput>;
+
+/** The fields of the two optional sections, each saved on its own page (the catalogue's 'family' and 'horoscope' rows). */
+export const familyDetailsKeys = [
+  'fatherName', 'fatherOccupation', 'motherName', 'motherOccupation', 'brothers', 'brothersMarried', 'sisters', 'sistersMarried',
+  'familyType', 'familyValues', 'nativeCity', 'nativeState', 'nativeCountry', 'aboutFamily',
+] as const;
+export const horoscopeKeys = ['rashi', 'nakshatra', 'manglik', 'birthTime', 'birthPlace'] as const;
+export type ProfileSectionKey = (typeof familyDetailsKeys)[number] | (typeof horoscopeKeys)[number];
+
+const maskOf = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, true])) as Record<K, true>;
+
+/**
+ * One section's own page: the whole section, with the form's rules. A field left out or sent as ''
+ * is cleared (the page always sends the whole section); the rest of the profile is not touched.
+ */
+export const familyDetailsInput = candidateFields.pick(maskOf(familyDetailsKeys)).superRefine(checkSiblings);
+export const horoscopeInput = candidateFields.pick(maskOf(horoscopeKeys));
+export type FamilyDetailsInput = z.output<typeof familyDetailsInput>;
+export type HoroscopeInput = z.output<typeof horoscopeInput>;
 
 /** A photo as a view carries it. `fileName` (it often carries a real name) only in the owner's own views. */
 /**

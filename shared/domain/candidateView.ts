@@ -71,6 +71,8 @@ export function shapeCandidate(p: CandidateRecord, viewer: Viewer, photos: Photo
     const how = seen(f.visibility, viewer, contactsShown);
     if (how === 'none') continue;
     const value = record[f.key];
+    // A field not given is absent for everyone (not an empty starred value).
+    if (value === undefined) continue;
     stored[f.key] = how === 'masked' && 'mask' in f ? f.mask(value as string | undefined) : value;
   }
   return {

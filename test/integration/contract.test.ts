@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyFlagNames } from '#shared/domain/user.js';
 import { fillPath, routeList, routes, type Operation } from '#shared/api/routes/index.js';
 import { seedSubCategoryId } from '#functions/services/directorySeed.js';
+import { familyDetailsSample, horoscopeSample } from '../sampleData.js';
 import { baseUrl, call, candidateBody, newEligibleMember, newMember, newMemberWithCandidate, request, uploadPhoto, type Member } from './helpers.js';
 
 const require = createRequire(import.meta.url);
@@ -45,6 +46,8 @@ const validBodies: Partial<Record<Operation, (m: Member) => unknown>> = {
   saveCandidateProfile: () => candidateBody(),
   updateCandidateProfile: () => candidateBody(),
   manageCandProfileVisibility: () => ({ candidateProfileVisibilityFlag: true }),
+  updateFamilyDetails: () => familyDetailsSample,
+  updateHoroscope: () => horoscopeSample,
   saveCandidateProfileStatusReason: () => ({ candidateId: ownerParams.candidateId, candidateProfileStatusReason: 'Other' }),
   requestPhotoUpload: () => ({ fileName: 'a.png', contentType: 'image/png', size: 100 }),
   confirmPhotoUpload: () => ({ fileName: 'a.png' }),

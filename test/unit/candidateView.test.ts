@@ -69,6 +69,31 @@ describe('what each viewer sees of a candidate profile', () => {
     expect(v).toMatchObject({ lastName: '**', email: '**@x.org', employerName: '', contactPhoneNumber: '****' });
   });
 
+  it("family details and horoscope: parents' names starred and no time or place of birth, except to the owner and a connected family", () => {
+    const withSections: CandidateRecord = {
+      ...record, fatherName: 'Rajendra Sharma', motherName: 'Kusumlata Sharma', fatherOccupation: 'Teacher', familyType: 'Joint',
+      rashi: 'Simha (Leo)', manglik: 'No', birthTime: '06:45', birthPlace: 'Udaipur',
+    };
+    const rest = { fatherOccupation: 'Teacher', familyType: 'Joint', rashi: 'Simha (Leo)', manglik: 'No' };
+    for (const viewer of ['member', 'shared'] as const) {
+      const v = sent(withSections, viewer);
+      expect(v, viewer).toMatchObject({ ...rest, fatherName: 'R*************a', motherName: 'K**************a' });
+      expect(v, viewer).not.toHaveProperty('birthTime');
+      expect(v, viewer).not.toHaveProperty('birthPlace');
+    }
+    for (const viewer of ['owner', 'connected'] as const) {
+      const v = candidateProfileView.parse(shapeCandidate(withSections, viewer, photos, now));
+      expect(v, viewer).toMatchObject({ ...rest, fatherName: 'Rajendra Sharma', motherName: 'Kusumlata Sharma', birthTime: '06:45', birthPlace: 'Udaipur' });
+    }
+  });
+
+  it('a field not given is absent for every viewer, never an empty starred value', () => {
+    for (const viewer of ['owner', 'member', 'shared', 'connected'] as const) {
+      const v = shapeCandidate(record, viewer, photos, now);
+      for (const key of ['fatherName', 'motherName', 'birthTime', 'aboutFamily']) expect(v, `${viewer} ${key}`).not.toHaveProperty(key);
+    }
+  });
+
   it('age is the current year minus the birth year', () => {
     expect(ageOf(1995, now)).toBe(31);
   });

@@ -35,6 +35,15 @@ describe('the walker', () => {
     expect(new Set(fc.sample(inside(gender, vocab), { numRuns: 200, seed: 1 }))).toEqual(new Set(lists.genders));
   });
 
+  it("draws free text over several lines for 'About our family', and times of birth, not only the words it knows", () => {
+    const about = fc.sample(inside(candidateFields.shape.aboutFamily, vocab), { numRuns: 300, seed: 1 }).filter((v): v is string => typeof v === 'string');
+    expect(about.some((v) => v.includes('\n'))).toBe(true);
+    expect(about.some((v) => v.length > 0 && !vocab.words.includes(v) && !vocab.favoured.includes(v))).toBe(true);
+    expect(about.every((v) => candidateFields.shape.aboutFamily.safeParse(v).success)).toBe(true);
+    const times = fc.sample(inside(candidateFields.shape.birthTime, vocab), { numRuns: 100, seed: 1 });
+    expect(times.some((v) => typeof v === 'string' && /^\d\d:\d\d$/.test(v))).toBe(true);
+  });
+
   it('finds the bounds a number refine hides by trying numbers', () => {
     const years = fc.sample(inside(candidateFields.shape.dobYear, vocab), { numRuns: 200, seed: 1 }) as number[];
     expect(years.every((y) => candidateFields.shape.dobYear.safeParse(y).success)).toBe(true);

@@ -26,6 +26,20 @@ export const profilemgmtRoutes = {
     body: candidate.candidateProfileInput,
     response: candidate.candidateProfileView,
   }),
+  updateFamilyDetails: route({
+    group: 'profilemgmt', method: 'PATCH', path: '/api/profilemgmt/saveFamilyDetails/{candidateId}', auth: 'member',
+    summary: "Edit the own profile's Family Details section only (a field left out or '' is cleared; nothing else changes)",
+    params: idParam('candidateId'), owned: ['candidateId'],
+    body: candidate.familyDetailsInput,
+    response: candidate.candidateProfileView,
+  }),
+  updateHoroscope: route({
+    group: 'profilemgmt', method: 'PATCH', path: '/api/profilemgmt/saveHoroscope/{candidateId}', auth: 'member',
+    summary: "Edit the own profile's Horoscope section only (a field left out or '' is cleared; nothing else changes)",
+    params: idParam('candidateId'), owned: ['candidateId'],
+    body: candidate.horoscopeInput,
+    response: candidate.candidateProfileView,
+  }),
   deleteCandidateProfile: route({
     group: 'profilemgmt', method: 'DELETE', path: '/api/profilemgmt/deleteProfile/{candidateId}', auth: 'member',
     summary: 'Delete the own candidate profile with its photos, expectations, shared URL and status reasons',

@@ -4,10 +4,10 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { candidateProfileView } from '#shared/domain/candidate.js';
 import { ProfileDetails } from '#web/features/candidate/components/ProfileDetails';
-import { candidateBody } from '../../sampleData.js';
+import { candidateBody, familyDetailsSample, horoscopeSample } from '../../sampleData.js';
 
 // 'Last updated' counts calendar days to the clock: the clock stands at the profile's update time, so 'Today' holds across midnight.
 const updatedAt = new Date('2026-03-14T23:59:30');
@@ -69,4 +69,50 @@ it('shows another family no religion and no settings, and says the contacts are 
   ]);
   expect(shown[1]![1]).not.toContainEqual(expect.stringMatching(/^Religion/));
   expect(screen.getByText('The family shows its contact details to members only in part.')).toBeTruthy();
+});
+
+describe('the optional Family Details and Horoscope sections', () => {
+  const filled = { ...familyDetailsSample, ...horoscopeSample };
+  const showWith = (profile: typeof own, sectionLinks = false) =>
+    render(
+      <MemoryRouter>
+        <ProfileDetails profile={profile} sectionLinks={sectionLinks} />
+      </MemoryRouter>,
+    );
+  const rowsOf = (title: string) => {
+    const heading = screen.getByRole('heading', { level: 2, name: title });
+    return within(heading.closest('section')!).getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+  };
+
+  it('follow where the candidate lives, with their rows read as families read them', () => {
+    showWith(candidateProfileView.parse({ ...own, ...filled }));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).slice(3, 7)).toEqual([
+      'Where the Candidate Lives', 'Family Details', 'Horoscope', 'Contact',
+    ]);
+    expect(rowsOf('Family Details')).toEqual([
+      "Father's Name: Rajendra Sharma", "Father's Occupation: Retired teacher", "Mother's Name: Kusumlata Sharma",
+      "Mother's Occupation: Homemaker", 'Brothers: 2 (1 married)', 'Sisters: 1 (0 married)', 'Family Type: Nuclear', 'Family Values: Moderate',
+      'Native Place: Udaipur, Rajasthan, India', `About Our Family: ${familyDetailsSample.aboutFamily}`,
+    ]);
+    expect(rowsOf('Horoscope')).toEqual([
+      'Rashi (Moon Sign): Simha (Leo)', 'Nakshatra: Rohini', 'Manglik: No', 'Time of Birth: 06:45', 'Place of Birth: Udaipur, Rajasthan',
+    ]);
+  });
+
+  it('another family sees what the server sent (names starred, no time of birth), and nothing of a section left empty', () => {
+    const { birthTime: _t, birthPlace: _p, rashi: _r, nakshatra: _n, manglik: _m, ...familyOnly } = filled;
+    showWith(candidateProfileView.parse({ ...theirs, ...familyOnly, fatherName: 'R*************a', motherName: 'K**************a' }), true);
+    expect(rowsOf('Family Details').slice(0, 3)).toEqual(["Father's Name: R*************a", "Father's Occupation: Retired teacher", "Mother's Name: K**************a"]);
+    expect(screen.queryByRole('heading', { name: 'Horoscope' })).toBeNull();
+    // Links to the section pages are the owner's only.
+    expect(screen.queryByRole('link', { name: /Family Details|Horoscope/ })).toBeNull();
+  });
+
+  it("the owner's own page links each section to its page, and invites to fill one left empty", () => {
+    showWith(candidateProfileView.parse({ ...own, ...familyDetailsSample }), true);
+    expect(screen.getByRole('link', { name: 'Edit Family Details' }).getAttribute('href')).toBe('/dashboard/myCandidateProfile/cand-0001/familyDetails');
+    const horoscope = screen.getByRole('heading', { level: 2, name: 'Horoscope' }).closest('section')!;
+    expect(within(horoscope).getByText(/If your family follows horoscopes/)).toBeTruthy();
+    expect(within(horoscope).getByRole('link', { name: 'Add Horoscope' }).getAttribute('href')).toBe('/dashboard/myCandidateProfile/cand-0001/horoscope');
+  });
 });

@@ -60,6 +60,9 @@ export const paths = {
   receivedProposals: '/dashboard/receivedProposals',
   myProfile: MY_PROFILE,
   editProfile: (candidateId: string, userId: string) => `${candidateBase(candidateId)}/edit?uprofileid=${enc(userId)}`,
+  /** The optional sections' own pages (issue 17). */
+  familyDetails: (candidateId: string) => `${candidateBase(candidateId)}/familyDetails`,
+  horoscope: (candidateId: string) => `${candidateBase(candidateId)}/horoscope`,
   changeStatus: `${MY_PROFILE}/changeCandProfileStatus`,
   statusConfirm: (statusReasonId: string) => `${MY_PROFILE}/statusConfirm?statusReasonId=${enc(statusReasonId)}`,
   myPubUrl: `${MY_PROFILE}/viewPubURL`,

@@ -26,6 +26,8 @@ export const candidateRoutes: RouteObject[] = [
 export const myCandidateProfileRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./pages/myCandidateProfile') },
   { path: ':candidateId/edit', lazy: () => import('./pages/editProfile') },
+  { path: ':candidateId/familyDetails', lazy: () => import('./pages/familyDetails') },
+  { path: ':candidateId/horoscope', lazy: () => import('./pages/horoscope') },
   { path: 'changeCandProfileStatus', lazy: () => import('./pages/changeStatus') },
   { path: 'statusConfirm', lazy: () => import('./pages/statusConfirm') },
 ];

@@ -11,6 +11,7 @@ import type { FormResult } from '#web/lib/api/failure';
 import { CareerSection, ContactSection, LocationSection } from './ContactSections';
 import { candidateFieldNames } from './formBody';
 import type { CandidateInitial } from './formSection';
+import { FamilySection, HoroscopeSection } from './OptionalSections';
 import { AboutSection, BackgroundSection } from './PersonalSections';
 
 /** The photo of a new profile: the submit uploads it once the profile is saved. */
@@ -88,6 +89,8 @@ export function CandidateForm({
         <BackgroundSection initial={initial} errors={errors} />
         <CareerSection initial={initial} errors={errors} />
         <LocationSection initial={initial} errors={errors} />
+        <FamilySection initial={initial} errors={errors} />
+        <HoroscopeSection initial={initial} errors={errors} />
         <ContactSection initial={initial} errors={errors} />
         {mode === 'new' && (
           <>

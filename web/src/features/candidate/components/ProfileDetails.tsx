@@ -6,6 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CandidateProfileView } from '#shared/domain/candidate.js';
 import { trustTexts } from '#shared/domain/trust.js';
+import { profileSectionTexts } from '#shared/texts.js';
 import { fieldsOf, profileSections, type ProfileField, type ProfileSection } from '#shared/domain/profileFields.js';
 import { ShowMore } from '#web/components/ShowMore';
 import { paths } from '#web/lib/paths';
@@ -21,13 +22,34 @@ export function lastUpdated(iso: string, now = new Date()): string {
   return days <= 0 ? 'Today' : `${days} Days back`;
 }
 
-function DetailsSection({ title, rows, truncate }: { title: string; rows: Row[]; truncate: boolean }) {
+/** The owner's way to a section's own page: a link beside its heading, or an invitation when it is empty. */
+interface SectionLink {
+  to: string;
+  /** The link's text when the section has rows, and when it has none. */
+  edit: string;
+  add: string;
+  invite: string;
+}
+
+function DetailsSection({ title, rows, truncate, link }: { title: string; rows: Row[]; truncate: boolean; link?: SectionLink | undefined }) {
   const id = useId();
   const shown = rows.filter(([, v]) => v !== undefined && v !== null && v !== '');
-  if (shown.length === 0) return null;
+  if (shown.length === 0 && !link) return null;
+  if (shown.length === 0) {
+    return (
+      <section className="cand-details" aria-labelledby={id}>
+        <h2 id={id}>{title}</h2>
+        <p className="cand-note">{link!.invite}</p>
+        <Link to={link!.to}>{link!.add}</Link>
+      </section>
+    );
+  }
   return (
     <section className="cand-details" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <div className="cand-details-head">
+        <h2 id={id}>{title}</h2>
+        {link && <Link to={link.to}>{link.edit}</Link>}
+      </div>
       <dl className="details">
         {shown.map(([term, value]) => (
           <div key={term}>
@@ -57,26 +79,43 @@ function rowOf(f: ProfileField, p: CandidateProfileView): Row {
 const rowsOf = (section: ProfileSection, p: CandidateProfileView) =>
   fieldsOf(section).filter((f) => f.show !== false).map((f) => rowOf(f, p));
 
-function Section({ section, p, truncate }: { section: ProfileSection; p: CandidateProfileView; truncate: boolean }) {
-  return <DetailsSection title={profileSections[section]} truncate={truncate} rows={rowsOf(section, p)} />;
+function Section({ section, p, truncate, link }: { section: ProfileSection; p: CandidateProfileView; truncate: boolean; link?: SectionLink | undefined }) {
+  return <DetailsSection title={profileSections[section]} truncate={truncate} rows={rowsOf(section, p)} link={link} />;
 }
+
+/** The optional sections with a page of their own, and the owner's links to them. */
+const ownPageLinks = (p: CandidateProfileView) => ({
+  family: {
+    to: paths.familyDetails(p.id), edit: 'Edit Family Details', add: 'Add Family Details', invite: profileSectionTexts.familyInvite,
+  },
+  horoscope: {
+    to: paths.horoscope(p.id), edit: 'Edit Horoscope', add: 'Add Horoscope', invite: profileSectionTexts.horoscopeInvite,
+  },
+});
 
 export function ProfileDetails({
   profile: p,
   truncate = false,
   audience = 'members',
+  sectionLinks = false,
 }: {
   profile: CandidateProfileView;
   truncate?: boolean;
   /** Who reads it: the public shared page ('public') never shows how the family came in. */
   audience?: 'members' | 'public';
+  /**
+   * The owner's own profile page: each optional section links to its own page, and one with nothing
+   * given shows an invitation instead (elsewhere an empty section is simply not shown).
+   */
+  sectionLinks?: boolean;
 }) {
   const owner = p.ownProfile;
+  const links = owner && sectionLinks ? ownPageLinks(p) : undefined;
   return (
     <div className="cand-profile">
       {!owner && audience === 'members' && p.referredBy && <p className="referral-line">{referralLine[p.referredBy]}</p>}
-      {(['about', 'background', 'career', 'location', 'contact'] as const).map((section) => (
-        <Section key={section} section={section} p={p} truncate={truncate} />
+      {(['about', 'background', 'career', 'location', 'family', 'horoscope', 'contact'] as const).map((section) => (
+        <Section key={section} section={section} p={p} truncate={truncate} link={section === 'family' || section === 'horoscope' ? links?.[section] : undefined} />
       ))}
       {!owner && p.contactDetailsMasked && (
         <p className="cand-note">The family shows its contact details to members only in part.</p>

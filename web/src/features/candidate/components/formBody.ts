@@ -32,11 +32,21 @@ const sections = Object.keys(profileSections) as ProfileSection[];
 /** The fields the form asks, in the catalogue's order. */
 const askedFields = sections.flatMap(formFieldsOf);
 
-/** A checkbox as a boolean, a select of numbers as an integer, a field the schema may lack as undefined when empty, else the text. */
+/** A textarea's line breaks as one character each (a submitted form may carry CRLF): the counter counted them so. */
+const lines = (form: FormData, name: string): string => text(form, name).replace(/\r\n?/g, '\n');
+
+/**
+ * A checkbox as a boolean, a select of numbers as an integer, a textarea with its line breaks as
+ * typed; the form's own optional fields (employer, family details, horoscope) as their text, ''
+ * included, so clearing one clears it (the schema stores '' as absent); a field the schema may
+ * lack otherwise as undefined when empty; else the text.
+ */
 function readerOf(field: ProfileField): (form: FormData, name: string) => string | number | boolean | undefined {
   if (field.input === 'checkbox') return checked;
+  if (field.input === 'textarea') return lines;
   const first = listOf(field)[0];
   if (typeof (typeof first === 'object' ? first.value : first) === 'number') return int;
+  if (field.optional) return text;
   const schema = candidateFields.shape[field.key as keyof typeof candidateFields.shape];
   return schema.def.type === 'optional' ? optional : text;
 }
@@ -47,6 +57,20 @@ export const candidateFieldNames: readonly string[] = [
   ...sections.flatMap(fieldsOf).filter((f) => f.input === 'computed').map((f) => f.key),
 ];
 
+const bodyOf = (fields: readonly ProfileField[], form: FormData) =>
+  Object.fromEntries(fields.map((f) => [f.key, readerOf(f)(form, f.key)]));
+
 export function candidateBody(form: FormData): CandidateBody {
-  return Object.fromEntries(askedFields.map((f) => [f.key, readerOf(f)(form, f.key)])) as CandidateBody;
+  return bodyOf(askedFields, form) as CandidateBody;
 }
+
+/** The sections with a page of their own, and the body each page sends: the whole section, read as the full form reads it. */
+export type OwnPageSection = 'family' | 'horoscope';
+export type SectionBody<S extends OwnPageSection> = BodyOf<S extends 'family' ? 'updateFamilyDetails' : 'updateHoroscope'>;
+
+export function sectionBody<S extends OwnPageSection>(section: S, form: FormData): SectionBody<S> {
+  return bodyOf(formFieldsOf(section), form) as SectionBody<S>;
+}
+
+/** Where a server message about a field of a section's own page shows beside its input. */
+export const sectionFieldNames = (section: OwnPageSection): readonly string[] => formFieldsOf(section).map((f) => f.key);

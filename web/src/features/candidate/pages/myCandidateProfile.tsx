@@ -93,11 +93,17 @@ export function Component() {
       <h1>My Candidate Profile</h1>
       <Notice texts={candidateNotices} />
       <FormMessages result={result} />
-      <ProfileDetails profile={profile} />
+      <ProfileDetails profile={profile} sectionLinks />
       <PhotoStrip photos={profile.photos} width={200} title="Photos" name={profile.firstName} empty="No Photos are uploaded yet!" />
       <Actions>
         <BackButton />
         <ButtonLink to={paths.editProfile(profile.id, profile.userProfileId ?? userId)}>Edit</ButtonLink>
+        <ButtonLink to={paths.familyDetails(profile.id)} variant="secondary">
+          Family Details
+        </ButtonLink>
+        <ButtonLink to={paths.horoscope(profile.id)} variant="secondary">
+          Horoscope
+        </ButtonLink>
         <ButtonLink to={paths.photos(profile.id)} variant="secondary">
           Manage Photos
         </ButtonLink>
