@@ -47,3 +47,15 @@ export const proposalPaceTexts = {
   proposeAgainOn: (day: string) => `Your last proposal to this family has ended. You can propose to this family again on ${day}.`,
   remindAgainOn: (day: string) => `This family has had three reminders from you in the last 30 days. You can remind them again on ${day}.`,
 } as const;
+
+/** The printable biodata and the owner's completeness guide (issue 17). */
+export const biodataTexts = {
+  printBiodata: 'Print Biodata',
+  print: 'Print',
+  saveAsPdf: "To send the biodata as a file (on WhatsApp or by e-mail), press Print and choose 'Save as PDF' as the printer.",
+  notConnected: "A family's biodata can be printed by the family itself, and by another family once a proposal between them is accepted.",
+  notFound: "We didn't find this profile.",
+  completenessTitle: 'Profile completeness',
+  completeText: (score: number) => `${score}% complete`,
+  completenessIntro: 'Families answer complete profiles more often. Still missing:',
+} as const;

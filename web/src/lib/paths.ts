@@ -46,6 +46,8 @@ export const paths = {
   profileDisabledNotice: '/candProfileVisibilityNotify',
   photoMissingNotice: '/candProfilePhotoMissingNotify',
   shared: (publicUrl: string) => `/shared/${enc(publicUrl)}`,
+  /** A profile's printable biodata (the owner's, or a connected family's). */
+  biodata: (candidateId: string) => `/biodata/${enc(candidateId)}`,
 
   dashboard: '/dashboard',
   // The dashboard's tabs (Matched Profiles is the dashboard itself): each tab is its own URL, so
@@ -60,6 +62,9 @@ export const paths = {
   receivedProposals: '/dashboard/receivedProposals',
   myProfile: MY_PROFILE,
   editProfile: (candidateId: string, userId: string) => `${candidateBase(candidateId)}/edit?uprofileid=${enc(userId)}`,
+  /** The optional sections' own pages (issue 17). */
+  familyDetails: (candidateId: string) => `${candidateBase(candidateId)}/familyDetails`,
+  horoscope: (candidateId: string) => `${candidateBase(candidateId)}/horoscope`,
   changeStatus: `${MY_PROFILE}/changeCandProfileStatus`,
   statusConfirm: (statusReasonId: string) => `${MY_PROFILE}/statusConfirm?statusReasonId=${enc(statusReasonId)}`,
   myPubUrl: `${MY_PROFILE}/viewPubURL`,

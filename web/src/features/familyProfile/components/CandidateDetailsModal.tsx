@@ -6,6 +6,7 @@ import { Modal } from '#web/components/Modal';
 import { api } from '#web/lib/api/client';
 import { useFailureText } from '#web/lib/useFailureText';
 import { PhotoStrip, ProfileDetails } from '#web/features/candidate';
+import { canPrintBiodata, PrintBiodataLink } from '#web/features/biodata';
 
 type Loaded =
   | { state: 'loading' }
@@ -69,6 +70,12 @@ export function CandidateDetailsModal({
       {loaded.state === 'shown' && (
         <>
           {extra}
+          {/* Once the two families said yes, the other's biodata can be printed. */}
+          {canPrintBiodata(loaded.profile) && (
+            <p className="candidate-modal-biodata">
+              <PrintBiodataLink profile={loaded.profile} />
+            </p>
+          )}
           <ProfileDetails profile={loaded.profile} truncate />
           <PhotoStrip
             photos={loaded.profile.photos}

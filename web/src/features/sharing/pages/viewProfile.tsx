@@ -14,6 +14,7 @@ import { BlockButton } from '#web/features/blocking';
 import { ReportButton } from '#web/features/reporting';
 import { ProposeButton } from '#web/features/proposals';
 import { SaveButton } from '#web/features/familyProfile';
+import { PrintBiodataLink } from '#web/features/biodata';
 import { SharedNotFound } from '#web/features/sharing/components/SharedNotFound';
 
 /**
@@ -110,6 +111,7 @@ export function Component() {
               </>
             )}
             {!profile.ownProfile && <ReportButton key={profile.id} candidateId={profile.id} />}
+            <PrintBiodataLink profile={profile} />
           </Actions>
           <ProfileDetails profile={profile} truncate />
           <PhotoStrip photos={profile.photos} width={60} title="Shared Photos" name={profile.firstName} empty="No photos are shared yet." />
