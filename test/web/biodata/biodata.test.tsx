@@ -4,7 +4,7 @@
  * the profile. 'Print' hands over to the browser's print dialog.
  */
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { candidateProfileView } from '#shared/domain/candidate.js';
 import { biodataTexts } from '#shared/texts.js';
 import { biodataRoutes } from '#web/features/biodata/routes';
@@ -33,6 +33,11 @@ const rowsOf = (heading: string) => {
   const section = screen.getByRole('region', { name: heading });
   return within(section).getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
 };
+
+// The page is a lazy route module: loaded once here (slow on a busy machine), not inside the first test's time.
+beforeAll(async () => {
+  await import('#web/features/biodata/pages/biodata');
+}, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@
  * profile is shown: on the own profile, and on another family's only once connected.
  */
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfileView } from '#shared/domain/candidate.js';
 import { biodataTexts } from '#shared/texts.js';
 import { myCandidateProfileRoutes } from '#web/features/candidate/routes';
@@ -34,6 +34,11 @@ const partly = {
     { key: 'expectations', label: 'Expectations', place: 'expectations' },
   ],
 };
+// The pages are lazy route modules: loaded once here (slow on a busy machine), not inside the first test's time.
+beforeAll(async () => {
+  await Promise.all([import('#web/features/candidate/pages/myCandidateProfile'), import('#web/features/sharing/pages/viewProfile')]);
+}, 60_000);
+
 const ownPath = `/api/profilemgmt/getProfileDetails/${member.candidateId}`;
 const showOwn = () => renderRoutes([{ path: 'dashboard/myCandidateProfile', children: myCandidateProfileRoutes }], '/dashboard/myCandidateProfile');
 const base = `/dashboard/myCandidateProfile/${member.candidateId}`;
