@@ -36,7 +36,7 @@ const rowsOf = (heading: string) => {
 
 // The page is a lazy route module: loaded once here (slow on a busy machine), not inside the first test's time.
 beforeAll(async () => {
-  await import('#web/features/biodata/pages/biodata');
+  await import('#web/features/biodata/pages/printBiodata');
 }, 60_000);
 
 afterEach(() => {

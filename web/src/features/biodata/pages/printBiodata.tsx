@@ -11,8 +11,8 @@ import { biodataTexts } from '#shared/texts.js';
 import { Actions, Alert, BackButton } from '#web/components/forms';
 import { api, isApiError } from '#web/lib/api/client';
 import { requireSession } from '#web/lib/auth';
-import { BiodataDocument } from '../components/BiodataDocument';
-import { canPrintBiodata } from '../components/PrintBiodataLink';
+import { BiodataDocument } from '#web/features/biodata/components/BiodataDocument';
+import { canPrintBiodata } from '#web/features/biodata/components/PrintBiodataLink';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireSession(request);
