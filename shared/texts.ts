@@ -92,3 +92,15 @@ export const photoAccessTexts = {
     `A family asks to see all photos of ${name}.\n\nYou can approve or decline under My Candidate Profile > Photo Requests. `
     + 'If you decline, they are told only "not now".',
 } as const;
+
+/** The printable biodata and the owner's completeness guide (issue 17). */
+export const biodataTexts = {
+  printBiodata: 'Print Biodata',
+  print: 'Print',
+  saveAsPdf: "To send the biodata as a file (on WhatsApp or by e-mail), press Print and choose 'Save as PDF' as the printer.",
+  notConnected: "A family's biodata can be printed by the family itself, and by another family once a proposal between them is accepted.",
+  notFound: "We didn't find this profile.",
+  completenessTitle: 'Profile completeness',
+  completeText: (score: number) => `${score}% complete`,
+  completenessIntro: 'Families answer complete profiles more often. Still missing:',
+} as const;

@@ -5,6 +5,7 @@
 import type { CandidateProfileInput, CandidateProfileView, ProfileSectionKey } from '#shared/domain/candidate.js';
 import type { PhotoAccess } from '#shared/domain/photoAccess.js';
 import { shapeCandidate, type CandidateRecord, type Viewer } from '#shared/domain/candidateView.js';
+import { completenessOf } from '#shared/domain/completeness.js';
 import type { Caller } from '../lib/caller.js';
 import { conflict, isConditionFailed, landed, notFound } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
@@ -36,7 +37,9 @@ export const SHARED_NOT_FOUND = "We didn't find the shared profile for this URL.
 async function view(profile: CandidateRecord, viewer: Viewer, looker: Looker): Promise<CandidateProfileView> {
   const [{ photos, ...heldBack }, expectation] = await Promise.all([photosFor(looker, profile), getExpectation(profile.id)]);
   // The family's own words about whom they look for travel with the profile.
-  return { ...shapeCandidate(profile, viewer, photos), ...heldBack, expectations: expectation?.expectations || undefined };
+  const shown = { ...shapeCandidate(profile, viewer, photos), ...heldBack, expectations: expectation?.expectations || undefined };
+  // The owner's completeness guide, from the record and the expectation already read (no extra read).
+  return viewer === 'owner' ? { ...shown, completeness: completenessOf(profile, { hasExpectation: Boolean(expectation) }) } : shown;
 }
 
 /** The owner's own view: every photo. */

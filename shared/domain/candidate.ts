@@ -181,12 +181,24 @@ export const photo = z.object({ id: z.string(), fileName: z.string().optional(),
 export type Photo = z.infer<typeof photo>;
 
 /**
+ * Where the completeness guide sends the owner for a missing item: a section of the profile form,
+ * the photos or the expectation (completeness.ts).
+ */
+export const completenessPlaces = ['about', 'background', 'career', 'location', 'family', 'horoscope', 'contact', 'photos', 'expectations'] as const;
+
+/**
  * A candidate profile as a response carries it. Which fields are present, and masked, is decided
  * per viewer by shapeCandidate (candidateView.ts); this schema strips anything else.
  */
 export const candidateProfileView = z.object({
   id: z.string(),
   ownProfile: z.boolean(),
+  /**
+   * Set by the server: the viewer is a family whose proposal with this one was accepted (and not
+   * revoked), so it sees contacts, parents' names and the time and place of birth, and may print the
+   * biodata. False for the owner, other members and the shared link (absent reads as false).
+   */
+  connected: z.boolean().default(false),
   /**
    * How the family came in, for other members' trust: a member family's code or the volunteers'
    * (never who). Absent where unknown (accounts from before referrals were tracked).
@@ -259,6 +271,11 @@ export const candidateProfileView = z.object({
   candidateProfilePhotoFlag: z.boolean().optional(),
   candidateProfilePublicURL: z.string().nullable().optional(),
   createdDate: z.string().optional(),
+  /** The owner's completeness guide (completeness.ts): the share filled and what is missing. */
+  completeness: z.object({
+    score: z.number().int().min(0).max(100),
+    missing: z.array(z.object({ key: z.string(), label: z.string(), place: z.enum(completenessPlaces) })),
+  }).optional(),
   updatedDate: z.string(),
 });
 export type CandidateProfileView = z.infer<typeof candidateProfileView>;

@@ -78,6 +78,7 @@ export function shapeCandidate(p: CandidateRecord, viewer: Viewer, photos: Photo
   return {
     ...(stored as Omit<CandidateProfileView, ViewMade>),
     ownProfile: owner,
+    connected: viewer === 'connected',
     age: ageOf(p.dobYear, now),
     contactDetailsMasked: seen('contact', viewer, contactsShown) === 'masked',
     // The original file name often carries a real name: only the owner sees it.
@@ -87,4 +88,4 @@ export function shapeCandidate(p: CandidateRecord, viewer: Viewer, photos: Photo
 }
 
 /** The fields made per view rather than copied from the record. */
-type ViewMade = 'ownProfile' | 'age' | 'contactDetailsMasked' | 'photos';
+type ViewMade = 'ownProfile' | 'connected' | 'age' | 'contactDetailsMasked' | 'photos';

@@ -243,6 +243,8 @@ export const profileFields = [
   // Bookkeeping
   { key: 'id', label: 'Profile id', section: 'record', input: 'system', visibility: 'member', show: false },
   { key: 'ownProfile', label: 'Own profile', section: 'record', input: 'view', visibility: 'member', show: false },
+  { key: 'connected', label: 'Connected family', section: 'record', input: 'view', visibility: 'member', show: false },
+  { key: 'completeness', label: 'Completeness', section: 'record', input: 'view', visibility: 'owner', show: false },
   { key: 'referredBy', label: 'Referred by', section: 'record', input: 'view', visibility: 'member', show: false },
   { key: 'photos', label: 'Photos', section: 'record', input: 'view', visibility: 'member', show: false },
   { key: 'photosHeldBack', label: 'Photos held back', section: 'record', input: 'view', visibility: 'member', show: false },

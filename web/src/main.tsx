@@ -42,6 +42,7 @@ import './styles/blocking.css';
 import './styles/reporting.css';
 import './styles/directory.css';
 import './styles/console.css';
+import './styles/biodata.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

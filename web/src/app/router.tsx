@@ -5,6 +5,7 @@
  */
 import { data, type RouteObject } from 'react-router';
 import { accountRoutes, userSettingsRoute } from '#web/features/account/routes';
+import { biodataRoutes } from '#web/features/biodata/routes';
 import { blockingSettingsRoutes } from '#web/features/blocking/routes';
 import { candidateRoutes, myCandidateProfileRoutes } from '#web/features/candidate/routes';
 import { consoleRoutes } from '#web/features/console/routes';
@@ -41,6 +42,7 @@ export const routeTree: RouteObject[] = [
           ...accountRoutes,
           ...candidateRoutes,
           ...sharingRoutes,
+          ...biodataRoutes,
           ...consoleRoutes,
           {
             id: 'dashboard',

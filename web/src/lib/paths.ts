@@ -46,6 +46,8 @@ export const paths = {
   profileDisabledNotice: '/candProfileVisibilityNotify',
   photoMissingNotice: '/candProfilePhotoMissingNotify',
   shared: (publicUrl: string) => `/shared/${enc(publicUrl)}`,
+  /** A profile's printable biodata (the owner's, or a connected family's). */
+  biodata: (candidateId: string) => `/biodata/${enc(candidateId)}`,
 
   dashboard: '/dashboard',
   // The dashboard's tabs (Matched Profiles is the dashboard itself): each tab is its own URL, so

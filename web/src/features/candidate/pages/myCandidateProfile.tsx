@@ -16,6 +16,8 @@ import { refreshSession } from '#web/lib/refreshSession';
 import { updateSession } from '#web/lib/session';
 import { PhotoStrip } from '#web/features/candidate/components/PhotoStrip';
 import { ProfileDetails } from '#web/features/candidate/components/ProfileDetails';
+import { CompletenessGuide } from '#web/features/candidate/components/CompletenessGuide';
+import { PrintBiodataLink } from '#web/features/biodata';
 import { candidateNotices, type CandidateNotices } from '#web/features/candidate/notices';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -93,6 +95,7 @@ export function Component() {
       <h1>My Candidate Profile</h1>
       <Notice texts={candidateNotices} />
       <FormMessages result={result} />
+      <CompletenessGuide profile={profile} userId={userId} />
       <ProfileDetails profile={profile} sectionLinks />
       <PhotoStrip photos={profile.photos} width={200} title="Photos" name={profile.firstName} empty="No Photos are uploaded yet!" />
       <Actions>
@@ -116,6 +119,7 @@ export function Component() {
         <ButtonLink to={paths.myPubUrl} variant="secondary">
           Manage Shared Profile URL
         </ButtonLink>
+        <PrintBiodataLink profile={profile} />
         <Button isDisabled={submitting} aria-busy={submitting || undefined} onClick={() => setDialog('status')}>
           {enabled ? 'Disable Profile' : 'Enable Profile'}
         </Button>

@@ -8,6 +8,7 @@ import { api } from '#web/lib/api/client';
 import { useFailureText } from '#web/lib/useFailureText';
 import { PhotoStrip, ProfileDetails } from '#web/features/candidate';
 import { RequestPhotosButton } from './RequestPhotosButton';
+import { canPrintBiodata, PrintBiodataLink } from '#web/features/biodata';
 
 type Loaded =
   | { state: 'loading' }
@@ -71,6 +72,12 @@ export function CandidateDetailsModal({
       {loaded.state === 'shown' && (
         <>
           {extra}
+          {/* Once the two families said yes, the other's biodata can be printed. */}
+          {canPrintBiodata(loaded.profile) && (
+            <p className="candidate-modal-biodata">
+              <PrintBiodataLink profile={loaded.profile} />
+            </p>
+          )}
           <ProfileDetails profile={loaded.profile} truncate />
           <PhotoStrip
             photos={loaded.profile.photos}

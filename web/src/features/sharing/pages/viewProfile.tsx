@@ -15,6 +15,7 @@ import { BlockButton } from '#web/features/blocking';
 import { ReportButton } from '#web/features/reporting';
 import { ProposeButton } from '#web/features/proposals';
 import { RequestPhotosButton, SaveButton } from '#web/features/familyProfile';
+import { PrintBiodataLink } from '#web/features/biodata';
 import { SharedNotFound } from '#web/features/sharing/components/SharedNotFound';
 
 /**
@@ -111,6 +112,7 @@ export function Component() {
               </>
             )}
             {!profile.ownProfile && <ReportButton key={profile.id} candidateId={profile.id} />}
+            <PrintBiodataLink profile={profile} />
           </Actions>
           <ProfileDetails profile={profile} truncate />
           <PhotoStrip
