@@ -47,3 +47,13 @@ export const proposalPaceTexts = {
   proposeAgainOn: (day: string) => `Your last proposal to this family has ended. You can propose to this family again on ${day}.`,
   remindAgainOn: (day: string) => `This family has had three reminders from you in the last 30 days. You can remind them again on ${day}.`,
 } as const;
+
+/** The expectation's horoscope, manglik and gotra rule (issue 17). */
+export const familyFitTexts = {
+  notOwnGotra: 'Not from our gotra',
+  notOwnGotraNeedsGotra: "'Not from our gotra' needs your candidate's own gotra: choose it in the candidate profile first.",
+  notOwnGotraHint: 'Profiles of your gotra never appear in your Matched list, and yours never appears in theirs.',
+  horoscopeRequired: 'Horoscope details required',
+  horoscopeRequiredHint: 'The other profile has given its rashi, nakshatra and manglik (Yes, No or Partial).',
+  excludeOwnGotra: 'Exclude my gotra',
+} as const;
