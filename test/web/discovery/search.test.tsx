@@ -7,6 +7,7 @@ import { dashboardTabsRoute } from '#web/app/dashboard/routes';
 import { candidateBody } from '../../sampleData.js';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
+import { answerOwnProfile } from '../ownProfile';
 import { member, signedIn } from '../session';
 
 const SEARCH = '/api/profilemgmt/searchProfiles';
@@ -21,6 +22,7 @@ const cards = (from: number, count: number) => Array.from({ length: count }, (_,
 function open(at: string) {
   signedIn();
   answer('GET', '/api/usermgmt/session', member);
+  answerOwnProfile();
   return renderRoutes(dashboardRoutes, at);
 }
 
