@@ -69,6 +69,29 @@ describe('Search Profiles', () => {
     expect(url()).toBe('/dashboard/searchProfiles?gender=Male&education=Master');
   });
 
+  it("offers 'Exclude my gotra' with a real own gotra, off by default, and carries it in the URL and the request", async () => {
+    answer('POST', SEARCH, { total: 0, page: 1, pageSize: 24, items: [] });
+    const { user, url } = open('/dashboard/searchProfiles');
+    const exclude = (await screen.findByRole('checkbox', { name: 'Exclude my gotra (Kashyap)' })) as HTMLInputElement;
+    expect(exclude.checked).toBe(false);
+    await user.click(exclude);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Total 0 profiles matched to you search.')).toBeTruthy();
+    expect(url()).toBe('/dashboard/searchProfiles?excludeOwnGotra=true');
+    // As the URL carries it; the server's schema reads 'true' as on.
+    expect(searches()[0]?.body).toMatchObject({ excludeOwnGotra: 'true' });
+    expect((screen.getByRole('checkbox', { name: 'Exclude my gotra (Kashyap)' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("does not offer 'Exclude my gotra' when the own gotra names none", async () => {
+    signedIn();
+    answer('GET', '/api/usermgmt/session', member);
+    answerOwnProfile('Not To Share Now');
+    renderRoutes(dashboardRoutes, '/dashboard/searchProfiles');
+    await screen.findByRole('button', { name: 'Search' });
+    expect(screen.queryByRole('checkbox', { name: /Exclude my gotra/ })).toBeNull();
+  });
+
   it('shows a field’s message by its field and sends nothing', async () => {
     open('/dashboard/searchProfiles?minAge=30&maxAge=25');
     expect(await screen.findByText('The maximum age must not be below the minimum')).toBeTruthy();
