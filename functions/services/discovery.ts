@@ -3,11 +3,10 @@
  * (repositories/searchIndex.ts) — the packed cards of a gender's birth years, filtered and scored in
  * memory — then only the page's profiles are read whole, re-checked and shaped for a member viewer.
  */
-import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
+import { BIRTH_YEAR_MIN, isRealGotra } from '#shared/domain/lists.js';
 import { maxBirthYear } from '#shared/domain/candidate.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { filterMatcher, theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
-import { isRealGotra } from '#shared/domain/lists.js';
 import { byFitThenCompleteness, fitOf, twoWayScore } from '#shared/domain/matching.js';
 import {
   PAGE_SIZE, type MatchCard, type MatchResponse, type SearchRequest, type SearchResponse,

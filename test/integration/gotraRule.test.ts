@@ -195,7 +195,7 @@ describe('the manglik preference and horoscope required', () => {
 });
 
 describe('completeness breaks a tie of equal fits', () => {
-  it('the more complete profile first, though the other is newer', async () => {
+  it('the more complete profile first, though the other is newer, in Matched and in search', async () => {
     const viewer = await newEligibleMember(body({ gender: 'Female', dobYear: YEAR - 23, gotra: 'Sandhu' }));
     const complete = await newEligibleMember(body({
       gender: 'Male', dobYear: YEAR - 24, gotra: 'Sidhu', rashi: 'Karka (Cancer)', nakshatra: 'Pushya', manglik: 'No',
@@ -208,5 +208,7 @@ describe('completeness breaks a tie of equal fits', () => {
     const cards = await matched(viewer);
     expect(cards.map((x) => x.id)).toEqual([complete.candidateId, bare.candidateId]);
     expect(cards[0]!.yours).toEqual(cards[1]!.yours);
+    const found = await expect200(call('searchProfiles', { token: viewer.token, body: { gender: 'Male', minAge: 24, maxAge: 24, searchText: CITY } }));
+    expect((found.body.items as ProfileCard[]).map((x) => x.id)).toEqual([complete.candidateId, bare.candidateId]);
   });
 });
