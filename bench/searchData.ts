@@ -13,7 +13,7 @@ import { candidateProfileInput } from '#shared/domain/candidate.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import {
   countries, drinkHabitsOptions, educations, foodHabitsOptions, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, openToRelocateOptions,
-  professions, religions, smokeHabitsOptions, statesFor,
+  isRealGotra, nakshatras, professions, rashis, religions, smokeHabitsOptions, statesFor,
 } from '#shared/domain/lists.js';
 import type { MustHaveField, Wants } from '#shared/domain/matching.js';
 import type { SearchFilter } from '#shared/domain/search.js';
@@ -104,7 +104,9 @@ const YEAR = new Date().getFullYear();
 const clampAge = (a: number) => Math.max(21, Math.min(45, a));
 
 /** What a family of `gender`, aged `age`, typically asks for. */
-function wantsOf(rng: Rng, gender: string, age: number, facts: { country: string; foodHabits: string; nativeLanguage: string }): Wants {
+function wantsOf(
+  rng: Rng, gender: string, age: number, facts: { country: string; foodHabits: string; nativeLanguage: string; gotra: string },
+): Wants {
   const width = int(rng, 5, 10);
   // Men mostly look a little younger, women a little older.
   const centre = gender === 'Male' ? age - int(rng, 0, 4) : age + int(rng, 0, 4);
@@ -124,6 +126,7 @@ function wantsOf(rng: Rng, gender: string, age: number, facts: { country: string
     immiStatus: stated(0.1, () => immigration(rng, facts.country)),
     state: '',
     country: stated(0.3, () => facts.country),
+    horoscopeRequired: false, manglik: '', notOwnGotra: false,
     mustHaves: [],
   };
   if (rng() < 0.3) {
@@ -135,6 +138,10 @@ function wantsOf(rng: Rng, gender: string, age: number, facts: { country: string
     .filter((f) => wants[f] && wants[f] !== 'Open to All');
   const candidates: MustHaveField[] = [...statedFields, ...(wants.minHeight !== undefined ? (['height'] as const) : [])];
   wants.mustHaves = candidates.filter(() => rng() < 0.2);
+  // Issue 17's fields, drawn after the others so the rest of the community stays as it was.
+  wants.horoscopeRequired = rng() < 0.15;
+  wants.manglik = stated(0.1, () => pick(rng, ['Manglik', 'Non-manglik']));
+  wants.notOwnGotra = isRealGotra(facts.gotra) && rng() < 0.4;
   return wants;
 }
 
@@ -186,7 +193,12 @@ export function benchProfile(i: number): CandidateRecord {
     version: 1,
     createdDate: updated.toISOString(), updatedDate: updated.toISOString(),
   };
-  if (rng() < 0.7) record.wants = wantsOf(rng, gender, YEAR - dobYear, { country, foodHabits, nativeLanguage });
+  if (rng() < 0.7) record.wants = wantsOf(rng, gender, YEAR - dobYear, { country, foodHabits, nativeLanguage, gotra });
+  if (rng() < 0.5) {
+    record.rashi = pick(rng, rashis);
+    record.nakshatra = pick(rng, nakshatras);
+    record.manglik = weighted(rng, [['No', 6], ['Yes', 2], ['Partial', 1], ["Don't know", 1]] as const) as string as typeof record.manglik;
+  }
   return record;
 }
 

@@ -104,3 +104,13 @@ export const biodataTexts = {
   completeText: (score: number) => `${score}% complete`,
   completenessIntro: 'Families answer complete profiles more often. Still missing:',
 } as const;
+
+/** The expectation's horoscope, manglik and gotra rule (issue 17). */
+export const familyFitTexts = {
+  notOwnGotra: 'Not from our gotra',
+  notOwnGotraNeedsGotra: "'Not from our gotra' needs your candidate's own gotra: choose it in the candidate profile first.",
+  notOwnGotraHint: 'Profiles of your gotra never appear in your Matched list, and yours never appears in theirs.',
+  horoscopeRequired: 'Horoscope details required',
+  horoscopeRequiredHint: 'The other profile has given its rashi, nakshatra and manglik (Yes, No or Partial).',
+  excludeOwnGotra: 'Exclude my gotra',
+} as const;

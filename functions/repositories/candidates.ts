@@ -1,6 +1,7 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isPubliclyVisible, type CandidateRecord } from '#shared/domain/candidateView.js';
-import type { Facts } from '#shared/domain/matching.js';
+import { completenessOf } from '#shared/domain/completeness.js';
+import { horoscopeGiven, type Facts } from '#shared/domain/matching.js';
 import { encodeSearchCard } from '#shared/domain/searchCard.js';
 import { ddb } from '../lib/dynamodb.js';
 import { batchGetAll, queryAll } from './reads.js';
@@ -50,7 +51,9 @@ export function factsOf(p: CandidateRecord): Facts {
     gender: p.gender, dobYear: p.dobYear, heightInches: p.heightFeet * 12 + p.heightInch, birthCountry: p.birthCountry,
     broughtUpCountry: p.broughtUpCountry, gotra: p.gotra, marriageStatus: p.marriageStatus, foodHabits: p.foodHabits,
     profession: p.profession, education: p.education, nativeLanguage: p.nativeLanguage, immiStatus: p.immiStatus,
-    country: p.country, state: p.state, city: p.city,
+    country: p.country, state: p.state, city: p.city, manglik: p.manglik ?? '', horoscope: horoscopeGiven(p),
+    // The record carries `wants` exactly when the family stated an expectation.
+    completeness: Math.floor(completenessOf(p, { hasExpectation: p.wants !== undefined }).score / 10),
   };
 }
 

@@ -3,15 +3,15 @@
  * (repositories/searchIndex.ts) — the packed cards of a gender's birth years, filtered and scored in
  * memory — then only the page's profiles are read whole, re-checked and shaped for a member viewer.
  */
-import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
+import { BIRTH_YEAR_MIN, isRealGotra } from '#shared/domain/lists.js';
 import { maxBirthYear } from '#shared/domain/candidate.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { filterMatcher, theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
-import { fitOf, twoWayScore } from '#shared/domain/matching.js';
+import { byFitThenCompleteness, fitOf, twoWayScore } from '#shared/domain/matching.js';
 import {
   PAGE_SIZE, type MatchCard, type MatchResponse, type SearchRequest, type SearchResponse,
 } from '#shared/domain/search.js';
-import { decodeFacts, decodeWants } from '#shared/domain/searchCard.js';
+import { completenessAt, decodeFacts, decodeWants } from '#shared/domain/searchCard.js';
 import type { Caller } from '../lib/caller.js';
 import { forbidden } from '../lib/errors.js';
 import { factsOf, getCandidates } from '../repositories/candidates.js';
@@ -64,15 +64,27 @@ async function pageOfProfiles(ids: string[], start: number): Promise<{ profiles:
 const byCodeUnit = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 const newestFirst = (a: SearchEntry, b: SearchEntry) => byCodeUnit(b.ssk, a.ssk) || byCodeUnit(a.pk, b.pk);
 
+/**
+ * Search results: every one passes the filter alike, so the more complete profile (in tenths)
+ * first, and among equally complete ones the most recently updated.
+ */
+function completeThenNewest(entries: SearchEntry[]): SearchEntry[] {
+  const bands: SearchEntry[][] = Array.from({ length: 11 }, () => []);
+  for (const e of entries) bands[10 - completenessAt(e.sc)]!.push(e);
+  return bands.flatMap((band) => band.sort(newestFirst));
+}
+
 export async function searchProfiles(caller: Caller, request: SearchRequest): Promise<SearchResponse> {
   const own = await assertCanViewProfiles(caller);
   if (request.candidateId && request.candidateId !== own.id) throw forbidden();
-  const { candidateId: _c, page, ...filter } = request;
+  const { candidateId: _c, page, excludeOwnGotra, ...fields } = request;
+  // 'Exclude my gotra' means something only with a real gotra of the member's own.
+  const filter = excludeOwnGotra && isRealGotra(own.gotra) ? { ...fields, notGotra: own.gotra } : fields;
   const now = new Date();
   const partitions = searchPartitions({ genders: filter.gender ? [filter.gender] : undefined, ...yearsOf(filter.minAge, filter.maxAge, now) });
   const [{ entries }, hidden, saved] = await Promise.all([readSearchIndex(partitions), hiddenFor(own), savedIdsOf(caller.userId)]);
   const passes = filterMatcher(filter, now);
-  const matches = entries.filter((e) => !hidden.has(e.pk) && passes(e.sc)).sort(newestFirst);
+  const matches = completeThenNewest(entries.filter((e) => !hidden.has(e.pk) && passes(e.sc)));
   const { profiles, skipped } = await pageOfProfiles(matches.map(candidateIdOf), (page - 1) * PAGE_SIZE);
   return {
     total: matches.length - skipped, page, pageSize: PAGE_SIZE,
@@ -83,6 +95,7 @@ export async function searchProfiles(caller: Caller, request: SearchRequest): Pr
 interface Scored {
   entry: SearchEntry;
   score: number;
+  completeness: number;
 }
 
 /**
@@ -90,13 +103,15 @@ interface Scored {
  * how many of *your* stated expectations each meets, and how many of *theirs* you meet (their
  * expectation travels packed in their card, so no profile is read beyond the page). Every card is
  * only counted, in place; the page's 24 are decoded and get the lists of which expectations are met.
+ * The gotra rule holds both ways: a profile whose family said 'Not from our gotra' and shares the
+ * member's gotra is left out too. Between equal fits the more complete profile comes first.
  */
 export async function getMatchingProfiles(caller: Caller, candidateId: string, page = 1): Promise<MatchResponse> {
   const [own, expectation] = await Promise.all([assertCanViewProfiles(caller), getExpectation(candidateId)]);
   // The gate read the caller's own profile: any other id is refused without reading it.
   if (own.id !== candidateId) throw forbidden();
   if (!expectation) return { total: 0, page, pageSize: PAGE_SIZE, items: [], hasExpectation: false };
-  const wants = wantsOf(expectation);
+  const wants = wantsOf(expectation, own.gotra);
   const now = new Date();
   const partitions = searchPartitions({ genders: [wants.gender], ...yearsOf(wants.minAge, wants.maxAge, now) });
   const [{ entries }, hidden, saved] = await Promise.all([readSearchIndex(partitions), hiddenFor(own), savedIdsOf(caller.userId)]);
@@ -109,9 +124,11 @@ export async function getMatchingProfiles(caller: Caller, candidateId: string, p
     if (hidden.has(entry.pk)) continue;
     const yours = yoursOf(entry.sc);
     if (!yours.hardLimitsHold) continue;
-    scored.push({ entry, score: twoWayScore(yours, theirsOf(entry.sc)) });
+    const theirs = theirsOf(entry.sc);
+    if (!theirs.gotraRuleHolds) continue;
+    scored.push({ entry, score: twoWayScore(yours, theirs), completeness: completenessAt(entry.sc) });
   }
-  scored.sort((a, b) => b.score - a.score || newestFirst(a.entry, b.entry));
+  scored.sort((a, b) => byFitThenCompleteness(a, b, newestFirst(a.entry, b.entry)));
   const ranked = scored.map((s) => s.entry);
   const start = (page - 1) * PAGE_SIZE;
   const { profiles, skipped } = await pageOfProfiles(ranked.map(candidateIdOf), start);

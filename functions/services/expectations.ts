@@ -1,6 +1,8 @@
 import type { Expectation } from '#shared/domain/candidate.js';
+import { isRealGotra } from '#shared/domain/lists.js';
+import { familyFitTexts } from '#shared/texts.js';
 import type { Caller } from '../lib/caller.js';
-import { conflict, landed, notFound } from '../lib/errors.js';
+import { conflict, landed, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { getExpectation, putExpectation } from '../repositories/expectations.js';
 import { ownCandidate } from './access.js';
@@ -20,7 +22,11 @@ export const editExpectation = (caller: Caller, candidateId: string, expectation
 
 /** Add writes only where there is none yet; edit only the one with this id. */
 async function saveExpectation(caller: Caller, candidateId: string, input: ExpectationInput, expectationId?: string): Promise<Expectation> {
-  await ownCandidate(caller, candidateId);
+  const own = await ownCandidate(caller, candidateId);
+  // The gotra rule compares the family's own gotra: refused, not silently dropped, without a real one.
+  if (input.notOwnGotra && !isRealGotra(own.gotra)) {
+    throw unprocessable(familyFitTexts.notOwnGotraNeedsGotra, { notOwnGotra: [familyFitTexts.notOwnGotraNeedsGotra] });
+  }
   const record: Expectation = { ...input, id: expectationId ?? newId(), candidateId, updatedDate: now() };
   if (!(await landed(putExpectation(record, expectationId ? 'edit' : 'add')))) {
     throw expectationId ? notFound() : conflict('The expectation exists already; edit it instead.');

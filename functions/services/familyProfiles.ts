@@ -61,12 +61,18 @@ export async function cardOf(p: CandidateRecord, saved: boolean, looker: Looker)
   };
 }
 
-/** The expectation's filter fields, as matching reads them (and as the profile's card carries them). */
-export function wantsOf(e: Expectation): Wants {
+/**
+ * The expectation's filter fields, as matching reads them (and as the profile's card carries them).
+ * `ownGotra` (the family's own candidate's gotra) is what 'Not from our gotra' compares: given for
+ * matching, left out of the copy stored on the profile (the card takes it from the profile itself).
+ */
+export function wantsOf(e: Expectation, ownGotra?: string): Wants {
   return {
     gender: e.gender, minAge: e.minAge, maxAge: e.maxAge, birthCountry: e.birthCountry, broughtUpCountry: e.broughtUpCountry,
     ...(e.minHeight !== undefined ? { minHeight: e.minHeight } : {}), ...(e.maxHeight !== undefined ? { maxHeight: e.maxHeight } : {}),
     nativeLanguage: e.nativeLanguage, foodHabits: e.foodHabits, marriageStatus: e.marriageStatus, education: e.education,
-    profession: e.profession, immiStatus: e.immiStatus, state: e.state, country: e.country, mustHaves: e.mustHaves ?? [],
+    profession: e.profession, immiStatus: e.immiStatus, state: e.state, country: e.country,
+    horoscopeRequired: e.horoscopeRequired ?? false, manglik: e.manglik ?? '', notOwnGotra: e.notOwnGotra ?? false,
+    ...(ownGotra !== undefined ? { gotra: ownGotra } : {}), mustHaves: e.mustHaves ?? [],
   };
 }

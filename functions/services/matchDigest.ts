@@ -10,8 +10,8 @@
  */
 import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
 import { maxBirthYear } from '#shared/domain/candidate.js';
-import { yoursCounter } from '#shared/domain/cardFit.js';
-import { decodeWants, hasWants } from '#shared/domain/searchCard.js';
+import { theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
+import { decodeFacts, decodeWants, hasWants } from '#shared/domain/searchCard.js';
 import { config } from '../lib/config.js';
 import { escapeHtml, oneLine } from '../lib/mail.js';
 import { dayOf, hasTimeLeft, jobNow, weekOf, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
@@ -69,7 +69,9 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
     for (const member of entries) {
       if (!hasWants(member.sc)) continue;
       const yours = yoursCounter(decodeWants(member.sc)!, at);
-      const matches = fresh.filter((e) => e.pk !== member.pk && yours(e.sc).hardLimitsHold);
+      // The gotra rule holds both ways: a new profile whose family rules out the member's gotra is no match.
+      const theirs = theirsCounter(decodeFacts(member.sc), at);
+      const matches = fresh.filter((e) => e.pk !== member.pk && yours(e.sc).hardLimitsHold && theirs(e.sc).gotraRuleHolds);
       if (matches.length) gained.push({ member, matches });
     }
     add('membersWithNewMatches', gained.length);

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import {
   BIRTH_YEAR_MIN, MIN_AGE_YEARS, GOTRA_OTHER, MARRIAGE_DIVORCED, childrenOptions, contactRelations, countries, drinkHabitsOptions, educations,
-  familyTypes, familyValuesOptions, foodHabitsOptions, genders, gotras, immigrationStatuses, manglikOptions, marriageStatuses,
+  familyTypes, familyValuesOptions, foodHabitsOptions, genders, gotras, immigrationStatuses, manglikOptions, manglikPreferenceValues, marriageStatuses,
   nakshatras, nativeLanguages, openToRelocateOptions, professions, rashis, religions, siblingCounts, smokeHabitsOptions, statesFor,
   statusReasons, valuesOf, yearsInPreviousMarriageOptions,
 } from './lists.js';
@@ -310,13 +310,20 @@ export const expectationInput = z
     state: optionalText('State', 60).optional().default(''),
     country: optionalChoice(countries, 'Please select a country'),
     expectations: z.string().max(EXPECTATION_TEXT_MAX, `At most ${EXPECTATION_TEXT_MAX} characters`).optional().default(''),
+    /** 'Horoscope details required': the other profile must give its rashi, nakshatra and manglik. */
+    horoscopeRequired: z.boolean({ error: 'Please tick or untick Horoscope details required' }).optional().default(false),
+    manglik: optionalChoice(manglikPreferenceValues, 'Please select a manglik preference'),
+    /** 'Not from our gotra': only with a real gotra of the candidate's own (the server checks it). */
+    notOwnGotra: z.boolean({ error: 'Please tick or untick Not from our gotra' }).optional().default(false),
     /** Stated fields that are hard limits for the matched profiles (gender and age always are). */
     mustHaves: z.array(z.enum(mustHaveFields, 'Not an expectation field')).max(mustHaveFields.length).optional().default([])
       .transform((fields) => [...new Set(fields)]),
   })
   .superRefine((e, ctx) => {
     for (const field of e.mustHaves) {
-      const stated = field === 'height' ? e.minHeight !== undefined || e.maxHeight !== undefined : Boolean(e[field]) && e[field] !== 'Open to All';
+      const stated = field === 'height' ? e.minHeight !== undefined || e.maxHeight !== undefined
+        : field === 'horoscope' ? e.horoscopeRequired
+          : Boolean(e[field]) && e[field] !== 'Open to All';
       if (!stated) ctx.addIssue({ code: 'custom', path: ['mustHaves'], message: 'A must-have needs a stated expectation' });
     }
     if (e.minAge > e.maxAge) ctx.addIssue({ code: 'custom', path: ['maxAge'], message: 'The maximum age must not be below the minimum' });
@@ -330,6 +337,10 @@ export const expectation = z.object({
   nativeLanguage: z.string(), foodHabits: z.string(), marriageStatus: z.string(), education: z.string(), profession: z.string(),
   immiStatus: z.string(), state: z.string(), country: z.string(), expectations: z.string(), updatedDate: z.string(),
   mustHaves: z.array(z.enum(mustHaveFields)).default([]),
+  // Issue 17: absent on an expectation saved before (read as not asked; the form offers the gotra rule checked).
+  horoscopeRequired: z.boolean().default(false),
+  manglik: z.string().default(''),
+  notOwnGotra: z.boolean().optional(),
 });
 export type Expectation = z.infer<typeof expectation>;
 

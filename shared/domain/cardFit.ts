@@ -8,10 +8,17 @@
  * checks on thousands of random pairs that both always agree, so the two cannot drift apart.
  */
 import {
-  countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
+  countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, isRealGotra, manglikOptions, manglikPreferenceValues,
+  marriageStatuses, nativeLanguages, professions,
 } from './lists.js';
-import { mustHaveFields, passesFilter, type Facts, type FilterCriteria, type FitCount, type MustHaveField, type Wants } from './matching.js';
-import { FACTS, FACTS_LENGTH, WANTS, YEAR_BASE, decodeFacts, hasWants, numAt, placeAt } from './searchCard.js';
+import {
+  manglikMet, mustHaveFields, passesFilter, ruledOutGotra, type Facts, type FilterCriteria, type FitCount,
+  type MustHaveField, type Wants,
+} from './matching.js';
+import {
+  FACTS, FACTS_LENGTH, HOROSCOPE_GIVEN, HOROSCOPE_REQUIRED, MORE_FACTS, MORE_WANTS, NOT_OWN_GOTRA, WANTS, YEAR_BASE, decodeFacts,
+  hasWants, manglikPreferenceOf, moreAt, numAt, placeAt,
+} from './searchCard.js';
 
 const OPEN_TO_ALL = 'Open to All';
 const OPEN_TO_ALL_CODE = foodHabitsOptions.indexOf(OPEN_TO_ALL) + 1;
@@ -22,16 +29,20 @@ const codeOf = (list: readonly string[], value: string) => list.indexOf(value) +
 const known = (code: number, list: readonly string[]) => code > 0 && code <= list.length;
 const bit = (field: MustHaveField) => 1 << mustHaveFields.indexOf(field);
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Whether a gotra code names a real gotra (the rule never applies to Not To Share Now, Unknown, Other). */
+const realGotraCode = (code: number) => isRealGotra(gotras[code - 1]);
 
 /** One counter's running tally, reused card after card (no allocation per card). */
 class Tally implements FitCount {
   met = 0;
   of = 0;
   hardLimitsHold = true;
+  gotraRuleHolds = true;
   reset(): this {
     this.met = 0;
     this.of = 0;
     this.hardLimitsHold = true;
+    this.gotraRuleHolds = true;
     return this;
   }
   add(ok: boolean, mustHave: boolean | number): void {
@@ -39,7 +50,21 @@ class Tally implements FitCount {
     if (ok) this.met++;
     else if (mustHave) this.hardLimitsHold = false;
   }
+  /** The gotra rule: a hard limit, and the one that holds both ways. */
+  addGotraRule(ok: boolean): void {
+    this.add(ok, true);
+    if (!ok) this.gotraRuleHolds = false;
+  }
 }
+
+/** The facts' later digits of a card (0 on a card written before them). */
+const moreFactsOf = (card: string) => {
+  const at = moreAt(card);
+  return at < 0 ? 0 : numAt(card, MORE_FACTS.manglikHoroscope, at);
+};
+/** A manglik answer's code as the card keeps it, per preference code: which answers meet it. */
+const manglikAnswers = manglikOptions.map((answer) => manglikPreferenceValues.map((asked) => manglikMet(asked, answer)));
+const manglikMetByCode = (askedCode: number, answerCode: number) => manglikAnswers[answerCode - 1]?.[askedCode - 1] ?? false;
 
 /**
  * How each card's profile meets `wants` (the member's own expectation). The answer is valid until
@@ -68,6 +93,10 @@ export function yoursCounter(wants: Wants, now = new Date()): (card: string) => 
   const state = stated(wants.state) ? wants.state : '';
   const stateMust = wants.mustHaves.includes('state');
   const genderCode = codeOf(genders, wants.gender);
+  const horoscopeMust = wants.mustHaves.includes('horoscope');
+  const manglik = stated(wants.manglik) ? codeOf(manglikPreferenceValues, wants.manglik) : 0;
+  const manglikMust = wants.mustHaves.includes('manglik');
+  const notGotra = codeOf(gotras, ruledOutGotra(wants));
   return (card) => {
     tally.reset();
     if (wants.gender) tally.add(genderCode > 0 && numAt(card, FACTS.gender) === genderCode, true);
@@ -87,6 +116,12 @@ export function yoursCounter(wants: Wants, now = new Date()): (card: string) => 
       tally.add(known(has, educations) && has <= education.code, education.mustHave);
     }
     if (state) tally.add(same(state, placeAt(card, 2)), stateMust);
+    if (wants.horoscopeRequired || manglik) {
+      const more = moreFactsOf(card);
+      if (wants.horoscopeRequired) tally.add((more & HOROSCOPE_GIVEN) !== 0, horoscopeMust);
+      if (manglik) tally.add(manglikMetByCode(manglik, more & 7), manglikMust);
+    }
+    if (notGotra) tally.addGotraRule(numAt(card, FACTS.gotra) !== notGotra);
     return tally;
   };
 }
@@ -109,6 +144,9 @@ export function theirsCounter(own: Facts, now = new Date()): (card: string) => F
     profession: codeOf(professions, own.profession),
     immiStatus: codeOf(immigrationStatuses, own.immiStatus),
     country: codeOf(countries, own.country),
+    gotra: codeOf(gotras, own.gotra),
+    horoscope: own.horoscope,
+    manglik: codeOf(manglikOptions, own.manglik),
   };
   const W = FACTS_LENGTH;
   const stated = (code: number, list: readonly string[]) => known(code, list) && !(list === foodHabitsOptions && code === OPEN_TO_ALL_CODE);
@@ -139,6 +177,20 @@ export function theirsCounter(own: Facts, now = new Date()): (card: string) => F
     const state = placeAt(card, 3);
     if (state) tally.add(same(state, own.state), mask & bit('state'));
     eq(card, 'country', countries, mask, 'country');
+    const more = moreAt(card);
+    if (more >= 0) {
+      const flags = numAt(card, MORE_WANTS.flags, more);
+      const fullMask = mask | (numAt(card, MORE_WANTS.mustHavesHigh, more) << 12);
+      if (flags & HOROSCOPE_REQUIRED) tally.add(mine.horoscope, fullMask & bit('horoscope'));
+      const manglik = manglikPreferenceOf(flags);
+      if (manglik && manglikPreferenceValues[manglik - 1] !== OPEN_TO_ALL) {
+        tally.add(manglikMetByCode(manglik, mine.manglik), fullMask & bit('manglik'));
+      }
+      if (flags & NOT_OWN_GOTRA) {
+        const theirGotra = numAt(card, FACTS.gotra);
+        if (realGotraCode(theirGotra)) tally.addGotraRule(theirGotra !== mine.gotra);
+      }
+    }
     return tally;
   };
 }
@@ -166,9 +218,11 @@ export function filterMatcher(filter: FilterCriteria, now = new Date()): (card: 
   const minYear = filter.maxAge !== undefined ? year - filter.maxAge : Number.NEGATIVE_INFINITY;
   const maxYear = filter.minAge !== undefined ? year - filter.minAge : Number.POSITIVE_INFINITY;
   const words = Boolean(filter.searchText?.trim());
+  const notGotra = filter.notGotra ? codeOf(gotras, filter.notGotra) : 0;
   return (card) => {
     const born = numAt(card, FACTS.dobYear) + YEAR_BASE;
     if (born < minYear || born > maxYear) return false;
+    if (notGotra && numAt(card, FACTS.gotra) === notGotra) return false;
     for (const s of single) if (s.code === 0 || numAt(card, s.field) !== s.code) return false;
     for (const s of some) if (!s.codes.has(numAt(card, s.field))) return false;
     return !words || passesFilter({ searchText: filter.searchText }, decodeFacts(card), now);

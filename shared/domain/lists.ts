@@ -266,3 +266,19 @@ export const nakshatras = [
 ] as const;
 
 export const manglikOptions = ['Yes', 'No', 'Partial', "Don't know"] as const;
+
+/**
+ * The expectation's manglik preference: 'Manglik' asks for Yes or Partial, 'Non-manglik' for No
+ * (shared/domain/matching.ts); a profile that answered "Don't know", or nothing, meets neither.
+ */
+export const manglikPreferences = [
+  { value: 'Open to All', label: 'Open to All' },
+  { value: 'Manglik', label: 'Manglik only (Yes or Partial)' },
+  { value: 'Non-manglik', label: 'Non-manglik only (No)' },
+] as const;
+export const manglikPreferenceValues = ['Open to All', 'Manglik', 'Non-manglik'] as const;
+
+/** The gotra choices that name no gotra: the gotra rule never applies to them (nor to Other's typed text). */
+export const notAGotra = ['Not To Share Now', 'Unknown', 'Other'] as const;
+export const isRealGotra = (gotra: string | undefined): boolean =>
+  gotra !== undefined && (gotras as readonly string[]).includes(gotra) && !(notAGotra as readonly string[]).includes(gotra);

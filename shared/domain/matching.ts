@@ -11,9 +11,15 @@
  *    nothing at all counts half in the ranking (unknown, neither a fit nor a miss);
  *  - food habits and education are ordered: asking for Vegetarian is met by a Vegan too, asking
  *    for a Master by a Doctoral too (the list order is the strictness / level order);
- *  - the height range is one expectation (either end may be open).
+ *  - the height range is one expectation (either end may be open);
+ *  - 'Horoscope details required' is met by a profile that gave its rashi, nakshatra and a known
+ *    manglik answer (Yes, No or Partial); the manglik preference by Yes/Partial ('Manglik') or No
+ *    ('Non-manglik'): "Don't know" or nothing meets neither;
+ *  - the gotra rule: a family that said 'Not from our gotra' (with a real gotra of its own) never
+ *    meets a profile of that gotra — a hard limit in both directions of the fit (the other family's
+ *    matched list leaves it out too, see `passesGotraRule`).
  */
-import { educations, foodHabitsOptions } from './lists.js';
+import { educations, foodHabitsOptions, isRealGotra } from './lists.js';
 
 /** The spec's approximate age: the current year minus the birth year. */
 export const ageOf = (dobYear: number, now = new Date()) => now.getFullYear() - dobYear;
@@ -35,12 +41,18 @@ export interface Facts {
   country: string;
   state: string;
   city: string;
+  /** The horoscope's manglik answer ('' when not given). */
+  manglik: string;
+  /** Whether the horoscope is given: rashi, nakshatra and a known manglik answer (Yes, No, Partial). */
+  horoscope: boolean;
+  /** The profile's completeness in tenths: floor(completenessOf(...).score / 10), 0–10 (ranking ties only). */
+  completeness: number;
 }
 
 /** The expectation fields a member may mark as must-haves (gender and age always are). */
 export const mustHaveFields = [
   'birthCountry', 'broughtUpCountry', 'height', 'nativeLanguage', 'foodHabits', 'marriageStatus', 'education',
-  'profession', 'immiStatus', 'state', 'country',
+  'profession', 'immiStatus', 'state', 'country', 'horoscope', 'manglik',
 ] as const;
 export type MustHaveField = (typeof mustHaveFields)[number];
 
@@ -61,12 +73,23 @@ export interface Wants {
   immiStatus: string;
   state: string;
   country: string;
+  /** 'Horoscope details required': the other profile must have given its horoscope. */
+  horoscopeRequired: boolean;
+  /** The manglik preference: '', 'Open to All', 'Manglik' (Yes or Partial) or 'Non-manglik' (No). */
+  manglik: string;
+  /** 'Not from our gotra' (always a hard limit, both ways; only with a real gotra of the family's own). */
+  notOwnGotra: boolean;
+  /**
+   * The wanting family's own gotra, which the gotra rule compares: filled when the wants are read
+   * for matching (from the profile, or from the card's facts), never stored with the expectation.
+   */
+  gotra?: string;
   mustHaves: MustHaveField[];
 }
 
 /** One stated expectation and whether it is met. */
 export interface Criterion {
-  field: 'gender' | 'age' | MustHaveField;
+  field: 'gender' | 'age' | 'gotra' | MustHaveField;
   label: string;
   met: boolean;
   mustHave: boolean;
@@ -93,6 +116,19 @@ const educationMet = (asked: string, has: string) => rank(educations, has) >= 0 
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The manglik answers that say 'given' for the horoscope (a "Don't know" does not). */
+export const knownManglik = ['Yes', 'No', 'Partial'] as const;
+/** Whether a profile's horoscope answers count as given for 'Horoscope details required'. */
+export const horoscopeGiven = (p: { rashi?: string | undefined; nakshatra?: string | undefined; manglik?: string | undefined }) =>
+  Boolean(p.rashi && p.nakshatra && (knownManglik as readonly string[]).includes(p.manglik ?? ''));
+
+/** The manglik preference against a profile's answer. */
+export const manglikMet = (asked: string, has: string) =>
+  asked === 'Manglik' ? has === 'Yes' || has === 'Partial' : asked === 'Non-manglik' ? has === 'No' : true;
+
+/** The gotra a family's wants rule out: its own real gotra when 'Not from our gotra' is on, else ''. */
+export const ruledOutGotra = (w: Pick<Wants, 'notOwnGotra' | 'gotra'>) => (w.notOwnGotra && isRealGotra(w.gotra) ? (w.gotra as string) : '');
+
 /** The label a family reads for one of its stated expectations (built only for the page shown). */
 function labelOf(field: Criterion['field'], w: Wants): string {
   const height = (v: number | undefined) => (v !== undefined ? heightText(v) : 'any');
@@ -110,6 +146,9 @@ function labelOf(field: Criterion['field'], w: Wants): string {
     case 'immiStatus': return `Immigration status: ${w.immiStatus}`;
     case 'state': return `State: ${w.state}`;
     case 'country': return `Lives in: ${w.country}`;
+    case 'horoscope': return 'Horoscope details given';
+    case 'manglik': return w.manglik === 'Manglik' ? 'Manglik (Yes or Partial)' : 'Non-manglik';
+    case 'gotra': return `Gotra other than ${w.gotra ?? ''}`;
   }
 }
 
@@ -118,6 +157,8 @@ export interface FitCount {
   met: number;
   of: number;
   hardLimitsHold: boolean;
+  /** The gotra rule holds (the one hard limit that also keeps the wanting family out of the other's list). */
+  gotraRuleHolds: boolean;
 }
 
 type Checked = Omit<Criterion, 'label'>;
@@ -125,7 +166,10 @@ type Checked = Omit<Criterion, 'label'>;
 /** Checks every expectation `wants` states against `facts`, into `out`. */
 function evaluate(wants: Wants, facts: Facts, now: Date, out: Checked[]): void {
   const check = (field: Criterion['field'], met: boolean) =>
-    out.push({ field, met, mustHave: field === 'gender' || field === 'age' || (wants.mustHaves as readonly string[]).includes(field) });
+    out.push({
+      field, met,
+      mustHave: field === 'gender' || field === 'age' || field === 'gotra' || (wants.mustHaves as readonly string[]).includes(field),
+    });
   const stated = (v: string) => v !== '' && v !== OPEN_TO_ALL;
   const age = ageOf(facts.dobYear, now);
   if (wants.gender) check('gender', wants.gender === facts.gender);
@@ -144,6 +188,10 @@ function evaluate(wants: Wants, facts: Facts, now: Date, out: Checked[]): void {
   // The state is typed text (free for countries without a list): compared without case or spaces.
   if (stated(wants.state)) check('state', same(wants.state, facts.state));
   if (stated(wants.country)) check('country', wants.country === facts.country);
+  if (wants.horoscopeRequired) check('horoscope', facts.horoscope);
+  if (stated(wants.manglik)) check('manglik', manglikMet(wants.manglik, facts.manglik));
+  const notGotra = ruledOutGotra(wants);
+  if (notGotra) check('gotra', facts.gotra !== notGotra);
 }
 
 /** Every expectation `wants` states, checked against `facts`, with its label. */
@@ -162,6 +210,12 @@ export function fitOf(wants: Wants | undefined, facts: Facts, now = new Date()):
 export const passesHardLimits = (fit: Fit) => fit.criteria.every((c) => c.met || !c.mustHave);
 
 /**
+ * Whether the gotra rule of `fit`'s wants holds: read on the other family's wants (theirs), it
+ * keeps a family that said 'Not from our gotra' out of the matched list of a profile of its gotra.
+ */
+export const passesGotraRule = (fit: Fit) => fit.criteria.every((c) => c.met || c.field !== 'gotra');
+
+/**
  * A share in [0, 1]. Nothing stated is unknown, so it counts half: a profile that meets all of
  * yours ranks above one that meets fewer of yours and has stated nothing, and a family that states
  * its expectations and finds you fit gains over one that has not said.
@@ -173,6 +227,14 @@ const share = (fit: Pick<Fit, 'met' | 'of'>) => (fit.of === 0 ? UNKNOWN_SHARE : 
 export function twoWayScore(yours: Pick<Fit, 'met' | 'of'>, theirs: Pick<Fit, 'met' | 'of'>): number {
   return share(yours) + share(theirs) + (yours.met + theirs.met) / 1000;
 }
+
+/**
+ * The order of matched profiles: the better two-way fit first; only between equal fits the more
+ * complete profile, then the more recently updated (`newer`: negative when a is newer).
+ */
+export const byFitThenCompleteness = (
+  a: { score: number; completeness: number }, b: { score: number; completeness: number }, newer: number,
+) => b.score - a.score || b.completeness - a.completeness || newer;
 
 /** The search form's filters as the index applies them (all optional; multi-selects as sets). */
 export interface FilterCriteria {
@@ -190,6 +252,8 @@ export interface FilterCriteria {
   immiStatus?: string[];
   country?: string;
   searchText?: string;
+  /** 'Exclude my gotra': the searcher's own real gotra, whose profiles are left out. */
+  notGotra?: string;
 }
 
 /** The words a free-text search looks in: the profile's places and its listed values. */
@@ -209,6 +273,7 @@ export function passesFilter(filter: FilterCriteria, f: Facts, now = new Date())
     const wanted = filter[key];
     if (wanted && wanted !== f[key]) return false;
   }
+  if (filter.notGotra && f.gotra === filter.notGotra) return false;
   if (filter.foodHabits?.length && !filter.foodHabits.includes(f.foodHabits)) return false;
   if (filter.education?.length && !filter.education.includes(f.education)) return false;
   if (filter.immiStatus?.length && !filter.immiStatus.includes(f.immiStatus)) return false;

@@ -47,12 +47,18 @@ export const searchFilterFields = z.strictObject({
   immiStatus: someOf(immigrationStatuses, 'Please select immigration status'),
   country: oneOf(countries, 'Please select a country'),
   searchText: z.string().trim().max(SEARCH_TEXT_MAX, `At most ${SEARCH_TEXT_MAX} characters`).optional(),
+  /** 'Exclude my gotra': leave out the profiles of the member's own gotra (ignored without a real gotra). */
+  excludeOwnGotra: z
+    .union([z.boolean(), z.enum(['true', 'false'], 'Please tick or untick Exclude my gotra').transform((v) => v === 'true')], {
+      error: 'Please tick or untick Exclude my gotra',
+    })
+    .optional(),
 });
 export type SearchFilter = z.output<typeof searchFilterFields>;
 
 /** Whether any option is chosen (the spec: searching with nothing changed is refused). */
 export function hasAnyOption(f: SearchFilter): boolean {
-  return Object.values(f).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== ''));
+  return Object.values(f).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== '' && v !== false));
 }
 
 export const searchRequest = searchFilterFields
@@ -96,7 +102,7 @@ export const searchResponse = pageOf(profileCard);
 export type SearchResponse = z.infer<typeof searchResponse>;
 
 export const criterion = z.object({
-  field: z.enum(['gender', 'age', ...mustHaveFields]),
+  field: z.enum(['gender', 'age', 'gotra', ...mustHaveFields]),
   label: z.string(),
   met: z.boolean(),
   mustHave: z.boolean(),

@@ -13,6 +13,8 @@ export interface FamilyProfile {
   dobYear: number;
   foodHabits: 'Vegetarian' | 'Non Vegetarian';
   city: string;
+  /** Sandhu unless given. */
+  gotra?: string;
 }
 
 export interface Family extends FamilyProfile {
@@ -44,7 +46,7 @@ export async function familyThroughUi(browser: Browser, profile: FamilyProfile, 
   await select(page, 'Birth Country', 'India');
   await select(page, 'Brought Up Country', 'Canada');
   await select(page, 'Religion', 'Sikhism');
-  await select(page, 'Gotra', 'Sandhu');
+  await select(page, 'Gotra', profile.gotra ?? 'Sandhu');
   await select(page, 'Height (feet)', '5');
   await select(page, 'Height (inches)', profile.gender === 'Male' ? '10' : '4');
   await select(page, 'Native Language', 'Punjabi');

@@ -251,3 +251,37 @@ describe('closed profiles and profile text (issue 16)', () => {
     expect(await matched(closed)).toHaveLength(0);
   });
 });
+
+describe('the gotra rule (issue 17)', () => {
+  it("the weekly digest counts no new profile whose family rules out the member's gotra, nor one the member's rule rules out", async () => {
+    const seeker = (firstName: string, gotra: string) => newEligibleMember({ gender: 'Female', firstName, city: 'Regina', gotra, enteredGotra: undefined });
+    const [kashyap, garg, ruled] = await Promise.all([seeker('Rhea', 'Kashyap'), seeker('Sana', 'Garg'), seeker('Tara', 'Garg')]);
+    const wants = { gender: 'Male', minAge: 25, maxAge: 40 };
+    await Promise.all([kashyap, garg].map(async (m) => {
+      expect((await call('addExpectation', { token: m.token, params: { candidateId: m.candidateId }, body: wants })).status).toBe(200);
+    }));
+    // Tara's family says 'Not from our gotra' (Garg).
+    expect((await call('addExpectation', { token: ruled.token, params: { candidateId: ruled.candidateId }, body: { ...wants, notOwnGotra: true } })).status).toBe(200);
+    // New on day 17: two sons, a Kashyap whose family says 'Not from our gotra', and a Garg.
+    const newSon = async (firstName: string, gotra: string, rule: boolean) => {
+      const son = await newEligibleMember({ gender: 'Male', firstName, city: 'Saskatoon', gotra, enteredGotra: undefined });
+      const body = { gender: 'Female', minAge: 25, maxAge: 40, notOwnGotra: rule };
+      expect((await call('addExpectation', { token: son.token, params: { candidateId: son.candidateId }, body })).status).toBe(200);
+      const listedSince = new Date(base + 17 * DAY).toISOString();
+      await db().send(new UpdateCommand({
+        TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${son.candidateId}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET listedSince = :s, gsi3pk = :pk, gsi3sk = :sk',
+        ExpressionAttributeValues: { ':s': listedSince, ':pk': `LISTED#${listedSince.slice(0, 10)}`, ':sk': `${listedSince}#${son.candidateId}` },
+      }));
+    };
+    await newSon('Uday', 'Kashyap', true);
+    await newSon('Varun', 'Garg', false);
+
+    expect((await matchDigest(runAt(22))).complete).toBe(true);
+    const news = async (m: CandidateMember) => (await mailsTo(m.email)).filter((x) => /new matched profile/.test(x.subject)).map((x) => x.subject);
+    // Rhea (Kashyap): Uday's family rules her out, so only Varun. Sana (Garg): both. Tara (Garg, her own rule): only Uday.
+    expect(await news(kashyap)).toEqual(['A new matched profile for Rhea']);
+    expect(await news(garg)).toEqual(['2 new matched profiles for Sana']);
+    expect(await news(ruled)).toEqual(['A new matched profile for Tara']);
+  });
+});

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  ageOf, criteriaOf, fitOf, passesFilter, passesHardLimits, searchableText, twoWayScore, type Facts, type Wants,
+  ageOf, byFitThenCompleteness, criteriaOf, fitOf, horoscopeGiven, passesFilter, passesGotraRule, passesHardLimits, searchableText,
+  twoWayScore, type Facts, type Wants,
 } from '#shared/domain/matching.js';
 
 const now = new Date('2026-06-15T12:00:00Z');
@@ -14,13 +15,15 @@ const now = new Date('2026-06-15T12:00:00Z');
 const facts = (over: Partial<Facts> = {}): Facts => ({
   gender: 'Female', dobYear: 2000, heightInches: 64, birthCountry: 'India', broughtUpCountry: 'Canada', gotra: 'Kashyap',
   marriageStatus: 'Single (Never Married)', foodHabits: 'Vegetarian', profession: 'Software Engineer', education: 'Master',
-  nativeLanguage: 'Gujarati', immiStatus: 'Canadian Citizen', country: 'Canada', state: 'Ontario', city: 'Toronto', ...over,
+  nativeLanguage: 'Gujarati', immiStatus: 'Canadian Citizen', country: 'Canada', state: 'Ontario', city: 'Toronto',
+  manglik: '', horoscope: false, completeness: 7, ...over,
 });
 
 /** Only gender and age stated unless a test states more. */
 const wants = (over: Partial<Wants> = {}): Wants => ({
   gender: 'Female', minAge: 21, maxAge: 45, birthCountry: '', broughtUpCountry: '', nativeLanguage: '', foodHabits: '',
-  marriageStatus: '', education: '', profession: '', immiStatus: '', state: '', country: '', mustHaves: [], ...over,
+  marriageStatus: '', education: '', profession: '', immiStatus: '', state: '', country: '', horoscopeRequired: false, manglik: '',
+  notOwnGotra: false, mustHaves: [], ...over,
 });
 
 const criterion = (w: Wants, f: Facts, field: string) => criteriaOf(w, f, now).find((c) => c.field === field);
@@ -302,5 +305,86 @@ describe('passesFilter', () => {
     expect(passesFilter(filter, f, now)).toBe(true);
     expect(passesFilter({ ...filter, maxAge: 25 }, f, now)).toBe(false);
     expect(passesFilter({ ...filter, searchText: 'ontario quebec' }, f, now)).toBe(false);
+  });
+});
+
+describe('horoscope required (issue 17)', () => {
+  it('is given with rashi, nakshatra and a known manglik answer; "Don\'t know" or a gap is not', () => {
+    expect(horoscopeGiven({ rashi: 'Simha (Leo)', nakshatra: 'Rohini', manglik: 'No' })).toBe(true);
+    expect(horoscopeGiven({ rashi: 'Simha (Leo)', nakshatra: 'Rohini', manglik: 'Partial' })).toBe(true);
+    expect(horoscopeGiven({ rashi: 'Simha (Leo)', nakshatra: 'Rohini', manglik: "Don't know" })).toBe(false);
+    expect(horoscopeGiven({ rashi: 'Simha (Leo)', manglik: 'Yes' })).toBe(false);
+    expect(horoscopeGiven({})).toBe(false);
+  });
+
+  it('counts toward the fit, and excludes only as a must-have', () => {
+    const w = wants({ horoscopeRequired: true });
+    expect(criterion(w, facts({ horoscope: true }), 'horoscope')).toEqual({ field: 'horoscope', label: 'Horoscope details given', met: true, mustHave: false });
+    expect(criterion(w, facts(), 'horoscope')?.met).toBe(false);
+    expect(passesHardLimits(fitOf(w, facts(), now))).toBe(true);
+    expect(passesHardLimits(fitOf({ ...w, mustHaves: ['horoscope'] }, facts(), now))).toBe(false);
+    expect(criterion(wants(), facts(), 'horoscope')).toBeUndefined();
+  });
+});
+
+describe('the manglik preference (issue 17)', () => {
+  it('Manglik is met by Yes and Partial; Non-manglik by No; "Don\'t know" and nothing meet neither', () => {
+    const met = (asked: string, manglik: string) => criterion(wants({ manglik: asked }), facts({ manglik }), 'manglik')?.met;
+    expect([met('Manglik', 'Yes'), met('Manglik', 'Partial'), met('Manglik', 'No'), met('Manglik', "Don't know"), met('Manglik', '')])
+      .toEqual([true, true, false, false, false]);
+    expect([met('Non-manglik', 'No'), met('Non-manglik', 'Yes'), met('Non-manglik', 'Partial'), met('Non-manglik', "Don't know")])
+      .toEqual([true, false, false, false]);
+  });
+
+  it("'Open to All' or nothing states nothing; a must-have excludes", () => {
+    expect(criterion(wants({ manglik: 'Open to All' }), facts({ manglik: 'Yes' }), 'manglik')).toBeUndefined();
+    expect(criterion(wants(), facts({ manglik: 'Yes' }), 'manglik')).toBeUndefined();
+    const must = wants({ manglik: 'Non-manglik', mustHaves: ['manglik'] });
+    expect(passesHardLimits(fitOf(must, facts({ manglik: 'Yes' }), now))).toBe(false);
+    expect(passesHardLimits(fitOf(must, facts({ manglik: 'No' }), now))).toBe(true);
+    expect(criterion(must, facts({ manglik: 'No' }), 'manglik')?.label).toBe('Non-manglik');
+  });
+});
+
+describe('the gotra rule (issue 17)', () => {
+  const rule = wants({ notOwnGotra: true, gotra: 'Kashyap' });
+
+  it('is always a hard limit: a profile of the same gotra fails, another passes', () => {
+    expect(criterion(rule, facts({ gotra: 'Kashyap' }), 'gotra')).toEqual({ field: 'gotra', label: 'Gotra other than Kashyap', met: false, mustHave: true });
+    expect(passesHardLimits(fitOf(rule, facts({ gotra: 'Kashyap' }), now))).toBe(false);
+    expect(passesGotraRule(fitOf(rule, facts({ gotra: 'Kashyap' }), now))).toBe(false);
+    expect(passesHardLimits(fitOf(rule, facts({ gotra: 'Garg' }), now))).toBe(true);
+  });
+
+  it('never applies with a family gotra that names none (Not To Share Now, Unknown, Other), nor when off', () => {
+    for (const gotra of ['Not To Share Now', 'Unknown', 'Other', '', undefined]) {
+      expect(criterion({ ...rule, gotra }, facts({ gotra: gotra ?? 'Kashyap' }), 'gotra')).toBeUndefined();
+    }
+    expect(criterion({ ...rule, notOwnGotra: false }, facts({ gotra: 'Kashyap' }), 'gotra')).toBeUndefined();
+  });
+
+  it('a missed must-have other than the gotra rule fails the hard limits but not the gotra rule', () => {
+    const fit = fitOf({ ...rule, country: 'India', mustHaves: ['country'] }, facts({ gotra: 'Garg' }), now);
+    expect(passesHardLimits(fit)).toBe(false);
+    expect(passesGotraRule(fit)).toBe(true);
+  });
+
+  it("the search filter's 'Exclude my gotra' leaves that gotra out", () => {
+    expect(passesFilter({ notGotra: 'Kashyap' }, facts({ gotra: 'Kashyap' }), now)).toBe(false);
+    expect(passesFilter({ notGotra: 'Kashyap' }, facts({ gotra: 'Garg' }), now)).toBe(true);
+  });
+});
+
+describe('completeness breaks ties only (issue 17)', () => {
+  it('between equal fits the more complete profile first; a better fit always above a more complete one', () => {
+    const w = wants({ country: 'Canada', foodHabits: 'Vegetarian' });
+    const theirs = { met: 0, of: 0 };
+    const scoreOf = (f: Facts) => twoWayScore(fitOf(w, f, now), theirs);
+    const bestIncomplete = { score: scoreOf(facts({ completeness: 3 })), completeness: 3, name: 'best fit, incomplete' };
+    const equalComplete = { score: scoreOf(facts({ completeness: 10 })), completeness: 10, name: 'best fit, complete' };
+    const worseComplete = { score: scoreOf(facts({ country: 'India', completeness: 10 })), completeness: 10, name: 'worse fit, complete' };
+    // The newer one would come first on a tie of both (newer: -1 puts a first), to show completeness outranks recency.
+    const ranked = [worseComplete, bestIncomplete, equalComplete].sort((a, b) => byFitThenCompleteness(a, b, a === bestIncomplete ? -1 : 1));
+    expect(ranked.map((r) => r.name)).toEqual(['best fit, complete', 'best fit, incomplete', 'worse fit, complete']);
   });
 });

@@ -7,10 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { rng, type Rng } from './seededRandom.js';
 import {
-  countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
+  countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, manglikOptions, manglikPreferenceValues, marriageStatuses,
+  nativeLanguages, professions,
 } from '#shared/domain/lists.js';
 import { mustHaveFields, type Facts, type MustHaveField, type Wants } from '#shared/domain/matching.js';
-import { decodeFacts, decodeSearchCard, decodeWants, encodeSearchCard } from '#shared/domain/searchCard.js';
+import { completenessAt, decodeFacts, decodeSearchCard, decodeWants, encodeSearchCard, moreAt } from '#shared/domain/searchCard.js';
 
 
 
@@ -28,6 +29,7 @@ function factsAt(i: number, r: Rng): Facts {
     foodHabits: at(foodHabitsOptions, i), profession: at(professions, i), education: at(educations, i),
     nativeLanguage: at(nativeLanguages, i), immiStatus: at(immigrationStatuses, i), country: at(countries, i + 2),
     city: r.pick(places), state: r.pick(places),
+    manglik: at(['', ...manglikOptions], i), horoscope: i % 2 === 0, completeness: i % 11,
   };
 }
 
@@ -38,6 +40,7 @@ function randomFacts(r: Rng): Facts {
     foodHabits: r.pick(foodHabitsOptions), profession: r.pick(professions), education: r.pick(educations),
     nativeLanguage: r.pick(nativeLanguages), immiStatus: r.pick(immigrationStatuses), country: r.pick(countries),
     city: r.pick(places), state: r.pick(places),
+    manglik: r.pick(['', ...manglikOptions]), horoscope: r.next() < 0.5, completeness: r.int(0, 10),
   };
 }
 
@@ -49,7 +52,8 @@ function randomWants(r: Rng, mustHaves: MustHaveField[] = []): Wants {
     gender: r.pick(genders), minAge, maxAge: r.int(minAge, 45), birthCountry: maybe(countries), broughtUpCountry: maybe(countries),
     nativeLanguage: maybe(nativeLanguages), foodHabits: maybe(foodHabitsOptions), marriageStatus: maybe(marriageStatuses),
     education: maybe(educations), profession: maybe(professions), immiStatus: maybe(immigrationStatuses),
-    state: r.next() < 0.33 ? '' : r.pick(places), country: maybe(countries), mustHaves,
+    state: r.next() < 0.33 ? '' : r.pick(places), country: maybe(countries), horoscopeRequired: r.next() < 0.5,
+    manglik: maybe(manglikPreferenceValues), notOwnGotra: r.next() < 0.5, mustHaves,
   };
   const h = r.next();
   if (h < 0.25 || h >= 0.75) w.minHeight = r.int(12, 95);
@@ -57,10 +61,17 @@ function randomWants(r: Rng, mustHaves: MustHaveField[] = []): Wants {
   return w;
 }
 
-/** What decoding must give back: the same, with places cleaned and must-haves in list order. */
+/**
+ * What decoding must give back: the same, with places cleaned, must-haves in list order, and the
+ * wants' gotra (what 'Not from our gotra' compares) the card's own.
+ */
 function expected(facts: Facts, wants?: Wants) {
   const out: { facts: Facts; wants?: Wants } = { facts: { ...facts, city: cleaned(facts.city), state: cleaned(facts.state) } };
-  if (wants) out.wants = { ...wants, state: cleaned(wants.state), mustHaves: mustHaveFields.filter((f) => wants.mustHaves.includes(f)) };
+  if (wants) {
+    out.wants = {
+      ...wants, state: cleaned(wants.state), gotra: facts.gotra, mustHaves: mustHaveFields.filter((f) => wants.mustHaves.includes(f)),
+    };
+  }
   return out;
 }
 
@@ -77,7 +88,8 @@ describe('search card round trip', () => {
         gender: at(genders, i + 1), minAge: 21 + (i % 25), maxAge: 45, birthCountry: at(countries, i), broughtUpCountry: at(countries, i + 5),
         minHeight: 12 + (i % 84), maxHeight: 95, nativeLanguage: at(nativeLanguages, i), foodHabits: at(foodHabitsOptions, i),
         marriageStatus: at(marriageStatuses, i), education: at(educations, i), profession: at(professions, i),
-        immiStatus: at(immigrationStatuses, i), state: r.pick(places), country: at(countries, i + 7), mustHaves: [],
+        immiStatus: at(immigrationStatuses, i), state: r.pick(places), country: at(countries, i + 7),
+        horoscopeRequired: i % 3 === 0, manglik: at(['', ...manglikPreferenceValues], i), notOwnGotra: i % 2 === 1, mustHaves: [],
       };
       roundTrip(f, w);
     }
@@ -89,13 +101,13 @@ describe('search card round trip', () => {
       gender: last(genders), dobYear: 2008, heightInches: 95, birthCountry: last(countries), broughtUpCountry: last(countries),
       gotra: last(gotras), marriageStatus: last(marriageStatuses), foodHabits: last(foodHabitsOptions), profession: last(professions),
       education: last(educations), nativeLanguage: last(nativeLanguages), immiStatus: last(immigrationStatuses), country: last(countries),
-      city: 'Z', state: 'Z',
+      city: 'Z', state: 'Z', manglik: last(manglikOptions), horoscope: true, completeness: 10,
     };
     const w: Wants = {
       gender: last(genders), minAge: 45, maxAge: 45, birthCountry: last(countries), broughtUpCountry: last(countries), minHeight: 95,
       maxHeight: 95, nativeLanguage: last(nativeLanguages), foodHabits: last(foodHabitsOptions), marriageStatus: last(marriageStatuses),
       education: last(educations), profession: last(professions), immiStatus: last(immigrationStatuses), state: 'Z', country: last(countries),
-      mustHaves: [...mustHaveFields],
+      horoscopeRequired: true, manglik: last(manglikPreferenceValues), notOwnGotra: true, mustHaves: [...mustHaveFields],
     };
     roundTrip(f, w);
   });
@@ -123,7 +135,8 @@ describe('search card round trip', () => {
     expect(decodeSearchCard(encodeSearchCard(f)).wants).toBeUndefined();
     const bare: Wants = {
       gender: '', minAge: 21, maxAge: 45, birthCountry: '', broughtUpCountry: '', nativeLanguage: '', foodHabits: '', marriageStatus: '',
-      education: '', profession: '', immiStatus: '', state: '', country: '', mustHaves: [],
+      education: '', profession: '', immiStatus: '', state: '', country: '', horoscopeRequired: false, manglik: '', notOwnGotra: false,
+      mustHaves: [],
     };
     roundTrip(f, bare);
     const decoded = decodeSearchCard(encodeSearchCard(f, bare)).wants;
@@ -155,19 +168,24 @@ describe('search card round trip', () => {
 });
 
 describe('search card size', () => {
-  it('a full profile with full wants packs under 90 characters', () => {
+  it('a full profile with full wants packs in at most 100 characters (every field stated, every must-have)', () => {
+    // The packed part is fixed-width (46 characters); only the typed places add to it, as long as the family wrote them.
+    const state = 'California';
     const f: Facts = {
       gender: 'Female', dobYear: 1994, heightInches: 64, birthCountry: 'India', broughtUpCountry: 'United States', gotra: 'Shatamarshana',
       marriageStatus: 'Single (Never Married)', foodHabits: 'Vegetarian', profession: 'Clinical Research Professional', education: 'Master',
-      nativeLanguage: 'Gujarati', immiStatus: 'Work Visa (H1/L1)', country: 'United States', city: 'San Francisco', state: 'California',
+      nativeLanguage: 'Gujarati', immiStatus: 'Work Visa (H1/L1)', country: 'United States', city: 'San Francisco', state,
+      manglik: "Don't know", horoscope: true, completeness: 10,
     };
     const w: Wants = {
       gender: 'Male', minAge: 28, maxAge: 36, birthCountry: 'India', broughtUpCountry: 'United States', minHeight: 66, maxHeight: 74,
       nativeLanguage: 'Gujarati', foodHabits: 'Vegetarian', marriageStatus: 'Single (Never Married)', education: 'Master',
-      profession: 'Software Engineer', immiStatus: 'US Citizen', state: 'California', country: 'United States', mustHaves: ['foodHabits', 'country'],
+      profession: 'Software Engineer', immiStatus: 'US Citizen', state, country: 'United States', horoscopeRequired: true,
+      manglik: 'Non-manglik', notOwnGotra: true, mustHaves: [...mustHaveFields],
     };
     const card = encodeSearchCard(f, w);
-    expect(card.length).toBeLessThan(90);
+    expect(card.length).toBeLessThanOrEqual(100);
+    expect(card.indexOf('|')).toBe(46);
     // Without wants it is shorter still.
     expect(encodeSearchCard(f).length).toBeLessThan(card.length);
   });
@@ -193,5 +211,35 @@ describe('the partial decoders the matched list uses', () => {
       expect(decodeFacts(card)).toStrictEqual(whole.facts);
       expect(decodeWants(card)).toStrictEqual(whole.wants);
     }
+  });
+});
+
+describe('cards written before issue 17 (no `{more}` digits)', () => {
+  /** A card as the earlier layout wrote it: today's card without the facts' and wants' later digits. */
+  function olderCard(facts: Facts, wants?: Wants): string {
+    const card = encodeSearchCard(facts, wants);
+    const at = moreAt(card);
+    return card.slice(0, at) + card.slice(card.indexOf('|'));
+  }
+
+  it('still decode: the new facts read as not given, the new wants as not asked', () => {
+    const r = rng(12);
+    for (let i = 0; i < 500; i++) {
+      const facts = randomFacts(r);
+      const wants = r.next() < 0.3 ? undefined : randomWants(r, mustHaveFields.filter((f) => f !== 'horoscope' && f !== 'manglik' && r.next() < 0.3));
+      const old = olderCard(facts, wants);
+      expect(moreAt(old)).toBe(-1);
+      expect(completenessAt(old)).toBe(0);
+      const asBefore = expected({ ...facts, manglik: '', horoscope: false, completeness: 0 }, wants && { ...wants, horoscopeRequired: false, manglik: '', notOwnGotra: false });
+      expect(decodeSearchCard(old)).toStrictEqual(asBefore);
+      expect(decodeFacts(old)).toStrictEqual(asBefore.facts);
+    }
+  });
+
+  it('a card of today carries them, and completenessAt reads the tenths', () => {
+    const f = { ...randomFacts(rng(13)), completeness: 9 };
+    expect(moreAt(encodeSearchCard(f))).toBeGreaterThan(0);
+    expect(completenessAt(encodeSearchCard(f))).toBe(9);
+    expect(completenessAt(encodeSearchCard(f, randomWants(rng(14))))).toBe(9);
   });
 });

@@ -146,7 +146,7 @@ export const profilemgmtRoutes = {
   }),
   searchProfiles: route({
     group: 'profilemgmt', method: 'POST', path: '/api/profilemgmt/searchProfiles', auth: 'member',
-    summary: 'Search the listed profiles (24 a page, most recently updated first; total is the whole count)',
+    summary: 'Search the listed profiles (24 a page, the more complete first, then the most recently updated; total is the whole count)',
     body: search.searchRequest,
     response: search.searchResponse,
   }),

@@ -7,6 +7,7 @@ import { dashboardTabsRoute } from '#web/app/dashboard/routes';
 import { candidateBody } from '../../sampleData.js';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
+import { answerOwnProfile } from '../ownProfile';
 import { member, signedIn } from '../session';
 
 const SEARCH = '/api/profilemgmt/searchProfiles';
@@ -21,6 +22,7 @@ const cards = (from: number, count: number) => Array.from({ length: count }, (_,
 function open(at: string) {
   signedIn();
   answer('GET', '/api/usermgmt/session', member);
+  answerOwnProfile();
   return renderRoutes(dashboardRoutes, at);
 }
 
@@ -65,6 +67,29 @@ describe('Search Profiles', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Total 0 profiles matched to you search.')).toBeTruthy();
     expect(url()).toBe('/dashboard/searchProfiles?gender=Male&education=Master');
+  });
+
+  it("offers 'Exclude my gotra' with a real own gotra, off by default, and carries it in the URL and the request", async () => {
+    answer('POST', SEARCH, { total: 0, page: 1, pageSize: 24, items: [] });
+    const { user, url } = open('/dashboard/searchProfiles');
+    const exclude = (await screen.findByRole('checkbox', { name: 'Exclude my gotra (Kashyap)' })) as HTMLInputElement;
+    expect(exclude.checked).toBe(false);
+    await user.click(exclude);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Total 0 profiles matched to you search.')).toBeTruthy();
+    expect(url()).toBe('/dashboard/searchProfiles?excludeOwnGotra=true');
+    // As the URL carries it; the server's schema reads 'true' as on.
+    expect(searches()[0]?.body).toMatchObject({ excludeOwnGotra: 'true' });
+    expect((screen.getByRole('checkbox', { name: 'Exclude my gotra (Kashyap)' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("does not offer 'Exclude my gotra' when the own gotra names none", async () => {
+    signedIn();
+    answer('GET', '/api/usermgmt/session', member);
+    answerOwnProfile('Not To Share Now');
+    renderRoutes(dashboardRoutes, '/dashboard/searchProfiles');
+    await screen.findByRole('button', { name: 'Search' });
+    expect(screen.queryByRole('checkbox', { name: /Exclude my gotra/ })).toBeNull();
   });
 
   it('shows a field’s message by its field and sends nothing', async () => {

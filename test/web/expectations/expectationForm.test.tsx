@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { expectationRoutes } from '#web/features/expectations/routes';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
+import { answerOwnProfile } from '../ownProfile';
 import { member, signedIn } from '../session';
 
 const myCandidateProfile = [{ path: 'dashboard/myCandidateProfile', children: expectationRoutes }];
@@ -13,6 +14,7 @@ const detailsPath = `/api/profilemgmt/getExpectationDetails/${member.candidateId
 it('counts down the 145 characters of the expectation text', async () => {
   signedIn();
   answer('GET', detailsPath, { expectation: null });
+  answerOwnProfile();
   const { user } = renderRoutes(myCandidateProfile, addPage);
 
   expect(await screen.findByText('145 characters left')).toBeTruthy();
@@ -24,6 +26,7 @@ it('counts down the 145 characters of the expectation text', async () => {
 it('asks for the missing choices beside their fields without saving', async () => {
   signedIn();
   answer('GET', detailsPath, { expectation: null });
+  answerOwnProfile();
   const { user } = renderRoutes(myCandidateProfile, addPage);
 
   await user.click(await screen.findByRole('button', { name: 'Save' }));

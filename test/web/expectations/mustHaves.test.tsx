@@ -5,6 +5,7 @@ import type { Expectation } from '#shared/domain/candidate.js';
 import { expectationRoutes } from '#web/features/expectations/routes';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
+import { answerOwnProfile } from '../ownProfile';
 import { member, signedIn } from '../session';
 
 const myCandidateProfile = [{ path: 'dashboard/myCandidateProfile', children: expectationRoutes }];
@@ -30,6 +31,9 @@ const stored: Expectation = {
   expectations: '',
   updatedDate: '2025-01-01T00:00:00.000Z',
   mustHaves: ['foodHabits'],
+  horoscopeRequired: false,
+  manglik: '',
+  notOwnGotra: true,
 };
 
 const box = (label: string) => screen.getByRole('checkbox', { name: `${label} is a must-have` }) as HTMLInputElement;
@@ -37,6 +41,7 @@ const box = (label: string) => screen.getByRole('checkbox', { name: `${label} is
 it("shows the server's refusal of a must-have on an empty field", async () => {
   signedIn();
   answer('GET', detailsPath, { expectation: stored });
+  answerOwnProfile();
   answer(
     'PATCH',
     `/api/profilemgmt/saveExpectation/${member.candidateId}/${stored.id}`,
@@ -51,6 +56,7 @@ it("shows the server's refusal of a must-have on an empty field", async () => {
 it('enables a must-have only beside a stated field and sends the checked ones', async () => {
   signedIn();
   answer('GET', detailsPath, { expectation: null });
+  answerOwnProfile();
   answerWith('POST', `/api/profilemgmt/saveExpectation/${member.candidateId}`, () => ({ json: { ...stored, id: 'exp-0002' } }));
   const { user, url } = renderRoutes(myCandidateProfile, `${base}/add`);
 
@@ -82,6 +88,7 @@ it('enables a must-have only beside a stated field and sends the checked ones', 
 it('keeps the stored must-haves and drops one whose field is emptied', async () => {
   signedIn();
   answer('GET', detailsPath, { expectation: stored });
+  answerOwnProfile();
   answerWith('PATCH', `/api/profilemgmt/saveExpectation/${member.candidateId}/${stored.id}`, () => ({ json: stored }));
   const { user } = renderRoutes(myCandidateProfile, `${base}/${stored.id}/edit`);
 
@@ -102,6 +109,7 @@ it('keeps the stored must-haves and drops one whose field is emptied', async () 
 it('marks the must-haves on the read-only expectation', async () => {
   signedIn();
   answer('GET', detailsPath, { expectation: stored });
+  answerOwnProfile();
   renderRoutes(myCandidateProfile, base);
   const food = await screen.findByText('Food Habits');
   expect(food.nextElementSibling?.textContent).toBe('Vegetarian (must-have)');

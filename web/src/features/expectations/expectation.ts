@@ -26,6 +26,8 @@ export const mustHaveLabels: Record<MustHaveField, string> = {
   immiStatus: 'Immigration status',
   state: 'State',
   country: 'Country',
+  horoscope: 'Horoscope details',
+  manglik: 'Manglik',
 };
 
 /** 'Open to All' asks for nothing (shared/domain/matching.ts counts it nowhere), so it cannot be a must-have. */

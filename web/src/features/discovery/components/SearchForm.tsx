@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import {
-  ageOptions, countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages,
-  professions,
+  ageOptions, countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, isRealGotra, marriageStatuses,
+  nativeLanguages, professions,
 } from '#shared/domain/lists.js';
+import { familyFitTexts } from '#shared/texts.js';
 import { labelOf } from '#shared/domain/profileFields.js';
 import { SEARCH_NEEDS_AN_OPTION, SEARCH_TEXT_MAX } from '#shared/domain/search.js';
 import { Actions, CheckboxField, TextField } from '#web/components/forms';
@@ -53,8 +54,11 @@ export function SearchForm({
   filter,
   errors = {},
   searching = false,
+  ownGotra,
 }: {
   filter: RawFilter;
+  /** The member's own candidate's gotra: 'Exclude my gotra' is offered only when it names a real gotra. */
+  ownGotra?: string | undefined;
   errors?: FieldErrors | undefined;
   /** A search is running (the tab's loader). */
   searching?: boolean;
@@ -104,6 +108,15 @@ export function SearchForm({
           errors={errors.searchText}
           hints={['Words in the profile, e.g. a city']}
         />
+        {isRealGotra(ownGotra) && (
+          <CheckboxField
+            name="excludeOwnGotra"
+            value="true"
+            label={`${familyFitTexts.excludeOwnGotra} (${ownGotra})`}
+            defaultChecked={valueOf(filter, 'excludeOwnGotra') === 'true'}
+            errors={errors.excludeOwnGotra}
+          />
+        )}
       </div>
       <Choices name="foodHabits" legend={labelOf('foodHabits')} options={foodHabitsOptions} chosen={valuesOf(filter, 'foodHabits')} errors={errors.foodHabits} />
       <Choices name="education" legend={labelOf('education')} options={educations} chosen={valuesOf(filter, 'education')} errors={errors.education} />

@@ -14,23 +14,36 @@ import { SearchForm } from '#web/features/discovery/components/SearchForm';
 import { SearchResults } from '#web/features/discovery/components/SearchResults';
 import { filterKeys, rawFilterOf, searchBody } from '#web/features/discovery/searchQuery';
 
+/** The member's own gotra, for 'Exclude my gotra' (a failed read only leaves the option unoffered). */
+async function ownGotraOf(request: Request, candidateId: string | null): Promise<string | undefined> {
+  if (!candidateId) return undefined;
+  try {
+    return (await api('getCandidateProfile', { params: { candidateId }, request })).gotra;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = storedSession(request);
   const filter = rawFilterOf(new URL(request.url).searchParams);
-  const shown = { session, filter, result: null, failed: undefined };
-  if (Object.keys(filter).length === 0) return shown;
+  const gotra = ownGotraOf(request, session.candidateId);
+  const shown = { session, filter, result: null, failed: undefined, ownGotra: undefined as string | undefined };
+  if (Object.keys(filter).length === 0) return { ...shown, ownGotra: await gotra };
   try {
-    const result = await api('searchProfiles', { body: searchBody(filter, session.candidateId, 1), request });
+    const [result, ownGotra] = await Promise.all([api('searchProfiles', { body: searchBody(filter, session.candidateId, 1), request }), gotra]);
+    return { ...shown, result, ownGotra };
     return { ...shown, result };
   } catch (e) {
     // The server's view gate (403) speaks for itself; a 422 (checked here before sending) shows by its fields.
-    if (isApiError(e) && e.status === 403) return { ...shown, failed: { message: e.message } };
-    return { ...shown, failed: failure(e, { fallback: 'The search did not work. Please try again.' }) };
+    const ownGotra = await gotra;
+    if (isApiError(e) && e.status === 403) return { ...shown, ownGotra, failed: { message: e.message } };
+    return { ...shown, ownGotra, failed: failure(e, { fallback: 'The search did not work. Please try again.' }) };
   }
 }
 
 export function Component() {
-  const { session, filter, result, failed } = useLoaderData<typeof loader>();
+  const { session, filter, result, failed, ownGotra } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location.pathname === paths.searchProfiles();
@@ -38,7 +51,7 @@ export function Component() {
     <>
       <h2>Search Profiles</h2>
       {/* Keyed by the query: Back or a new search fills the form from the URL afresh. */}
-      <SearchForm key={`form${location.search}`} filter={filter} errors={failed?.errors} searching={searching} />
+      <SearchForm key={`form${location.search}`} filter={filter} errors={failed?.errors} searching={searching} ownGotra={ownGotra} />
       <FormMessages result={failed} fields={filterKeys} />
       <div aria-live="polite" aria-busy={searching || undefined}>
         {searching && <p className="cand-note">Searching…</p>}

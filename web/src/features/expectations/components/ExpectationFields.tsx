@@ -2,9 +2,10 @@ import { memo, useCallback, useState, type ReactNode } from 'react';
 import { Fieldset, TextAreaField } from '@aws-amplify/ui-react';
 import { EXPECTATION_TEXT_MAX, type Expectation } from '#shared/domain/candidate.js';
 import type { MustHaveField } from '#shared/domain/matching.js';
-import { ageOptions, countries, genders, statesFor } from '#shared/domain/lists.js';
+import { ageOptions, countries, genders, isRealGotra, manglikPreferences, statesFor } from '#shared/domain/lists.js';
+import { familyFitTexts } from '#shared/texts.js';
 import { labelOf, listOf, profileField, type FieldChoice } from '#shared/domain/profileFields.js';
-import { TextField, lines } from '#web/components/forms';
+import { CheckboxField, TextField, lines } from '#web/components/forms';
 import { Select, type FieldErrors } from '#web/components/Select';
 import { heightChoices, isStated } from '#web/features/expectations/expectation';
 import { MustHaveCheckbox } from './MustHaveCheckbox';
@@ -12,7 +13,8 @@ import { MustHaveCheckbox } from './MustHaveCheckbox';
 /** Every field name of the form, so FormMessages shows only messages no field shows. */
 export const expectationFieldNames = [
   'gender', 'minAge', 'maxAge', 'minHeight', 'maxHeight', 'birthCountry', 'broughtUpCountry', 'nativeLanguage',
-  'foodHabits', 'marriageStatus', 'education', 'profession', 'immiStatus', 'country', 'state', 'expectations',
+  'foodHabits', 'marriageStatus', 'education', 'profession', 'immiStatus', 'country', 'state', 'manglik', 'horoscopeRequired',
+  'notOwnGotra', 'expectations',
 ] as const;
 
 const text = (v: string | number | undefined) => (v === undefined ? '' : String(v));
@@ -20,7 +22,7 @@ const text = (v: string | number | undefined) => (v === undefined ? '' : String(
 /** The optional fields whose value decides whether their must-have box may be checked. */
 const trackedFields = [
   'birthCountry', 'broughtUpCountry', 'minHeight', 'maxHeight', 'nativeLanguage', 'foodHabits', 'marriageStatus',
-  'education', 'profession', 'immiStatus', 'country', 'state',
+  'education', 'profession', 'immiStatus', 'country', 'state', 'manglik',
 ] as const;
 type TrackedField = (typeof trackedFields)[number];
 type Values = Record<TrackedField, string>;
@@ -28,7 +30,7 @@ type Values = Record<TrackedField, string>;
 const valuesOf = (initial: Expectation | null): Values =>
   Object.fromEntries(trackedFields.map((f) => [f, text(initial?.[f])])) as Values;
 
-const statedIn = (values: Values, field: MustHaveField) =>
+const statedIn = (values: Values, field: Exclude<MustHaveField, 'horoscope'>) =>
   field === 'height' ? isStated(values.minHeight) || isStated(values.maxHeight) : isStated(values[field]);
 
 type Choices = readonly FieldChoice[];
@@ -108,8 +110,37 @@ function ExpectationText({ initial, errors = [] }: { initial: string; errors: re
   );
 }
 
-export function ExpectationFields({ initial, errors }: { initial: Expectation | null; errors: FieldErrors }) {
+/**
+ * 'Not from our gotra', offered only when the candidate's own gotra is a real one: checked until the
+ * family says otherwise (a new expectation, or one saved before the rule existed).
+ */
+function NotOwnGotra({ ownGotra, initial, errors }: { ownGotra: string; initial: boolean | undefined; errors: readonly string[] | undefined }) {
+  return (
+    <div className="gotra-rule">
+      <CheckboxField
+        name="notOwnGotra"
+        value="true"
+        label={`${familyFitTexts.notOwnGotra} (${ownGotra})`}
+        defaultChecked={initial ?? true}
+        errors={errors}
+      />
+      <p className="cand-note">{familyFitTexts.notOwnGotraHint}</p>
+    </div>
+  );
+}
+
+export function ExpectationFields({
+  initial,
+  errors,
+  ownGotra,
+}: {
+  initial: Expectation | null;
+  errors: FieldErrors;
+  /** The family's own candidate's gotra (undefined when it could not be read: the gotra rule is not offered). */
+  ownGotra?: string | undefined;
+}) {
   const [values, setValues] = useState(() => valuesOf(initial));
+  const [horoscopeRequired, setHoroscopeRequired] = useState(initial?.horoscopeRequired ?? false);
   const [mustHaves, setMustHaves] = useState<ReadonlySet<MustHaveField>>(() => new Set(initial?.mustHaves ?? []));
   const { country } = values;
   const states = statesFor(country);
@@ -138,7 +169,12 @@ export function ExpectationFields({ initial, errors }: { initial: Expectation | 
     [],
   );
   const box = (field: MustHaveField) => (
-    <MustHaveCheckbox field={field} checked={mustHaves.has(field)} stated={statedIn(values, field)} onChange={onMark} />
+    <MustHaveCheckbox
+      field={field}
+      checked={mustHaves.has(field)}
+      stated={field === 'horoscope' ? horoscopeRequired : statedIn(values, field)}
+      onChange={onMark}
+    />
   );
   // A profile field's label and list, as the candidate form offers them (profileFields.ts).
   const choice = (name: TrackedField & MustHaveField & keyof Expectation) => (
@@ -218,6 +254,31 @@ export function ExpectationFields({ initial, errors }: { initial: Expectation | 
             />
           )}
         </WithMustHave>
+      </Fieldset>
+      <Fieldset legend="Horoscope and gotra" variation="outlined" gap="1rem">
+        <WithMustHave box={box('horoscope')}>
+          <CheckboxField
+            name="horoscopeRequired"
+            value="true"
+            label={familyFitTexts.horoscopeRequired}
+            checked={horoscopeRequired}
+            onChange={(e) => setHoroscopeRequired(e.target.checked)}
+            errors={errors.horoscopeRequired}
+          />
+        </WithMustHave>
+        <p className="cand-note">{familyFitTexts.horoscopeRequiredHint}</p>
+        <OptionalChoice
+          name="manglik"
+          label="Manglik"
+          choices={manglikPreferences}
+          value={initial?.manglik}
+          errors={errors.manglik}
+          stated={statedIn(values, 'manglik')}
+          mustHave={mustHaves.has('manglik')}
+          onValue={onValue}
+          onMark={onMark}
+        />
+        {isRealGotra(ownGotra) && <NotOwnGotra ownGotra={ownGotra ?? ''} initial={initial?.notOwnGotra} errors={errors.notOwnGotra} />}
       </Fieldset>
       <ExpectationText initial={initial?.expectations ?? ''} errors={errors.expectations} />
     </>

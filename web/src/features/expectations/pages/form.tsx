@@ -11,13 +11,22 @@ import { loadExpectation } from '#web/features/expectations/expectation';
 /** Serves both `add` and `{expectationId}/edit`; there is one expectation per candidate. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const candidateId = params.candidateId ?? '';
-  const expectation = await loadExpectation(request, candidateId);
+  const [expectation, ownGotra] = await Promise.all([loadExpectation(request, candidateId), ownGotraOf(request, candidateId)]);
   if (!params.expectationId && expectation) throw redirect(paths.editExpectation(candidateId, expectation.id));
   if (params.expectationId && !expectation) throw redirect(paths.addExpectation(candidateId));
   if (params.expectationId && expectation && expectation.id !== params.expectationId) {
     throw redirect(paths.editExpectation(candidateId, expectation.id));
   }
-  return { expectation };
+  return { expectation, ownGotra };
+}
+
+/** The candidate's own gotra, for 'Not from our gotra' (a failed read only leaves the rule unoffered). */
+async function ownGotraOf(request: Request, candidateId: string): Promise<string | undefined> {
+  try {
+    return (await api('getCandidateProfile', { params: { candidateId }, request })).gotra;
+  } catch {
+    return undefined;
+  }
 }
 
 const optionalNumber = (v: string) => (v === '' ? undefined : Number(v));
@@ -41,6 +50,9 @@ function bodyOf(form: FormData) {
     state: field('state'),
     country: field('country'),
     expectations: field('expectations'),
+    manglik: field('manglik'),
+    horoscopeRequired: form.has('horoscopeRequired'),
+    notOwnGotra: form.has('notOwnGotra'),
     // Only the boxes beside a stated field are enabled, so only those are sent.
     mustHaves: form.getAll('mustHaves').filter((v): v is string => typeof v === 'string'),
     // The client checks the body with the shared schema (a missing age answers its own message).
@@ -63,7 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<F
 }
 
 export function Component() {
-  const { expectation } = useLoaderData<typeof loader>();
+  const { expectation, ownGotra } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { expectationId } = useParams();
   return (
@@ -71,7 +83,7 @@ export function Component() {
       <h1>{expectationId ? 'Edit Expectation' : 'Add Expectation'}</h1>
       <Form method="post" className="form expectation-form" noValidate>
         <FormMessages result={result} fields={expectationFieldNames} />
-        <ExpectationFields initial={expectation} errors={result?.errors ?? {}} />
+        <ExpectationFields initial={expectation} errors={result?.errors ?? {}} ownGotra={ownGotra} />
         <Actions>
           <BackButton />
           <SubmitButton>Save</SubmitButton>

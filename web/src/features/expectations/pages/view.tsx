@@ -2,7 +2,9 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Actions, ButtonLink } from '#web/components/forms';
 import { paths } from '#web/lib/paths';
 import type { MustHaveField } from '#shared/domain/matching.js';
+import { manglikPreferences } from '#shared/domain/lists.js';
 import { labelOf } from '#shared/domain/profileFields.js';
+import { familyFitTexts } from '#shared/texts.js';
 import { heightLabel, loadExpectation } from '#web/features/expectations/expectation';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -34,6 +36,9 @@ export function Component() {
         ['Age', range(String(e.minAge), String(e.maxAge), ' years')],
         ['Height', range(heightLabel(e.minHeight), heightLabel(e.maxHeight)), 'height'],
         ...statedFields.map((f): [string, string, MustHaveField] => [labelOf(f), any(e[f]), f]),
+        [familyFitTexts.horoscopeRequired, e.horoscopeRequired ? 'Yes' : 'No', 'horoscope'],
+        ['Manglik', manglikPreferences.find((m) => m.value === e.manglik)?.label ?? 'Any', 'manglik'],
+        [familyFitTexts.notOwnGotra, e.notOwnGotra ? 'Yes (always a must-have)' : 'No'],
         ['Expectations', e.expectations || '—'],
       ]
     : [];
