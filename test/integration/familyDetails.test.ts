@@ -94,6 +94,18 @@ describe('saving family details and horoscope', () => {
     expect(own.body).toMatchObject({ firstName: 'Meera', city: 'Toronto', fatherName: 'Suresh Iyer', rashi: horoscopeSample.rashi });
   });
 
+  it('the two pages and a change elsewhere at the same moment all land (each write is versioned and re-applied)', async () => {
+    const m = await newEligibleMember({ firstName: 'Ritu' });
+    const version = Number((await storedProfile(m.candidateId))?.version);
+    const answers = await Promise.all([
+      saveFamily(m, familyDetailsSample),
+      saveHoroscope(m, horoscopeSample),
+      call('manageCandProfileVisibility', { token: m.token, params: { candidateId: m.candidateId }, body: { candidateProfileVisibilityFlag: false } }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(await storedProfile(m.candidateId)).toMatchObject({ ...sections, candidateProfileVisibilityFlag: false, version: version + 3 });
+  });
+
   it('only the owner saves a section', async () => {
     const before = await settled(family.candidateId);
     for (const res of [await saveFamily(member, familyDetailsSample, family.candidateId), await saveHoroscope(member, horoscopeSample, family.candidateId)]) {
