@@ -9,6 +9,7 @@ import { MatchedProfiles } from '#web/features/discovery/matched/MatchedProfiles
 import { sharingRoutes } from '#web/features/sharing/routes';
 import { candidateBody } from '../../sampleData.js';
 import { answer, apiRequests } from '../network';
+import { answerOwnProfile } from '../ownProfile';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';
 
@@ -101,6 +102,7 @@ it('takes a family blocked from the Saved Profiles modal off the saved list', as
 it('takes a family blocked from the search results modal out of the results', async () => {
   answer('POST', '/api/profilemgmt/searchProfiles', { total: 1, page: 1, pageSize: 24, items: [bina] });
   answerDetails(bina.id, 'Bina');
+  answerOwnProfile(); // the search tab reads the member's own gotra ('Exclude my gotra')
   blocked();
   const { user } = renderTab('/dashboard/searchProfiles?gender=Female');
   const modal = await openModal(user, 'Bina');
