@@ -53,9 +53,10 @@ export class Jobs extends Construct {
       new Schedule(this, `${name}Schedule`, {
         description: `rishta ${name}: ${when.description}`,
         schedule: ScheduleExpression.cron({
-          minute: String(when.minute),
-          hour: `${when.hours[0]}-${when.hours[1]}`,
-          ...('weekDay' in when ? { weekDay: when.weekDay } : {}),
+          ...('everyMinutes' in when
+            ? { minute: `0/${when.everyMinutes}`, hour: '*' }
+            : { minute: String(when.minute), hour: `${when.hours[0]}-${when.hours[1]}` }),
+          ...('weekDay' in when ? { weekDay: when.weekDay as string } : {}),
           timeZone: TimeZone.of(JOB_TIME_ZONE),
         }),
         target: new LambdaInvoke(fn, {

@@ -110,7 +110,7 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
   // (BatchGet), members and their notify settings; it writes its per-member markers (a failed mail
   // deletes its marker), the job's state, and an expired proposal (one conditional update).
   reminderDigest: {
-    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['gsi3'],
     cognito: [],
     mail: true,
@@ -121,6 +121,14 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
   matchDigest: {
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'DeleteItem'],
     indexes: ['search', 'gsi1', 'gsi3'],
+    cognito: [],
+    mail: true,
+  },
+  // The held proposal mails: due ones from gsi3, the family's settings and tabs seen, the two
+  // profiles; the mailOnce lease (UpdateItem) and the item's deletion once mailed or dropped.
+  heldMail: {
+    table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['gsi3'],
     cognito: [],
     mail: true,
   },
