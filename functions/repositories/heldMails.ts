@@ -8,7 +8,8 @@
  * a forgotten one after 35 days.
  * Index: gsi3 (keys only) `HELD#{mode}#{shard}` / `{dueAt}#{id}`: the jobs read what is due, never the table.
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailed } from '../lib/errors.js';
 import { ddb } from '../lib/dynamodb.js';
 import { batchGetAll, queryAll } from './reads.js';
 import { table, withoutKeys, type ItemKey } from './table.js';
@@ -30,6 +31,8 @@ export interface HeldMail {
   createdDate: string;
   dueAt: string;
   mailedAt?: string;
+  /** The digest period whose mail carries it (set just before that mail is sent). */
+  digestedIn?: string;
 }
 
 export const HELD_SHARDS = 4;
@@ -82,4 +85,18 @@ export async function heldMailsOf(userId: string): Promise<HeldMail[]> {
 
 export async function deleteHeldMail(m: HeldMail): Promise<void> {
   await ddb().send(new DeleteCommand({ TableName: table(), Key: heldMailKeys.held(m) }));
+}
+
+/** Notes that the digest of `period` carries the item (before its send), so a resumed run deletes it rather than mailing it again. */
+export async function markHeldDigested(m: HeldMail, period: string): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: table(), Key: heldMailKeys.held(m),
+    UpdateExpression: 'SET digestedIn = :p', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':p': period },
+  })).catch((e: unknown) => { if (!isConditionFailed(e)) throw e; });
+}
+
+/** Takes the note back when the send failed (the next run of the period tries again). */
+export async function unmarkHeldDigested(m: HeldMail): Promise<void> {
+  await ddb().send(new UpdateCommand({ TableName: table(), Key: heldMailKeys.held(m), UpdateExpression: 'REMOVE digestedIn', ConditionExpression: 'attribute_exists(pk)' }))
+    .catch((e: unknown) => { if (!isConditionFailed(e)) throw e; });
 }

@@ -31,6 +31,7 @@ import { revokeWithoutMail } from './blocks.js';
 import { blockedCandidateIds, cardOf, isBlockedBetween, isShownToOthers } from './familyProfiles.js';
 import { NOT_TO_SELF } from './interactions.js';
 import { mailProposalEvent, type ProposalEvent } from './proposalMail.js';
+import { seen } from './tabsSeen.js';
 
 export const ALREADY_PROPOSED = 'You have already proposed to this family.';
 export const THEY_PROPOSED = 'This family has already proposed to you. You can accept their proposal under Received Proposals.';
@@ -327,5 +328,8 @@ export async function endProposalsOfLeavingFamily(candidateId: string): Promise<
   }
 }
 
-export const getMySentProposalList = (caller: Caller, userId: string, candidateId: string) => listOf(caller, userId, candidateId, 'sent');
-export const getMyReceivedProposalList = (caller: Caller, userId: string, candidateId: string) => listOf(caller, userId, candidateId, 'received');
+/** Listing a tab records that the family saw it (a held mail about what it shows is then dropped). */
+export const getMySentProposalList = (caller: Caller, userId: string, candidateId: string) =>
+  listOf(caller, userId, candidateId, 'sent').then(seen(caller, 'myProposals'));
+export const getMyReceivedProposalList = (caller: Caller, userId: string, candidateId: string) =>
+  listOf(caller, userId, candidateId, 'received').then(seen(caller, 'receivedProposals'));
