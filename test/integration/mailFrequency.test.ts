@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as heldMail } from '#functions/jobs/heldMail.js';
 import { handler as matchDigest } from '#functions/jobs/matchDigest.js';
 import { handler as reminderDigest } from '#functions/jobs/reminderDigest.js';
-import { notifyFlagNames, type MatchFrequency, type ProposalFrequency } from '#shared/domain/user.js';
+import { invalidFrequencyLink, notifyFlagNames, type MatchFrequency, type ProposalFrequency } from '#shared/domain/user.js';
 import { call, db, mailsTo, newEligibleMember, propose, putListedProfiles, type CandidateMember } from './helpers.js';
 
 const DAY = 86_400_000;
@@ -209,6 +209,38 @@ describe('a frequency per topic over two weeks', () => {
     expect(mail).toMatch(/Weekly: \S+\/mailFrequency\?token=\S+/);
     expect(mail).not.toMatch(/^Daily: /m); // the member's own frequency is not offered
     expect(mail).toMatch(/Unsubscribe: \S+\/unsubscribe\?token=\S+/);
+  });
+});
+
+describe('frequency links', () => {
+  it('a digest\'s frequency link changes the setting without signing in; a forged, expired or unsubscribe token is refused; one-click unsubscribe stops the topic', async () => {
+    const { signFrequencyToken } = await import('#functions/lib/frequencyToken.js');
+    const { signUnsubscribeToken } = await import('#functions/lib/unsubscribeToken.js');
+    const m = await newEligibleMember({ gender: 'Female', firstName: 'Ojasvi', city: 'Red Deer' });
+    const settingsOf = async () => (await call('getUserNotifySettings', { token: m.token, params: { userProfileId: m.id } })).body;
+    expect(await settingsOf()).toMatchObject({ proposalsFrequency: 'immediately', matchesFrequency: 'weekly' });
+
+    const token = signFrequencyToken({ userId: m.id, topic: 'proposals', frequency: 'daily' });
+    const changed = await call('changeMailFrequency', { params: { token } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ message: 'Proposals and answers: Daily digest. You can change it again under User Settings.', topic: 'proposals', frequency: 'daily', label: 'Daily digest' });
+    expect(await settingsOf()).toMatchObject({ proposalsFrequency: 'daily', matchesFrequency: 'weekly', emailNotifyPendingProposalsFlag: true });
+
+    const refused = [
+      `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}A`,
+      signFrequencyToken({ userId: m.id, topic: 'matches', frequency: 'never', exp: Math.floor(Date.now() / 1000) - 60 }),
+      signUnsubscribeToken({ userId: m.id, flag: 'emailNotifyExpectMatchedProfileFlag' }),
+    ];
+    for (const bad of refused) {
+      const res = await call('changeMailFrequency', { params: { token: bad } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(invalidFrequencyLink);
+    }
+    expect(await settingsOf()).toMatchObject({ proposalsFrequency: 'daily', matchesFrequency: 'weekly' });
+
+    // The RFC 8058 one-click stop turns the digest's flag off and its topic to Never.
+    expect((await call('unsubscribe', { params: { token: signUnsubscribeToken({ userId: m.id, flag: 'emailNotifyExpectMatchedProfileFlag' }) } })).status).toBe(200);
+    expect(await settingsOf()).toMatchObject({ matchesFrequency: 'never', emailNotifyExpectMatchedProfileFlag: false, proposalsFrequency: 'daily' });
   });
 });
 
