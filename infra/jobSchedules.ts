@@ -18,13 +18,15 @@ export interface JobSchedule {
   hours: readonly [number, number];
   /** A weekly job's day (AWS's and croner's three-letter names); daily when absent. */
   weekDay?: 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
+  /** The job's mails carry signed unsubscribe and frequency links: only such a job holds the key. */
+  signsLinks?: boolean;
   description: string;
 }
 
 export const jobSchedules = {
-  reminderDigest: { minute: 0, hours: [9, 12], description: 'Daily: proposals waiting over 3 days, and expiry after 30 days' },
+  reminderDigest: { minute: 0, hours: [9, 12], signsLinks: true, description: 'Daily: proposals waiting over 3 days, and expiry after 30 days' },
   // Daily: a family whose 'New matched profiles' is weekly gets its digest on Mondays only.
-  matchDigest: { minute: 0, hours: [10, 13], description: 'Daily (weekly for families who chose weekly, on Mondays): matched profiles new since the last digest' },
+  matchDigest: { minute: 0, hours: [10, 13], signsLinks: true, description: 'Daily (weekly for families who chose weekly, on Mondays): matched profiles new since the last digest' },
   // The proposal mails held 10 minutes (not sent when the family saw the news on the site).
   heldMail: { minute: 0, hours: [0, 23], everyMinutes: 5, description: 'Every 5 minutes: proposal mails held 10 minutes, unless seen on the site' },
 } as const satisfies Record<string, JobSchedule>;

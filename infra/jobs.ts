@@ -20,6 +20,8 @@ export { jobNames, jobSchedules, type JobName } from './jobSchedules.js';
 
 export interface JobsProps {
   environment: Record<string, string>;
+  /** The link-signing key's variables, for the jobs that sign links (`signsLinks`) only. */
+  signingEnvironment: Record<string, string>;
 }
 
 export class Jobs extends Construct {
@@ -40,7 +42,7 @@ export class Jobs extends Construct {
       const fn = appFunction(this, name, {
         entry: jobEntry(name),
         service: name,
-        environment: props.environment,
+        environment: { ...props.environment, ...('signsLinks' in when && when.signsLinks ? props.signingEnvironment : {}) },
         // Digests walk many members and stop 30 s before this (functions/lib/jobRun.ts); API handlers keep 10 s.
         timeout: Duration.minutes(5),
         description: `rishta job ${name}`,

@@ -110,7 +110,7 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
   // (BatchGet), members and their notify settings; it writes its per-member markers (a failed mail
   // deletes its marker), the job's state, and an expired proposal (one conditional update).
   reminderDigest: {
-    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['gsi3'],
     cognito: [],
     mail: true,

@@ -8,7 +8,7 @@
  * a forgotten one after 35 days.
  * Index: gsi3 (keys only) `HELD#{mode}#{shard}` / `{dueAt}#{id}`: the jobs read what is due, never the table.
  */
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed } from '../lib/errors.js';
 import { ddb } from '../lib/dynamodb.js';
 import { batchGetAll, queryAll } from './reads.js';
@@ -71,16 +71,6 @@ export async function dueHeldKeys(mode: HeldMode, at: string): Promise<ItemKey[]
 /** Held mails by key (BatchGet); ones gone meanwhile are left out. */
 export async function getHeldMails(keys: ItemKey[]): Promise<HeldMail[]> {
   return batchGetAll(keys, (item) => (item.type === 'HeldMail' ? withoutKeys<HeldMail>(item) : undefined));
-}
-
-/** Every held mail of one member (its own partition), oldest first. */
-export async function heldMailsOf(userId: string): Promise<HeldMail[]> {
-  const res = await ddb().send(new QueryCommand({
-    TableName: table(), ConsistentRead: true,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :held)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':held': 'HELD#' },
-  }));
-  return (res.Items ?? []).map((i) => withoutKeys<HeldMail>(i));
 }
 
 export async function deleteHeldMail(m: HeldMail): Promise<void> {
