@@ -73,6 +73,14 @@ export async function getHeldMails(keys: ItemKey[]): Promise<HeldMail[]> {
   return batchGetAll(keys, (item) => (item.type === 'HeldMail' ? withoutKeys<HeldMail>(item) : undefined));
 }
 
+/** Every held mail of one member (its own partition). */
+export async function heldMailsOf(userId: string): Promise<HeldMail[]> {
+  return queryAll(
+    { TableName: table(), ConsistentRead: true, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :held)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':held': 'HELD#' } },
+    (i) => withoutKeys<HeldMail>(i),
+  );
+}
+
 export async function deleteHeldMail(m: HeldMail): Promise<void> {
   await ddb().send(new DeleteCommand({ TableName: table(), Key: heldMailKeys.held(m) }));
 }

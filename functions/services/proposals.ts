@@ -21,6 +21,7 @@ import type { Caller } from '../lib/caller.js';
 import { AppError, conflict, forbidden, landed, landedWith, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
+import { deleteHeldMail, heldMailsOf } from '../repositories/heldMails.js';
 import { deleteNotInterested } from '../repositories/interactions.js';
 import {
   CLAIM_SECONDS, countDailyProposal, getPairGuard, getProposal, isLive, listInteractions, putProposal, recordPairReminder, takePair,
@@ -324,6 +325,17 @@ export async function endProposalsOfLeavingFamily(candidateId: string): Promise<
       await deleteNotInterested(i.id);
     } else if (i.responseType === 'pending' && !i.revoked) {
       await landed(updateProposal(i.id, { responseType: 'expired', updatedDate: now() }, PENDING, { ':pending': 'pending', ':no': false }));
+    }
+  }
+  await forgetHeldMailsAbout(candidateId, [...sent, ...received].filter((i) => i.interactionType === 'proposal'));
+}
+
+/** The other families' held mails (issue 19) that name the leaving family go with it: only its proposals made any. */
+async function forgetHeldMailsAbout(candidateId: string, proposals: { fromCandidateId: string; toCandidateId: string }[]): Promise<void> {
+  const others = [...new Set(proposals.map((p) => (p.fromCandidateId === candidateId ? p.toCandidateId : p.fromCandidateId)))];
+  for (const other of await getCandidates(others)) {
+    for (const m of await heldMailsOf(other.userProfileId)) {
+      if (m.fromCandidateId === candidateId || m.toCandidateId === candidateId) await deleteHeldMail(m);
     }
   }
 }
