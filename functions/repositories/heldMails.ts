@@ -14,8 +14,8 @@ import { ddb } from '../lib/dynamodb.js';
 import { batchGetAll, queryAll } from './reads.js';
 import { table, withoutKeys, type ItemKey } from './table.js';
 
-export type HeldMode = 'immediate' | 'digest';
-export type HeldEvent = 'proposed' | 'reminded' | 'accepted' | 'rejected' | 'expired';
+type HeldMode = 'immediate' | 'digest';
+type HeldEvent = 'proposed' | 'reminded' | 'accepted' | 'rejected' | 'expired';
 
 export interface HeldMail {
   id: string;
@@ -35,7 +35,7 @@ export interface HeldMail {
   digestedIn?: string;
 }
 
-export const HELD_SHARDS = 4;
+const HELD_SHARDS = 4;
 const shardOf = (id: string) => [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 0) % HELD_SHARDS;
 const HELD_DAYS = 35;
 

@@ -11,7 +11,7 @@ import { ddb } from '../lib/dynamodb.js';
 import { landed } from '../lib/errors.js';
 import { table } from './table.js';
 
-export const seenTabs = ['receivedProposals', 'myProposals', 'matched'] as const;
+const seenTabs = ['receivedProposals', 'myProposals', 'matched'] as const;
 export type SeenTab = (typeof seenTabs)[number];
 
 export const tabsSeenKeys = { seen: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEEN' }) };

@@ -22,7 +22,7 @@ export const digestFlag: Record<DigestKind, DigestFlag> = {
 export const digestTopic: Record<DigestKind, MailTopic> = { pendingProposals: 'proposals', newMatches: 'matches' };
 
 /** The visible page of a frequency link: like the unsubscribe page, it asks before it writes. */
-export const frequencyLink = (token: string) => `${config.appUrl.replace(/\/+$/, '')}/mailFrequency?token=${encodeURIComponent(token)}`;
+const frequencyLink = (token: string) => `${config.appUrl.replace(/\/+$/, '')}/mailFrequency?token=${encodeURIComponent(token)}`;
 
 /** One link per frequency of the topic but the current one and 'never' (the unsubscribe link is the stop). */
 function frequencyLinks(userId: string, kind: DigestKind, current?: string): { label: string; url: string }[] {

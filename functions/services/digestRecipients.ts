@@ -17,7 +17,7 @@ import { digestFlag, digestTopic, sendDigestMail, type DigestKind } from './dige
 export type Outcome = 'sent' | 'alreadySent' | 'optedOut' | 'notThisDay' | 'inactive' | 'failed';
 
 /** Whether a digest of a topic at `frequency` goes out on the day of `at`. */
-export const digestDay = (frequency: MailFrequency, at: Date) => frequency !== 'never' && (frequency !== 'weekly' || dayOf(at) === weekOf(at));
+const digestDay = (frequency: MailFrequency, at: Date) => frequency !== 'never' && (frequency !== 'weekly' || dayOf(at) === weekOf(at));
 
 /**
  * The member's account when a digest of this kind may go to it today, with the topic's frequency.
@@ -37,7 +37,7 @@ export async function recipientOf(userId: string, kind: DigestKind, at = new Dat
 }
 
 /** What happens around the send: before it (after the marker is taken), and when it failed. */
-export interface SendHooks {
+interface SendHooks {
   before?: () => Promise<void>;
   failed?: () => Promise<void>;
 }

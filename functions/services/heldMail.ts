@@ -19,7 +19,7 @@ import { sendProposalEventNow } from './proposalMail.js';
 const JOB = 'heldMail';
 
 /** True when the family opened the mail's tab after the mail was made. */
-export async function seenOnSite(m: Pick<HeldMail, 'userId' | 'tab' | 'createdDate'>): Promise<boolean> {
+async function seenOnSite(m: Pick<HeldMail, 'userId' | 'tab' | 'createdDate'>): Promise<boolean> {
   const seen = (await tabsSeenOf(m.userId))[m.tab as SeenTab];
   return seen !== undefined && seen >= m.createdDate;
 }

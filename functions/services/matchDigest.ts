@@ -32,12 +32,12 @@ import { who } from './proposalMail.js';
 const JOB = 'matchDigest';
 const DAY_MS = 86_400_000;
 /** How far back a digest looks: a week and a day, so a weekly member misses nothing listed between two Mondays. */
-export const WINDOW_MS = 8 * DAY_MS;
+const WINDOW_MS = 8 * DAY_MS;
 /** Ids sent longer ago than this are out of every window: the marker forgets them. */
 const KEEP_SENT_MS = 3 * WINDOW_MS;
 const HOUR_MS = 3_600_000;
 /** Profiles named in one mail; the rest are counted. */
-export const LISTED_MAX = 10;
+const LISTED_MAX = 10;
 
 /** The profiles listed from `since` up to `at` (one gsi3 partition per day), id -> when. */
 async function listedBetween(since: Date, at: Date): Promise<Map<string, string>> {
@@ -48,7 +48,7 @@ async function listedBetween(since: Date, at: Date): Promise<Map<string, string>
 }
 
 /** The Candidate Details modal of a profile on the Matched tab. */
-export const matchedProfileLink = (candidateId: string) => `${config.appUrl.replace(/\/+$/, '')}/dashboard?profile=${encodeURIComponent(candidateId)}`;
+const matchedProfileLink = (candidateId: string) => `${config.appUrl.replace(/\/+$/, '')}/dashboard?profile=${encodeURIComponent(candidateId)}`;
 
 function content(accountName: string, ownCandidateName: string, named: CandidateRecord[], count: number) {
   const firstName = oneLine(accountName);

@@ -29,7 +29,7 @@ export type ProposalEvent = 'proposed' | 'reminded' | 'accepted' | 'rejected' | 
 export const who = (c: CandidateRecord) => `${quoted(c.firstName)} (${ageOf(c.dobYear)}, ${quoted(c.city)})`;
 
 /** How long an immediate mail waits for the family to see the news on the site first. */
-export const HOLD_MS = 10 * 60_000;
+const HOLD_MS = 10 * 60_000;
 
 export function contentOf(event: ProposalEvent, other: CandidateRecord, ownCandidate: CandidateRecord) {
   // The receiving family's own candidate: their own words, on one line.

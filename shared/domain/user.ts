@@ -220,8 +220,7 @@ export const defaultFrequencies = { proposalsFrequency: 'immediately', matchesFr
   proposalsFrequency: ProposalFrequency;
   matchesFrequency: MatchFrequency;
 };
-/** The digest flag that goes with each topic (its one-click unsubscribe turns both off). */
-export const topicFlag: Record<MailTopic, DigestFlag> = { proposals: 'emailNotifyPendingProposalsFlag', matches: 'emailNotifyExpectMatchedProfileFlag' };
+/** The topic of each digest flag (its one-click unsubscribe turns both off). */
 export const topicOfFlag = (flag: DigestFlag): MailTopic => (flag === 'emailNotifyPendingProposalsFlag' ? 'proposals' : 'matches');
 
 const frequencyShape = {
