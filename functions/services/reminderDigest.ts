@@ -160,9 +160,11 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     const seenReceived = recently('receivedProposals');
     const waiting = flagOn ? plan.waiting.filter(({ p }) => !(seenReceived && p.createdDate <= seenReceived)) : [];
     if (waiting.length < plan.waiting.length) add('seenOnSite', plan.waiting.length - waiting.length);
+    // News the family saw on the site after it happened, or about a family now closed, goes unsent.
     const stale = news.filter((m) => {
-      const at = seen[m.tab as keyof typeof seen];
-      return (at !== undefined && at >= m.createdDate) || !families.get(m.fromCandidateId) || !isShownToOthers(families.get(m.fromCandidateId)!);
+      const visited = seen[m.tab as keyof typeof seen];
+      const from = families.get(m.fromCandidateId);
+      return (visited !== undefined && visited >= m.createdDate) || !from || !isShownToOthers(from);
     });
     for (const m of stale) await deleteHeldMail(m);
     news = news.filter((m) => !stale.includes(m));

@@ -93,12 +93,23 @@ describe('not while the family is here, and the activity skip', () => {
     for (const m of [active, idle]) await setFrequencies(m, { proposalsFrequency: 'daily' });
     expect((await propose(sender, active.candidateId)).status).toBe(200);
     expect((await propose(sender, idle.candidateId)).status).toBe(200);
+    // A proposal waiting on Uday for five days (its date moved back, in the pending index too).
+    const earlier = await newEligibleMember({ gender: 'Female', firstName: 'Urmila', city: 'Orillia' });
+    const waitingId = (await propose(earlier, active.candidateId)).body.id as string;
+    const fiveDaysAgo = new Date(Date.now() - 5 * DAY).toISOString();
+    await db().send(new UpdateCommand({
+      TableName: TABLE(), Key: { pk: `INTER#${waitingId}`, sk: 'INTER' },
+      UpdateExpression: 'SET createdDate = :d, gsi3sk = :sk', ExpressionAttributeValues: { ':d': fiveDaysAgo, ':sk': `${fiveDaysAgo}#${waitingId}` },
+    }));
     expect((await receivedList(active)).status).toBe(200);
-    // The daily run half an hour later: Uday's family saw the proposal on the site; Varun's did not.
+    // The daily run half an hour later: Uday's family saw both proposals on the site (the waiting one
+    // and the news); Varun's did not.
     // (Never past today's end: the two weeks below start with tomorrow's period.)
     const halfHourOn = Math.min(Date.now() + 30 * MINUTE, Math.floor(base / DAY) * DAY + DAY - 1);
-    expect((await reminderDigest({ scheduledTime: new Date(halfHourOn).toISOString() })).complete).toBe(true);
+    const run = await reminderDigest({ scheduledTime: new Date(halfHourOn).toISOString() });
+    expect(run.complete).toBe(true);
     expect(await proposalMailsTo(active)).toHaveLength(0);
+    expect(run.counts.seenOnSite).toBeGreaterThanOrEqual(1);
     const [digest, ...more] = await proposalMailsTo(idle);
     expect(more).toHaveLength(0);
     expect(digest!.subject).toBe('News about proposals for Varun');
