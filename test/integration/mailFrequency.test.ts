@@ -294,3 +294,25 @@ describe('a run cut by the time limit', () => {
     expect(await mailed()).toEqual([1, 1, 1]);
   });
 });
+
+describe('the match digest and a family active in the last hour', () => {
+  it('leaves out the profiles listed before the family looked at its Matched tab, and lists the ones after', async () => {
+    const seeker = await newEligibleMember({ gender: 'Female', firstName: 'Nalini', city: 'Cobourg' });
+    await setFrequencies(seeker, { matchesFrequency: 'daily' });
+    expect((await call('addExpectation', { token: seeker.token, params: { candidateId: seeker.candidateId }, body: { gender: 'Male', minAge: 25, maxAge: 40 } })).status).toBe(200);
+    const [before] = await putListedProfiles(1, () => ({ gender: 'Male', firstName: 'Prakash', dobYear: 1991, city: 'Belleville' }));
+    expect((await call('getMatchingProfiles', { token: seeker.token, params: { candidateId: seeker.candidateId } })).status).toBe(200);
+    const visited = Date.now();
+    // A run half an hour on, never past today's end (the job's state is cleared first, and put back after the file).
+    const halfHourOn = Math.min(visited + 30 * MINUTE, Math.floor(visited / DAY) * DAY + DAY - 1);
+    const [after] = await putListedProfiles(1, () => ({ gender: 'Male', firstName: 'Sameer', dobYear: 1991, city: 'Belleville' }));
+    await relist(after!.id, new Date(Math.floor((visited + 1000 + halfHourOn) / 2)).toISOString());
+    await clearStates();
+    expect((await matchDigest({ scheduledTime: new Date(halfHourOn).toISOString() })).complete).toBe(true);
+    const mails = (await mailsTo(seeker.email)).filter((m) => MATCH.test(m.subject));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`/dashboard?profile=${after!.id}`);
+    expect(mails[0]!.text).not.toContain(before!.id);
+    expect(mails[0]!.text).not.toContain('Prakash');
+  });
+});
