@@ -20,6 +20,8 @@ export { jobNames, jobSchedules, type JobName } from './jobSchedules.js';
 
 export interface JobsProps {
   environment: Record<string, string>;
+  /** The link-signing key's variables, for the jobs that sign links (`signsLinks`) only. */
+  signingEnvironment: Record<string, string>;
 }
 
 export class Jobs extends Construct {
@@ -40,7 +42,7 @@ export class Jobs extends Construct {
       const fn = appFunction(this, name, {
         entry: jobEntry(name),
         service: name,
-        environment: props.environment,
+        environment: { ...props.environment, ...('signsLinks' in when && when.signsLinks ? props.signingEnvironment : {}) },
         // Digests walk many members and stop 30 s before this (functions/lib/jobRun.ts); API handlers keep 10 s.
         timeout: Duration.minutes(5),
         description: `rishta job ${name}`,
@@ -53,9 +55,10 @@ export class Jobs extends Construct {
       new Schedule(this, `${name}Schedule`, {
         description: `rishta ${name}: ${when.description}`,
         schedule: ScheduleExpression.cron({
-          minute: String(when.minute),
-          hour: `${when.hours[0]}-${when.hours[1]}`,
-          ...('weekDay' in when ? { weekDay: when.weekDay } : {}),
+          ...('everyMinutes' in when
+            ? { minute: `0/${when.everyMinutes}`, hour: '*' }
+            : { minute: String(when.minute), hour: `${when.hours[0]}-${when.hours[1]}` }),
+          ...('weekDay' in when ? { weekDay: when.weekDay as string } : {}),
           timeZone: TimeZone.of(JOB_TIME_ZONE),
         }),
         target: new LambdaInvoke(fn, {

@@ -124,6 +124,14 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
     cognito: [],
     mail: true,
   },
+  // The held proposal mails: due ones from gsi3, the family's settings and tabs seen, the two
+  // profiles; the mailOnce lease (UpdateItem) and the item's deletion once mailed or dropped.
+  heldMail: {
+    table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['gsi3'],
+    cognito: [],
+    mail: true,
+  },
 };
 
 /**

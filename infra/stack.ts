@@ -100,7 +100,7 @@ export class RishtaStack extends Stack {
       });
     }
     this.handlers = handlers;
-    this.jobs = new Jobs(this, 'Jobs', { environment: { ...environment, ...unsubscribeKey } });
+    this.jobs = new Jobs(this, 'Jobs', { environment, signingEnvironment: unsubscribeKey });
 
     const targets = { table: this.data.table, photoBucket: this.data.photoBucket, userPool: this.auth.userPool, mail };
     const functions: [Group | JobName, NodejsFunction][] = [

@@ -91,15 +91,18 @@ export function candidateItem(p: CandidateRecord) {
   };
 }
 
-/** Ids of the profiles listed on one day (UTC `yyyy-mm-dd`) at or after `since` (gsi3, keys only). */
-export async function listedOn(day: string, since: string): Promise<string[]> {
+/** The profiles listed on one day (UTC `yyyy-mm-dd`) at or after `since`, with when (gsi3, keys only). */
+export async function listedOnWithTime(day: string, since: string): Promise<{ id: string; listedSince: string }[]> {
   return queryAll(
     {
       TableName: table(), IndexName: 'gsi3',
       KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk >= :since',
       ExpressionAttributeValues: { ':pk': `LISTED#${day}`, ':since': since },
     },
-    (i) => String(i.gsi3sk).split('#')[1]!,
+    (i) => {
+      const [listedSince, id] = String(i.gsi3sk).split('#');
+      return { id: id!, listedSince: listedSince! };
+    },
   );
 }
 

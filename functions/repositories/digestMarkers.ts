@@ -3,8 +3,10 @@
  * before the mail is sent, so a retried or doubled run sends nothing twice. A send that fails gives
  * the marker back (the next run of the period tries again).
  * Key: `USER#{userId}` / `DIGEST#{job}#{period}` in the member's partition; `ttl` removes it later.
- * Entity JobState: `JOB#{job}` / `STATE`, the last period a job finished (the match digest counts
- * profiles new since then).
+ * Entity JobState: `JOB#{job}` / `STATE`, the last period a job finished.
+ * Entity MatchesSent: `USER#{userId}` / `MATCHSENT`, the member's last match digest (`lastDigestAt`)
+ * and the profiles it carried (`sent`: candidate id -> when), so a profile is never news twice;
+ * ids older than the digest's window are pruned on each write.
  * Index: none.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,7 +17,29 @@ import { table } from './table.js';
 export const digestMarkerKeys = {
   marker: (job: string, userId: string, period: string) => ({ pk: `USER#${userId}`, sk: `DIGEST#${job}#${period}` }),
   jobState: (job: string) => ({ pk: `JOB#${job}`, sk: 'STATE' }),
+  matchesSent: (userId: string) => ({ pk: `USER#${userId}`, sk: 'MATCHSENT' }),
 };
+
+export interface MatchesSent {
+  lastDigestAt: string;
+  /** Candidate id -> the time of the digest that carried it. */
+  sent: Record<string, string>;
+}
+
+export async function getMatchesSent(userId: string): Promise<MatchesSent | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: digestMarkerKeys.matchesSent(userId), ConsistentRead: true }));
+  return res.Item ? { lastDigestAt: String(res.Item.lastDigestAt), sent: (res.Item.sent ?? {}) as Record<string, string> } : undefined;
+}
+
+/** Adds `ids` as sent at `at`, dropping ids sent before `keepAfter` (they are out of every window). */
+export async function addMatchesSent(userId: string, previous: MatchesSent | undefined, ids: string[], at: Date, keepAfter: Date): Promise<void> {
+  const kept = Object.entries(previous?.sent ?? {}).filter(([, when]) => when >= keepAfter.toISOString());
+  const sent = Object.fromEntries([...kept, ...ids.map((id) => [id, at.toISOString()] as const)]);
+  await ddb().send(new PutCommand({
+    TableName: table(),
+    Item: { ...digestMarkerKeys.matchesSent(userId), type: 'MatchesSent', userId, lastDigestAt: at.toISOString(), sent },
+  }));
+}
 
 /** Markers outlive their period by a while (DynamoDB TTL; nothing depends on their removal). */
 const MARKER_DAYS = 35;

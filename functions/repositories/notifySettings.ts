@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { defaultNotifyFlags, notifyFlagNames, type NotifyFlag, type NotifySettings } from '#shared/domain/user.js';
+import { defaultFrequencies, defaultNotifyFlags, type MailFrequency, type NotifyFlag, type NotifySettings } from '#shared/domain/user.js';
 import { ddb } from '../lib/dynamodb.js';
 import { table, withoutKeys } from './table.js';
 
@@ -8,15 +8,18 @@ import { table, withoutKeys } from './table.js';
  * Key: `USER#{userId}` / `NOTIFY` on the table: beside the user record in the member's partition.
  * Index: none (always read by its member).
  * Flags added after an item was written are missing from it: reads fill them with their default.
+ * So are the topics' frequencies (`proposalsFrequency`, `matchesFrequency`, issue 19).
  */
 export const notifySettingsKeys = {
   notify: (userId: string) => ({ pk: `USER#${userId}`, sk: 'NOTIFY' }),
 };
 
+const withDefaults = (item: Record<string, unknown>): NotifySettings => ({ ...defaultNotifyFlags, ...defaultFrequencies, ...withoutKeys<NotifySettings>(item) });
+
 export async function getNotifySettings(userId: string): Promise<NotifySettings | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: notifySettingsKeys.notify(userId) }));
   // Items written before a flag existed lack it: the default fills it in.
-  return res.Item ? { ...defaultNotifyFlags, ...withoutKeys<NotifySettings>(res.Item) } : undefined;
+  return res.Item ? withDefaults(res.Item) : undefined;
 }
 
 export async function putNotifySettings(s: NotifySettings): Promise<void> {
@@ -28,20 +31,38 @@ export async function putNotifySettings(s: NotifySettings): Promise<void> {
  * when the member has none yet; flags missing from an older item get their default too. Writing it
  * again changes nothing but `updatedDate`, so a repeated unsubscribe is harmless.
  */
-export async function turnOffNotifyFlag(userId: string, flag: NotifyFlag, newId: string, updatedDate: string): Promise<NotifySettings> {
-  const others = notifyFlagNames.filter((f) => f !== flag);
-  const names: Record<string, string> = { '#off': flag, '#type': 'type', '#id': 'id' };
-  const values: Record<string, unknown> = { ':false': false, ':date': updatedDate, ':user': userId, ':type': 'NotifySettings', ':id': newId };
+export async function turnOffNotifyFlag(userId: string, flag: NotifyFlag, newId: string, updatedDate: string, also: Partial<Record<FrequencyName, MailFrequency>> = {}): Promise<NotifySettings> {
+  return setNotifyFields(userId, { [flag]: false, ...also }, newId, updatedDate);
+}
+
+type FrequencyName = keyof typeof defaultFrequencies;
+
+/** Sets one topic's frequency in a single write, as turnOffNotifyFlag does (a frequency link from a mail). */
+export async function setMailFrequency(userId: string, field: FrequencyName, frequency: MailFrequency, newId: string, updatedDate: string): Promise<NotifySettings> {
+  return setNotifyFields(userId, { [field]: frequency }, newId, updatedDate);
+}
+
+/** Sets some fields; every other flag and frequency keeps its value, or gets its default on an item that lacks it. */
+async function setNotifyFields(userId: string, set: Record<string, boolean | string>, newId: string, updatedDate: string): Promise<NotifySettings> {
+  const defaults: Record<string, boolean | string> = { ...defaultNotifyFlags, ...defaultFrequencies };
+  const others = Object.keys(defaults).filter((f) => !(f in set));
+  const names: Record<string, string> = { '#type': 'type', '#id': 'id' };
+  const values: Record<string, unknown> = { ':date': updatedDate, ':user': userId, ':type': 'NotifySettings', ':id': newId };
+  Object.entries(set).forEach(([f, v], i) => {
+    names[`#s${i}`] = f;
+    values[`:s${i}`] = v;
+  });
   others.forEach((f, i) => {
     names[`#f${i}`] = f;
-    values[`:d${i}`] = defaultNotifyFlags[f];
+    values[`:d${i}`] = defaults[f];
   });
   const res = await ddb().send(
     new UpdateCommand({
       TableName: table(),
       Key: notifySettingsKeys.notify(userId),
       UpdateExpression: [
-        'SET #off = :false, updatedDate = :date, userProfileId = :user, #type = :type, #id = if_not_exists(#id, :id)',
+        'SET updatedDate = :date, userProfileId = :user, #type = :type, #id = if_not_exists(#id, :id)',
+        ...Object.keys(set).map((_, i) => `#s${i} = :s${i}`),
         ...others.map((_, i) => `#f${i} = if_not_exists(#f${i}, :d${i})`),
       ].join(', '),
       ExpressionAttributeNames: names,
@@ -49,7 +70,7 @@ export async function turnOffNotifyFlag(userId: string, flag: NotifyFlag, newId:
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return withoutKeys<NotifySettings>(res.Attributes ?? {});
+  return withDefaults(res.Attributes ?? {});
 }
 
 /** Removes the member's settings (a write that raced an account deletion takes itself back). */

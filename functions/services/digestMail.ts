@@ -1,10 +1,12 @@
 /**
  * The scheduled digests' mails. Each kind of digest can be turned off on its own, from the mail
  * itself, without signing in: a signed, expiring unsubscribe link (visible in the mail) and the
- * RFC 8058 one-click headers, both carrying a token for this member and this digest's flag.
+ * RFC 8058 one-click headers, both carrying a token for this member and this digest's flag. Beside
+ * the stop, one signed link per other frequency of the digest's topic sets that frequency (issue 19).
  */
-import type { DigestFlag } from '#shared/domain/user.js';
+import { frequencyLabels, topicFrequencies, type DigestFlag, type MailTopic } from '#shared/domain/user.js';
 import { config } from '../lib/config.js';
+import { signFrequencyToken } from '../lib/frequencyToken.js';
 import { escapeHtml, sendMail } from '../lib/mail.js';
 import { signUnsubscribeToken } from '../lib/unsubscribeToken.js';
 
@@ -16,6 +18,20 @@ export const digestFlag: Record<DigestKind, DigestFlag> = {
   newMatches: 'emailNotifyExpectMatchedProfileFlag',
 };
 
+/** The topic whose frequency each digest follows. */
+export const digestTopic: Record<DigestKind, MailTopic> = { pendingProposals: 'proposals', newMatches: 'matches' };
+
+/** The visible page of a frequency link: like the unsubscribe page, it asks before it writes. */
+const frequencyLink = (token: string) => `${config.appUrl.replace(/\/+$/, '')}/mailFrequency?token=${encodeURIComponent(token)}`;
+
+/** One link per frequency of the topic but the current one and 'never' (the unsubscribe link is the stop). */
+function frequencyLinks(userId: string, kind: DigestKind, current?: string): { label: string; url: string }[] {
+  const topic = digestTopic[kind];
+  return topicFrequencies[topic]
+    .filter((f) => f !== 'never' && f !== current)
+    .map((frequency) => ({ label: frequencyLabels[topic][frequency]!, url: frequencyLink(signFrequencyToken({ userId, topic, frequency })) }));
+}
+
 export interface DigestMail {
   userId: string;
   to: string;
@@ -23,6 +39,8 @@ export interface DigestMail {
   subject: string;
   text: string;
   html: string;
+  /** The member's frequency of the digest's topic now (its link is left out). */
+  frequency?: string;
 }
 
 /**
@@ -39,15 +57,20 @@ export function unsubscribeLinks(token: string): { page: string; oneClick: strin
 }
 
 const unsubscribeLine = 'Do not want these e-mails? Unsubscribe:';
+const frequencyLine = 'Want them more or less often? One click, no sign-in needed:';
 
-/** Sends one digest mail with its unsubscribe link and headers; throws when the send fails (the job gives the marker back). */
+/** Sends one digest mail with its frequency and unsubscribe links and headers; throws when the send fails (the job gives the marker back). */
 export async function sendDigestMail(mail: DigestMail): Promise<void> {
   const links = unsubscribeLinks(signUnsubscribeToken({ userId: mail.userId, flag: digestFlag[mail.kind] }));
+  const often = frequencyLinks(mail.userId, mail.kind, mail.frequency);
+  const oftenText = often.map((l) => `${l.label}: ${l.url}`).join('\n');
+  const oftenHtml = often.map((l) => `<a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a>`).join(' · ');
   await sendMail({
     to: mail.to,
     subject: mail.subject,
-    text: `${mail.text.trimEnd()}\n\n${unsubscribeLine} ${links.page}\n`,
-    html: `${mail.html}<p style="font-size:small;color:#555">${unsubscribeLine} <a href="${escapeHtml(links.page)}">${escapeHtml(links.page)}</a></p>`,
+    text: `${mail.text.trimEnd()}\n\n${frequencyLine}\n${oftenText}\n\n${unsubscribeLine} ${links.page}\n`,
+    html: `${mail.html}<p style="font-size:small;color:#555">${frequencyLine} ${oftenHtml}</p>`
+      + `<p style="font-size:small;color:#555">${unsubscribeLine} <a href="${escapeHtml(links.page)}">${escapeHtml(links.page)}</a></p>`,
     headers: [
       { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
       { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },

@@ -2,36 +2,59 @@
  * Who may get a digest mail, and sending it once per member and period: an active account with
  * the digest's flag on (settings saved before a flag existed count it on, the spec's default), a
  * marker taken with a condition before the send (a retried or doubled run sends nothing twice) and
- * given back when the send fails (the next run of the period tries again).
+ * given back when the send fails (the next run of the period tries again). The topic's frequency
+ * (issue 19) decides the days: never, none; weekly, Mondays (UTC) only; daily (or immediately), every day.
  */
+import { defaultFrequencies, frequencyField, type MailFrequency } from '#shared/domain/user.js';
 import type { UserRecord } from '../lib/caller.js';
+import { dayOf, weekOf } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
 import { releaseDigestMarker, takeDigestMarker } from '../repositories/digestMarkers.js';
 import { getNotifySettings } from '../repositories/notifySettings.js';
 import { getUser } from '../repositories/users.js';
-import { digestFlag, sendDigestMail, type DigestKind } from './digestMail.js';
+import { digestFlag, digestTopic, sendDigestMail, type DigestKind } from './digestMail.js';
 
-export type Outcome = 'sent' | 'alreadySent' | 'optedOut' | 'inactive' | 'failed';
+export type Outcome = 'sent' | 'alreadySent' | 'optedOut' | 'notThisDay' | 'inactive' | 'failed';
 
-/** The member's account when a digest of this kind may go to it. */
-export async function recipientOf(userId: string, kind: DigestKind): Promise<{ account?: UserRecord; outcome?: Outcome }> {
+/** Whether a digest of a topic at `frequency` goes out on the day of `at`. */
+const digestDay = (frequency: MailFrequency, at: Date) => frequency !== 'never' && (frequency !== 'weekly' || dayOf(at) === weekOf(at));
+
+/**
+ * The member's account when a digest of this kind may go to it today, with the topic's frequency.
+ * `flag: false` leaves the digest's flag out of it (the proposals digest also carries news that only
+ * the frequency governs).
+ */
+export async function recipientOf(userId: string, kind: DigestKind, at = new Date(), opts: { flag?: boolean } = {}): Promise<{ account?: UserRecord; outcome?: Outcome; frequency?: MailFrequency; flagOn?: boolean }> {
   const [account, settings] = await Promise.all([getUser(userId), getNotifySettings(userId)]);
   if (!account || account.status !== 'active') return { outcome: 'inactive' };
-  if (settings?.[digestFlag[kind]] === false) return { outcome: 'optedOut' };
-  return { account };
+  const flagOn = settings?.[digestFlag[kind]] !== false;
+  if (opts.flag !== false && !flagOn) return { outcome: 'optedOut' };
+  const field = frequencyField[digestTopic[kind]];
+  const frequency: MailFrequency = settings?.[field] ?? defaultFrequencies[field];
+  if (frequency === 'never') return { outcome: 'optedOut' };
+  if (!digestDay(frequency, at)) return { outcome: 'notThisDay' };
+  return { account, frequency, flagOn };
+}
+
+/** What happens around the send: before it (after the marker is taken), and when it failed. */
+interface SendHooks {
+  before?: () => Promise<void>;
+  failed?: () => Promise<void>;
 }
 
 /** Sends the member's digest of the period unless a run already did. */
 export async function sendOnce(
   job: string, period: string, at: Date, account: UserRecord, kind: DigestKind,
-  content: { subject: string; text: string; html: string },
+  content: { subject: string; text: string; html: string }, frequency?: MailFrequency, hooks: SendHooks = {},
 ): Promise<Outcome> {
   if (!(await takeDigestMarker(job, account.id, period, at))) return 'alreadySent';
   try {
-    await sendDigestMail({ userId: account.id, to: account.userEmail, kind, ...content });
+    await hooks.before?.();
+    await sendDigestMail({ userId: account.id, to: account.userEmail, kind, ...content, ...(frequency ? { frequency } : {}) });
     return 'sent';
   } catch (error) {
     logger.warn('Digest mail not sent; the next run of the period retries', { job, userId: account.id, error });
+    await hooks.failed?.().catch(() => undefined);
     await releaseDigestMarker(job, account.id, period).catch(() => undefined);
     return 'failed';
   }

@@ -22,6 +22,7 @@ import { logger } from '../lib/logger.js';
 import { assertCanViewProfiles } from './access.js';
 import { rewriteCandidate } from './candidateRewrite.js';
 import { cardOf, hiddenFor, isShownToOthers, wantsOf } from './familyProfiles.js';
+import { seen } from './tabsSeen.js';
 
 /** Birth years of an age range (the spec's age: the current year minus the birth year). */
 function yearsOf(minAge: number | undefined, maxAge: number | undefined, now = new Date()) {
@@ -106,7 +107,10 @@ interface Scored {
  * The gotra rule holds both ways: a profile whose family said 'Not from our gotra' and shares the
  * member's gotra is left out too. Between equal fits the more complete profile comes first.
  */
-export async function getMatchingProfiles(caller: Caller, candidateId: string, page = 1): Promise<MatchResponse> {
+export const getMatchingProfiles = (caller: Caller, candidateId: string, page = 1): Promise<MatchResponse> =>
+  matchingProfiles(caller, candidateId, page).then(seen(caller, 'matched'));
+
+async function matchingProfiles(caller: Caller, candidateId: string, page: number): Promise<MatchResponse> {
   const [own, expectation] = await Promise.all([assertCanViewProfiles(caller), getExpectation(candidateId)]);
   // The gate read the caller's own profile: any other id is refused without reading it.
   if (own.id !== candidateId) throw forbidden();

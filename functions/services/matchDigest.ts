@@ -1,55 +1,82 @@
 /**
- * The weekly digest of new matched profiles: one mail per member whose expectation gained matched
- * profiles since the last digest, with how many and a link to the Matched tab — only to members
- * with emailNotifyExpectMatchedProfileFlag on.
- * "New" is a profile that entered search since the last finished run (gsi3 `LISTED#{day}`, keys
- * only); "matched" is the Matched tab's rule (gender, age and must-haves, counted on the packed
- * cards: shared/domain/cardFit.ts). Members are the listed profiles with an expectation: their
- * cards carry it, so one read of the search index finds them all, and only a member with new
- * matches costs any further read (their hidden profiles, their account and settings).
+ * The digest of new matched profiles (issue 19), daily or weekly as each member chose ('New matched
+ * profiles' frequency; weekly ones on Mondays), only to members with
+ * emailNotifyExpectMatchedProfileFlag on. It lists the profiles new to the member since its last
+ * digest — ones that became visible, or started to fit — where both sides meet each other's
+ * must-haves (shared/domain/cardFit.ts, the Matched tab's rule, both ways), best two-way fit first,
+ * at most 10 with 'and N more'; no mail when there are none. What a member was sent is remembered
+ * (MatchesSent), so a profile sent last week is never listed again.
+ * "Visible" is a profile that entered search within the window (gsi3 `LISTED#{day}`, keys only).
+ * Members are the listed profiles with an expectation: their cards carry it, so one read of the
+ * search index finds them all, and only a member with new matches costs any further read.
+ * A member active on the Matched tab in the last hour is not told of profiles listed before it looked.
  */
 import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
 import { maxBirthYear } from '#shared/domain/candidate.js';
+import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
+import { twoWayScore } from '#shared/domain/matching.js';
 import { decodeFacts, decodeWants, hasWants } from '#shared/domain/searchCard.js';
 import { config } from '../lib/config.js';
 import { escapeHtml, oneLine } from '../lib/mail.js';
-import { dayOf, hasTimeLeft, jobNow, weekOf, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
+import { dayOf, hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
-import { getCandidates, listedOn } from '../repositories/candidates.js';
-import { getJobState, putJobState } from '../repositories/digestMarkers.js';
+import { getCandidates, listedOnWithTime } from '../repositories/candidates.js';
+import { addMatchesSent, getJobState, getMatchesSent, putJobState } from '../repositories/digestMarkers.js';
 import { candidateIdOf, readSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
+import { tabsSeenOf } from '../repositories/tabsSeen.js';
 import { counter, recipientOf, sendOnce } from './digestRecipients.js';
 import { hiddenFor, isShownToOthers } from './familyProfiles.js';
+import { who } from './proposalMail.js';
 
 const JOB = 'matchDigest';
-const WEEK_MS = 7 * 86_400_000;
+const DAY_MS = 86_400_000;
+/** How far back a digest looks: a week and a day, so a weekly member misses nothing listed between two Mondays. */
+const WINDOW_MS = 8 * DAY_MS;
+/** Ids sent longer ago than this are out of every window: the marker forgets them. */
+const KEEP_SENT_MS = 3 * WINDOW_MS;
+const HOUR_MS = 3_600_000;
+/** Profiles named in one mail; the rest are counted. */
+const LISTED_MAX = 10;
 
-/** Ids of the profiles listed from `since` up to `at`, one gsi3 partition per day. */
-async function listedBetween(since: Date, at: Date): Promise<Set<string>> {
+/** The profiles listed from `since` up to `at` (one gsi3 partition per day), id -> when. */
+async function listedBetween(since: Date, at: Date): Promise<Map<string, string>> {
   const days: string[] = [];
-  for (let d = new Date(since); dayOf(d) <= dayOf(at); d = new Date(d.getTime() + 86_400_000)) days.push(dayOf(d));
-  const lists = await Promise.all(days.map((day) => listedOn(day, since.toISOString())));
-  return new Set(lists.flat());
+  for (let d = new Date(since); dayOf(d) <= dayOf(at); d = new Date(d.getTime() + DAY_MS)) days.push(dayOf(d));
+  const lists = await Promise.all(days.map((day) => listedOnWithTime(day, since.toISOString())));
+  return new Map(lists.flat().filter((l) => l.listedSince <= at.toISOString()).map((l) => [l.id, l.listedSince]));
 }
 
-function content(accountName: string, ownCandidateName: string, count: number) {
+/** The Candidate Details modal of a profile on the Matched tab. */
+const matchedProfileLink = (candidateId: string) => `${config.appUrl.replace(/\/+$/, '')}/dashboard?profile=${encodeURIComponent(candidateId)}`;
+
+function content(accountName: string, ownCandidateName: string, named: CandidateRecord[], count: number) {
   const firstName = oneLine(accountName);
   const candidateName = oneLine(ownCandidateName);
   const link = `${config.appUrl.replace(/\/+$/, '')}/dashboard`;
   const line = count === 1
-    ? `One new profile matches what you are looking for for ${candidateName} since our last note.`
-    : `${count} new profiles match what you are looking for for ${candidateName} since our last note.`;
+    ? `One new profile matches what you are looking for for ${candidateName}, and ${candidateName} matches what they are looking for:`
+    : `${count} new profiles match what you are looking for for ${candidateName}, and ${candidateName} matches what they are looking for:`;
+  const entries = named.map((c) => ({ text: `The family of ${who(c)}`, url: matchedProfileLink(c.id) }));
+  const more = count > named.length ? `and ${count - named.length} more` : '';
   return {
     subject: count === 1 ? `A new matched profile for ${candidateName}` : `${count} new matched profiles for ${candidateName}`,
-    text: `Hello ${firstName},\n\n${line}\n\nSee Matched Profiles: ${link}\n\n— rishta, run by community volunteers`,
-    html: `<p>Hello ${escapeHtml(firstName)},</p><p>${escapeHtml(line)}</p><p><a href="${escapeHtml(link)}">See Matched Profiles</a></p><p>— rishta, run by community volunteers</p>`,
+    text: `Hello ${firstName},\n\n${line}\n${entries.map((e) => `- ${e.text}: ${e.url}`).join('\n')}${more ? `\n${more}` : ''}\n\nSee Matched Profiles: ${link}\n\n— rishta, run by community volunteers`,
+    html: `<p>Hello ${escapeHtml(firstName)},</p><p>${escapeHtml(line)}</p><ul>${entries.map((e) => `<li><a href="${escapeHtml(e.url)}">${escapeHtml(e.text)}</a></li>`).join('')}</ul>`
+      + (more ? `<p>${escapeHtml(more)}</p>` : '')
+      + `<p><a href="${escapeHtml(link)}">See Matched Profiles</a></p><p>— rishta, run by community volunteers</p>`,
   };
+}
+
+interface Gained {
+  member: SearchEntry;
+  /** Two-way matches listed in the window, best fit first. */
+  matches: SearchEntry[];
 }
 
 export async function runMatchDigest(event?: JobEvent, context?: JobContext): Promise<JobResult> {
   const at = jobNow(event);
-  const period = weekOf(at);
+  const period = dayOf(at);
   const { counts, add } = counter();
   const state = await getJobState(JOB);
   if (state && state.lastPeriod >= period) {
@@ -57,24 +84,32 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
     return { job: JOB, period, complete: true, counts };
   }
   const timeLeft = hasTimeLeft(context);
-  const since = state ? new Date(state.lastRunAt) : new Date(at.getTime() - WEEK_MS);
-  const newIds = await listedBetween(since, at);
-  add('newProfiles', newIds.size);
+  const windowStart = new Date(at.getTime() - WINDOW_MS);
+  const listed = await listedBetween(windowStart, at);
+  add('newProfiles', listed.size);
   let complete = true;
-  if (newIds.size) {
+  if (listed.size) {
     const { entries } = await readSearchIndex(searchPartitions({ minYear: BIRTH_YEAR_MIN, maxYear: maxBirthYear(at) }));
-    const fresh = entries.filter((e) => newIds.has(candidateIdOf(e)));
-    // Each member with an expectation: how many new profiles pass its hard limits (in place, on the cards).
-    const gained: { member: SearchEntry; matches: SearchEntry[] }[] = [];
+    const fresh = entries.filter((e) => listed.has(candidateIdOf(e)));
+    // Each member with an expectation: the listed profiles that meet its must-haves and whose family's it meets (in place, on the cards).
+    const gained: Gained[] = [];
     for (const member of entries) {
       if (!hasWants(member.sc)) continue;
       const yours = yoursCounter(decodeWants(member.sc)!, at);
-      // The gotra rule holds both ways: a new profile whose family rules out the member's gotra is no match.
       const theirs = theirsCounter(decodeFacts(member.sc), at);
-      const matches = fresh.filter((e) => e.pk !== member.pk && yours(e.sc).hardLimitsHold && theirs(e.sc).gotraRuleHolds);
-      if (matches.length) gained.push({ member, matches });
+      const scored: { e: SearchEntry; score: number }[] = [];
+      for (const e of fresh) {
+        if (e.pk === member.pk) continue;
+        const y = yours(e.sc);
+        if (!y.hardLimitsHold) continue;
+        const yFit = { met: y.met, of: y.of };
+        const t = theirs(e.sc);
+        if (!t.hardLimitsHold) continue;
+        scored.push({ e, score: twoWayScore(yFit, t) });
+      }
+      if (scored.length) gained.push({ member, matches: scored.sort((a, b) => b.score - a.score).map((s) => s.e) });
     }
-    add('membersWithNewMatches', gained.length);
+    add('membersWithMatches', gained.length);
     const members = new Map((await getCandidates(gained.map((g) => candidateIdOf(g.member)))).map((c) => [c.id, c]));
     for (const { member, matches } of gained) {
       if (!timeLeft()) { complete = false; break; }
@@ -82,12 +117,23 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
       const own = members.get(candidateIdOf(member));
       // The index may lag a flag set on the item: a closed profile (disabled, ineligible, no photo) gets no digest.
       if (!own || !isShownToOthers(own)) { add('skipped'); continue; }
-      // Profiles the member never sees (Not Interested, blocked either way) are not news either.
-      const hidden = await hiddenFor(own);
-      const count = matches.filter((e) => !hidden.has(e.pk)).length;
-      if (!count) { add('skipped'); continue; }
-      const { account, outcome } = await recipientOf(own.userProfileId, 'newMatches');
-      const result = account ? await sendOnce(JOB, period, at, account, 'newMatches', content(account.firstName, own.firstName, count)) : outcome!;
+      const { account, outcome, frequency } = await recipientOf(own.userProfileId, 'newMatches', at);
+      if (!account) { add(outcome === 'notThisDay' ? 'notThisDay' : 'skipped'); continue; }
+      // Not news: what the member never sees (Not Interested, blocked either way), what it was sent
+      // before, and what it looked at on the Matched tab within the hour.
+      const [hidden, sentBefore, seen] = await Promise.all([hiddenFor(own), getMatchesSent(account.id), tabsSeenOf(account.id)]);
+      const lookedAt = seen.matched && Date.parse(seen.matched) >= at.getTime() - HOUR_MS ? seen.matched : undefined;
+      const news = matches.map(candidateIdOf).filter((id) => !hidden.has(`CAND#${id}`) && !sentBefore?.sent[id] && !(lookedAt && listed.get(id)! <= lookedAt));
+      if (!news.length) { add('nothingNew'); continue; }
+      const named = (await getCandidates(news.slice(0, LISTED_MAX * 2))).filter(isShownToOthers);
+      const byId = new Map(named.map((c) => [c.id, c]));
+      // Profiles beyond those read are counted as the index has them (a closed one among them is rare).
+      const shown = news.filter((id, i) => byId.has(id) || i >= LISTED_MAX * 2);
+      const top = shown.slice(0, LISTED_MAX).map((id) => byId.get(id)).filter((c) => c !== undefined);
+      if (!top.length) { add('nothingNew'); continue; }
+      const result = await sendOnce(JOB, period, at, account, 'newMatches', content(account.firstName, own.firstName, top, shown.length), frequency);
+      // Sent now, or by a run of the period cut before it wrote this down: the same profiles are not news again.
+      if (result === 'sent' || result === 'alreadySent') await addMatchesSent(account.id, sentBefore, shown, at, new Date(at.getTime() - KEEP_SENT_MS));
       add(result === 'sent' ? 'mailsSent' : result === 'failed' ? 'failed' : 'skipped');
       if (result === 'failed') complete = false;
     }

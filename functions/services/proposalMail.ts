@@ -4,11 +4,22 @@
  * right dashboard tab. They name the other family's candidate only as every member may see it
  * (first name, age, city; their words quoted on one line) — never a masked value — and a failed send
  * never fails the request. No mail goes to or about a family whose profile is closed.
+ *
+ * How often (issue 19): the receiving family's 'Proposals and answers' frequency decides. Never: no
+ * mail. Immediately: the mail is held 10 minutes (a HeldMail item) and the heldMail job sends it
+ * unless the family opened the tab it points to meanwhile. Daily or weekly digest: the item waits
+ * for the family's proposals digest (reminderDigest.ts). An expiry, which the daily job itself
+ * causes, is not held: nobody was on the site to see it.
  */
 import { ageOf, type CandidateRecord } from '#shared/domain/candidateView.js';
 import { EXPIRY_DAYS } from '#shared/domain/proposals.js';
+import { defaultFrequencies } from '#shared/domain/user.js';
 import { config } from '../lib/config.js';
-import { escapeHtml, oneLine, quoted, sendMailQuietly } from '../lib/mail.js';
+import { newId } from '../lib/ids.js';
+import { logger } from '../lib/logger.js';
+import { escapeHtml, oneLine, quoted, sendMail } from '../lib/mail.js';
+import { putHeldMail } from '../repositories/heldMails.js';
+import { getNotifySettings } from '../repositories/notifySettings.js';
 import { getUser } from '../repositories/users.js';
 import { isShownToOthers } from './familyProfiles.js';
 
@@ -17,7 +28,10 @@ export type ProposalEvent = 'proposed' | 'reminded' | 'accepted' | 'rejected' | 
 /** The other family's candidate, their words quoted: “Sanjay” (29, “Austin”). */
 export const who = (c: CandidateRecord) => `${quoted(c.firstName)} (${ageOf(c.dobYear)}, ${quoted(c.city)})`;
 
-function contentOf(event: ProposalEvent, other: CandidateRecord, ownCandidate: CandidateRecord) {
+/** How long an immediate mail waits for the family to see the news on the site first. */
+const HOLD_MS = 10 * 60_000;
+
+export function contentOf(event: ProposalEvent, other: CandidateRecord, ownCandidate: CandidateRecord) {
   // The receiving family's own candidate: their own words, on one line.
   const own = { firstName: oneLine(ownCandidate.firstName) };
   switch (event) {
@@ -34,18 +48,43 @@ function contentOf(event: ProposalEvent, other: CandidateRecord, ownCandidate: C
   }
 }
 
-/** Mails the family of `to` about `event`, which the family of `from` caused. */
-export async function mailProposalEvent(event: ProposalEvent, to: CandidateRecord, from: CandidateRecord): Promise<void> {
+/**
+ * Mails the family of `to` about `event`, which the family of `from` caused, as often as the family
+ * chose: held for 10 minutes, or kept for its digest, or not at all. Never throws.
+ */
+export async function mailProposalEvent(event: ProposalEvent, to: CandidateRecord, from: CandidateRecord, at = new Date()): Promise<void> {
   // A closed profile (disabled, ineligible, no photo) is neither mailed nor mailed about.
   if (!isShownToOthers(to) || !isShownToOthers(from)) return;
+  try {
+    const settings = await getNotifySettings(to.userProfileId);
+    const frequency = settings?.proposalsFrequency ?? defaultFrequencies.proposalsFrequency;
+    if (frequency === 'never') return;
+    if (frequency === 'immediately' && event === 'expired') {
+      await sendProposalEventNow(event, to, from);
+      return;
+    }
+    const immediate = frequency === 'immediately';
+    await putHeldMail({
+      id: newId(), userId: to.userProfileId, event, toCandidateId: to.id, fromCandidateId: from.id, tab: contentOf(event, from, to).tab,
+      mode: immediate ? 'immediate' : 'digest', createdDate: at.toISOString(), dueAt: new Date(at.getTime() + (immediate ? HOLD_MS : 0)).toISOString(),
+    });
+  } catch (error) {
+    logger.warn('Proposal mail not kept', { event, error });
+  }
+}
+
+/** Sends the mail of `event` now; false when there is nobody to mail. Throws when the send fails (the caller may retry). */
+export async function sendProposalEventNow(event: ProposalEvent, to: CandidateRecord, from: CandidateRecord): Promise<boolean> {
+  if (!isShownToOthers(to) || !isShownToOthers(from)) return false;
   const account = await getUser(to.userProfileId);
-  if (!account || account.status !== 'active') return;
+  if (!account || account.status !== 'active') return false;
   const { subject, line, tab, button } = contentOf(event, from, to);
   const link = `${config.appUrl.replace(/\/+$/, '')}/dashboard/${tab}`;
-  await sendMailQuietly({
+  await sendMail({
     to: account.userEmail,
     subject: oneLine(subject),
     text: `Hello ${oneLine(account.firstName)},\n\n${line}\n\n${button}: ${link}\n\n— rishta, run by community volunteers`,
     html: `<p>Hello ${escapeHtml(oneLine(account.firstName))},</p><p>${escapeHtml(line)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p><p>— rishta, run by community volunteers</p>`,
   });
+  return true;
 }

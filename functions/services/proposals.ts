@@ -21,6 +21,7 @@ import type { Caller } from '../lib/caller.js';
 import { AppError, conflict, forbidden, landed, landedWith, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
+import { deleteHeldMail, heldMailsOf } from '../repositories/heldMails.js';
 import { deleteNotInterested } from '../repositories/interactions.js';
 import {
   CLAIM_SECONDS, countDailyProposal, getPairGuard, getProposal, isLive, listInteractions, putProposal, recordPairReminder, takePair,
@@ -31,6 +32,7 @@ import { revokeWithoutMail } from './blocks.js';
 import { blockedCandidateIds, cardOf, isBlockedBetween, isShownToOthers } from './familyProfiles.js';
 import { NOT_TO_SELF } from './interactions.js';
 import { mailProposalEvent, type ProposalEvent } from './proposalMail.js';
+import { seen } from './tabsSeen.js';
 
 export const ALREADY_PROPOSED = 'You have already proposed to this family.';
 export const THEY_PROPOSED = 'This family has already proposed to you. You can accept their proposal under Received Proposals.';
@@ -328,7 +330,21 @@ export async function endProposalsOfLeavingFamily(candidateId: string): Promise<
       await landed(updateProposal(i.id, { responseType: 'expired', updatedDate: now() }, PENDING, { ':pending': 'pending', ':no': false }));
     }
   }
+  await forgetHeldMailsAbout(candidateId, [...sent, ...received].filter((i) => i.interactionType === 'proposal'));
 }
 
-export const getMySentProposalList = (caller: Caller, userId: string, candidateId: string) => listOf(caller, userId, candidateId, 'sent');
-export const getMyReceivedProposalList = (caller: Caller, userId: string, candidateId: string) => listOf(caller, userId, candidateId, 'received');
+/** The other families' held mails (issue 19) that name the leaving family go with it: only its proposals made any. */
+async function forgetHeldMailsAbout(candidateId: string, proposals: { fromCandidateId: string; toCandidateId: string }[]): Promise<void> {
+  const others = [...new Set(proposals.map((p) => (p.fromCandidateId === candidateId ? p.toCandidateId : p.fromCandidateId)))];
+  for (const other of await getCandidates(others)) {
+    for (const m of await heldMailsOf(other.userProfileId)) {
+      if (m.fromCandidateId === candidateId || m.toCandidateId === candidateId) await deleteHeldMail(m);
+    }
+  }
+}
+
+/** Listing a tab records that the family saw it (a held mail about what it shows is then dropped). */
+export const getMySentProposalList = (caller: Caller, userId: string, candidateId: string) =>
+  listOf(caller, userId, candidateId, 'sent').then(seen(caller, 'myProposals'));
+export const getMyReceivedProposalList = (caller: Caller, userId: string, candidateId: string) =>
+  listOf(caller, userId, candidateId, 'received').then(seen(caller, 'receivedProposals'));

@@ -5,6 +5,11 @@
  *   update, so an answer or reminder racing it wins or loses whole — and its sender gets a kind
  *   closing mail (only the run whose update landed sends it);
  * - the rest are listed, one mail per receiving member, in that member's digest of the day.
+ * With them go the proposal mails the member chose to get as a digest (issue 19: HeldMail items
+ * of mode 'digest'), on the days the member's 'Proposals and answers' frequency names (every day,
+ * or Mondays for weekly). A family active in the last hour is not told again what it already saw
+ * on the site (the waiting proposals, when it opened Received Proposals; a held item after whose
+ * making it opened the item's tab).
  */
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { DIGEST_AFTER_DAYS, EXPIRY_DAYS, lastActivityOf } from '#shared/domain/proposals.js';
@@ -16,12 +21,15 @@ import { logger } from '../lib/logger.js';
 import { getCandidates } from '../repositories/candidates.js';
 import { getJobState, putJobState } from '../repositories/digestMarkers.js';
 import { getProposals, PENDING_SHARDS, pendingIdsBefore, updateProposal, type ProposalRecord } from '../repositories/proposals.js';
+import { deleteHeldMail, dueHeldKeys, getHeldMails, markHeldDigested, unmarkHeldDigested, type HeldMail } from '../repositories/heldMails.js';
+import { tabsSeenOf } from '../repositories/tabsSeen.js';
 import { counter, recipientOf, sendOnce } from './digestRecipients.js';
 import { isShownToOthers } from './familyProfiles.js';
-import { mailProposalEvent, who } from './proposalMail.js';
+import { contentOf, mailProposalEvent, who } from './proposalMail.js';
 
 const JOB = 'reminderDigest';
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /** Every pending proposal sent before `before`, read whole (the index holds keys only). */
 async function pendingSentBefore(before: string): Promise<ProposalRecord[]> {
@@ -38,8 +46,14 @@ async function expire(p: ProposalRecord, at: Date): Promise<boolean> {
 
 const daysSince = (iso: string, at: Date) => Math.max(0, Math.round((at.getTime() - Date.parse(iso)) / DAY_MS));
 
-function digestContent(accountName: string, receiver: CandidateRecord, waiting: { from: CandidateRecord; p: ProposalRecord }[], at: Date) {
-  const link = `${config.appUrl.replace(/\/+$/, '')}/dashboard/receivedProposals`;
+interface News {
+  m: HeldMail;
+  line: string;
+}
+
+function digestContent(accountName: string, receiver: CandidateRecord, waiting: { from: CandidateRecord; p: ProposalRecord }[], news: News[], at: Date) {
+  const base = config.appUrl.replace(/\/+$/, '');
+  const link = `${base}/dashboard/receivedProposals`;
   const lines = waiting.map(({ from, p }) => {
     const days = daysSince(p.createdDate, at);
     return `The family of ${who(from)}, waiting ${days} day${days === 1 ? '' : 's'}`;
@@ -47,13 +61,29 @@ function digestContent(accountName: string, receiver: CandidateRecord, waiting: 
   const count = waiting.length;
   const firstName = oneLine(accountName);
   const candidate = oneLine(receiver.firstName);
-  const intro = `${count === 1 ? 'A family is' : `${count} families are`} waiting for your answer to their proposal to ${candidate}:`;
-  const close = `Proposals with no answer end after ${EXPIRY_DAYS} days.`;
+  const intro = count ? `${count === 1 ? 'A family is' : `${count} families are`} waiting for your answer to their proposal to ${candidate}:` : '';
+  const close = count ? `Proposals with no answer end after ${EXPIRY_DAYS} days.` : '';
+  const newsIntro = news.length ? 'New since our last note:' : '';
+  const tabs = [...new Set([...(count ? ['receivedProposals'] : []), ...news.map((n) => n.m.tab)])];
+  const buttons = tabs.map((t) => ({ label: t === 'myProposals' ? 'See My Proposals' : 'See Received Proposals', url: t === 'receivedProposals' ? link : `${base}/dashboard/${t}` }));
+  const subject = news.length
+    ? `${news.length === 1 ? 'News' : `${news.length} updates`} about proposals for ${candidate}`
+    : count === 1 ? `A proposal for ${candidate} is waiting for your answer` : `${count} proposals for ${candidate} are waiting for your answer`;
+  const textParts = [
+    `Hello ${firstName},`,
+    ...(news.length ? [`${newsIntro}\n${news.map((n) => `- ${n.line}`).join('\n')}`] : []),
+    ...(count ? [`${intro}\n${lines.map((l) => `- ${l}`).join('\n')}`, close] : []),
+    buttons.map((b) => `${b.label}: ${b.url}`).join('\n'),
+    '— rishta, run by community volunteers',
+  ];
+  const list = (items: string[]) => `<ul>${items.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`;
   return {
-    subject: count === 1 ? `A proposal for ${candidate} is waiting for your answer` : `${count} proposals for ${candidate} are waiting for your answer`,
-    text: `Hello ${firstName},\n\n${intro}\n${lines.map((l) => `- ${l}`).join('\n')}\n\n${close}\n\nSee Received Proposals: ${link}\n\n— rishta, run by community volunteers`,
-    html: `<p>Hello ${escapeHtml(firstName)},</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`
-      + `<p>${escapeHtml(close)}</p><p><a href="${escapeHtml(link)}">See Received Proposals</a></p><p>— rishta, run by community volunteers</p>`,
+    subject,
+    text: textParts.join('\n\n'),
+    html: `<p>Hello ${escapeHtml(firstName)},</p>`
+      + (news.length ? `<p>${escapeHtml(newsIntro)}</p>${list(news.map((n) => n.line))}` : '')
+      + (count ? `<p>${escapeHtml(intro)}</p>${list(lines)}<p>${escapeHtml(close)}</p>` : '')
+      + `<p>${buttons.map((b) => `<a href="${escapeHtml(b.url)}">${escapeHtml(b.label)}</a>`).join(' · ')}</p><p>— rishta, run by community volunteers</p>`,
   };
 }
 
@@ -83,7 +113,7 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
         add('expired');
         const sender = families.get(p.fromCandidateId);
         const receiver = families.get(p.toCandidateId);
-        if (sender && receiver) await mailProposalEvent('expired', sender, receiver);
+        if (sender && receiver) await mailProposalEvent('expired', sender, receiver, at);
       }
       continue;
     }
@@ -94,14 +124,57 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     waitingByReceiver.set(p.toCandidateId, list);
   }
 
-  for (const [receiverId, waiting] of complete ? [...waitingByReceiver].sort(([a], [b]) => (a < b ? -1 : 1)) : []) {
-    if (!timeLeft()) { complete = false; break; }
+  // One plan per member: the proposals waiting on its candidate and the news held for its digest.
+  const plans = new Map<string, { receiverId: string; waiting: { from: CandidateRecord; p: ProposalRecord }[]; held: HeldMail[] }>();
+  for (const [receiverId, waiting] of waitingByReceiver) {
     const receiver = families.get(receiverId);
-    add('membersSeen');
     // A closed profile (disabled, ineligible, no photo) gets no digest.
     if (!receiver || !isShownToOthers(receiver)) { add('skipped'); continue; }
-    const { account, outcome } = await recipientOf(receiver.userProfileId, 'pendingProposals');
-    const result = account ? await sendOnce(JOB, period, at, account, 'pendingProposals', digestContent(account.firstName, receiver, waiting, at)) : outcome!;
+    plans.set(receiver.userProfileId, { receiverId, waiting, held: [] });
+  }
+  const held = complete ? await getHeldMails(await dueHeldKeys('digest', at.toISOString())) : [];
+  for (const m of held) {
+    const plan = plans.get(m.userId) ?? { receiverId: m.toCandidateId, waiting: [], held: [] };
+    plan.held.push(m);
+    plans.set(m.userId, plan);
+  }
+  const missing = [...new Set(held.flatMap((m) => [m.toCandidateId, m.fromCandidateId]))].filter((id) => !families.has(id));
+  for (const c of await getCandidates(missing)) families.set(c.id, c);
+
+  for (const [userId, plan] of complete ? [...plans].sort(([a], [b]) => (a < b ? -1 : 1)) : []) {
+    if (!timeLeft()) { complete = false; break; }
+    add('membersSeen');
+    const receiver = families.get(plan.receiverId);
+    // News an earlier run of this period already mailed (a run cut after the send) goes now.
+    for (const m of plan.held.filter((h) => h.digestedIn === period)) await deleteHeldMail(m);
+    let news = plan.held.filter((h) => h.digestedIn !== period);
+    const { account, outcome, frequency, flagOn } = await recipientOf(userId, 'pendingProposals', at, { flag: false });
+    if (!account || !receiver || !isShownToOthers(receiver)) {
+      // Never mailed: 'never', or nobody left to mail. Other days' frequencies keep their news.
+      if (outcome !== 'notThisDay') for (const m of news) await deleteHeldMail(m);
+      add(outcome === 'notThisDay' ? 'notThisDay' : 'skipped');
+      continue;
+    }
+    const seen = await tabsSeenOf(userId);
+    const recently = (tab: 'receivedProposals') => (seen[tab] && Date.parse(seen[tab]) >= at.getTime() - HOUR_MS ? seen[tab] : undefined);
+    const seenReceived = recently('receivedProposals');
+    const waiting = flagOn ? plan.waiting.filter(({ p }) => !(seenReceived && p.createdDate <= seenReceived)) : [];
+    if (waiting.length < plan.waiting.length) add('seenOnSite', plan.waiting.length - waiting.length);
+    // News the family saw on the site after it happened, or about a family now closed, goes unsent.
+    const stale = news.filter((m) => {
+      const visited = seen[m.tab as keyof typeof seen];
+      const from = families.get(m.fromCandidateId);
+      return (visited !== undefined && visited >= m.createdDate) || !from || !isShownToOthers(from);
+    });
+    for (const m of stale) await deleteHeldMail(m);
+    news = news.filter((m) => !stale.includes(m));
+    if (!waiting.length && !news.length) { add('skipped'); continue; }
+    const lines = news.map((m) => ({ m, line: contentOf(m.event, families.get(m.fromCandidateId)!, receiver).line }));
+    const result = await sendOnce(JOB, period, at, account, 'pendingProposals', digestContent(account.firstName, receiver, waiting, lines, at), frequency, {
+      before: async () => { for (const m of news) await markHeldDigested(m, period); },
+      failed: async () => { for (const m of news) await unmarkHeldDigested(m); },
+    });
+    if (result === 'sent') for (const m of news) await deleteHeldMail(m);
     add(result === 'sent' ? 'mailsSent' : result === 'failed' ? 'failed' : 'skipped');
     if (result === 'failed') complete = false;
   }

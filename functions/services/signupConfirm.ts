@@ -11,7 +11,7 @@
  * the user, the address is proved and the steps left are finished whatever code is sent.
  */
 import { createHash } from 'node:crypto';
-import { defaultNotifyFlags, type SignupConfirm } from '#shared/domain/user.js';
+import { defaultFrequencies, defaultNotifyFlags, type SignupConfirm } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
 import { AppError, landed, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
@@ -105,7 +105,7 @@ export async function confirmSignup(input: SignupConfirm): Promise<{ id: string 
     throw refused(texts.signupCodeWrong);
   }
   faultPoint('profile');
-  await putNotifySettings({ id: derivedId('notify', userId), userProfileId: userId, ...defaultNotifyFlags, updatedDate: created });
+  await putNotifySettings({ id: derivedId('notify', userId), userProfileId: userId, ...defaultNotifyFlags, ...defaultFrequencies, updatedDate: created });
   faultPoint('notifySettings');
   await completeReferralClaim(referral.id, token, userId, referral.ownerUserId);
   faultPoint('referralComplete');

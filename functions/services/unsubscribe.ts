@@ -4,7 +4,7 @@
  * flag; a forged, changed or expired one writes nothing, and neither does the link of an account
  * that is gone or being deleted (it answers exactly as a forged one: the link outlives nothing).
  */
-import { invalidUnsubscribeLink, notifyFlagLabels, type UnsubscribeResult } from '#shared/domain/user.js';
+import { frequencyField, invalidUnsubscribeLink, notifyFlagLabels, topicOfFlag, type UnsubscribeResult } from '#shared/domain/user.js';
 import { badRequest } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
@@ -22,7 +22,8 @@ async function accountLives(userId: string): Promise<boolean> {
 export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
   const claim = verifyUnsubscribeToken(token);
   if (!claim || !(await accountLives(claim.userId))) throw badRequest(invalidUnsubscribeLink);
-  await turnOffNotifyFlag(claim.userId, claim.flag, newId(), now());
+  // The flag, and its topic's frequency: a stopped topic sends nothing at all (issue 19).
+  await turnOffNotifyFlag(claim.userId, claim.flag, newId(), now(), { [frequencyField[topicOfFlag(claim.flag)]]: 'never' });
   // A deletion that started between the check and the write may already have removed the settings:
   // the write must not leave a fresh item behind for an account that is going.
   if (!(await accountLives(claim.userId))) {

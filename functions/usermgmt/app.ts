@@ -11,6 +11,7 @@ import { getUserSavedProfileList, removeUserSavedProfile, saveUserSavedProfile }
 import { resendSignupCode, saveUserProfile } from '../services/signup.js';
 import { confirmSignup } from '../services/signupConfirm.js';
 import { unsubscribe } from '../services/unsubscribe.js';
+import { changeMailFrequency } from '../services/mailFrequency.js';
 
 export const usermgmtApp = createGroupApp(
   usermgmtRoutes,
@@ -23,6 +24,7 @@ export const usermgmtApp = createGroupApp(
     resetUserPassword: ({ body }) => account.resetUserPassword(body.userEmail),
     confirmResetUserPassword: ({ body }) => account.confirmResetUserPassword(body.userEmail, body.code, body.userPass),
     unsubscribe: ({ params }) => unsubscribe(params.token),
+    changeMailFrequency: ({ params }) => changeMailFrequency(params.token),
     getSession: ({ caller }) => account.getSession(caller),
     getUserProfile: ({ caller, params }) => account.getUserProfile(caller, params.userProfileId),
     updateUserProfile: ({ caller, params, body }) => account.updateUserProfile(caller, params.userProfileId, body),

@@ -196,13 +196,54 @@ const flagShape = Object.fromEntries(notifyFlagNames.map((f) => [f, z.boolean()]
   NotifyFlag,
   z.ZodBoolean
 >;
-export const notifySettingsInput = z.strictObject(flagShape);
+/**
+ * How often each topic's mail comes (issue 19), beside the flags (which keep their meaning):
+ * proposals and answers (proposals, reminders, accept/reject, expiry) and new matched profiles.
+ */
+export const proposalFrequencies = ['immediately', 'daily', 'weekly', 'never'] as const;
+export const matchFrequencies = ['daily', 'weekly', 'never'] as const;
+export type ProposalFrequency = (typeof proposalFrequencies)[number];
+export type MatchFrequency = (typeof matchFrequencies)[number];
+export type MailFrequency = ProposalFrequency;
+export const mailTopics = ['proposals', 'matches'] as const;
+export type MailTopic = (typeof mailTopics)[number];
+/** The settings field of each topic's frequency. */
+export const frequencyField = { proposals: 'proposalsFrequency', matches: 'matchesFrequency' } as const satisfies Record<MailTopic, string>;
+export const topicFrequencies: Record<MailTopic, readonly MailFrequency[]> = { proposals: proposalFrequencies, matches: matchFrequencies };
+export const mailTopicLabels: Record<MailTopic, string> = { proposals: 'Proposals and answers', matches: 'New matched profiles' };
+export const frequencyLabels: Record<MailTopic, Partial<Record<MailFrequency, string>>> = {
+  proposals: { immediately: 'Immediately', daily: 'Daily digest', weekly: 'Weekly digest', never: 'Never' },
+  matches: { daily: 'Daily', weekly: 'Weekly', never: 'Never' },
+};
+/** Settings saved before the frequencies existed read as these. */
+export const defaultFrequencies = { proposalsFrequency: 'immediately', matchesFrequency: 'weekly' } as const satisfies {
+  proposalsFrequency: ProposalFrequency;
+  matchesFrequency: MatchFrequency;
+};
+/** The topic of each digest flag (its one-click unsubscribe turns both off). */
+export const topicOfFlag = (flag: DigestFlag): MailTopic => (flag === 'emailNotifyPendingProposalsFlag' ? 'proposals' : 'matches');
+
+const frequencyShape = {
+  proposalsFrequency: z.enum(proposalFrequencies, 'Choose how often proposals and answers are mailed'),
+  matchesFrequency: z.enum(matchFrequencies, 'Choose how often new matched profiles are mailed'),
+};
+/** The flags, and the frequencies (optional: a save without them keeps what is stored). */
+export const notifySettingsInput = z.strictObject({ ...flagShape, proposalsFrequency: frequencyShape.proposalsFrequency.optional(), matchesFrequency: frequencyShape.matchesFrequency.optional() });
+export type NotifySettingsInput = z.infer<typeof notifySettingsInput>;
 export const notifySettings = z.object({
   id: z.string(),
   userProfileId: z.string(),
   ...flagShape,
+  ...frequencyShape,
   updatedDate: z.string(),
 });
+
+/** What a frequency link in a digest mail says (the server alone decides whether it is valid). */
+export const invalidFrequencyLink =
+  'This link is not valid or has expired. Sign in and change your notification settings instead.';
+export const frequencyToken = z.string().min(1, invalidFrequencyLink).max(1024, invalidFrequencyLink);
+export const frequencyResult = z.object({ message: z.string(), topic: z.enum(mailTopics), frequency: z.enum(proposalFrequencies), label: z.string() });
+export type FrequencyResult = z.infer<typeof frequencyResult>;
 export type NotifySettings = z.infer<typeof notifySettings>;
 export const defaultNotifyFlags = Object.fromEntries(notifyFlagNames.map((f) => [f, true])) as Record<
   NotifyFlag,

@@ -34,7 +34,7 @@ const resources = (type: string, t = template) => entries(type, t).map(([, r]) =
 const list = <T>(v: T | T[]) => (Array.isArray(v) ? v : [v]);
 const json = (v: unknown) => JSON.stringify(v);
 
-const jobs = ['reminderDigest', 'matchDigest'] as const;
+const jobs = ['reminderDigest', 'matchDigest', 'heldMail'] as const;
 const fnByService = (service: string) => {
   const found = resources('AWS::Lambda::Function').filter((f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === service);
   expect(found, service).toHaveLength(1);
@@ -71,6 +71,8 @@ const expected: Record<string, string[]> = {
   // Query only on gsi3 (its pending proposals); expiry is an UpdateItem, the markers Put and Delete.
   reminderDigest: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem')],
   matchDigest: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'DeleteItem')],
+  // Query only on gsi3 (the held mails due); the mailOnce lease is an UpdateItem, a sent or dropped mail a Delete.
+  heldMail: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'DeleteItem')],
 };
 
 describe('least privilege (issue 6 item 8)', () => {
@@ -174,6 +176,7 @@ describe('WAF and origin secret (issue 6 item 6)', () => {
       'GET /api/usermgmt/validateReferCode/',
       'POST /api/usermgmt/confirmResetUserPassword',
       'POST /api/usermgmt/confirmSignup',
+      'POST /api/usermgmt/mailFrequency/',
       'POST /api/usermgmt/requestReferralCode',
       'POST /api/usermgmt/resendSignupCode',
       'POST /api/usermgmt/resetUserPassword',

@@ -164,9 +164,9 @@ describe('Rishta stack', () => {
     });
   });
 
-  it('5. has one Node 22 arm64 Lambda per group plus two jobs and the pre-sign-up trigger, with environment and grants', () => {
-    expect(appFunctions()).toHaveLength(groups.length + 3);
-    const services = [...groups, 'reminderDigest', 'matchDigest'];
+  it('5. has one Node 22 arm64 Lambda per group plus three jobs and the pre-sign-up trigger, with environment and grants', () => {
+    expect(appFunctions()).toHaveLength(groups.length + 4);
+    const services = [...groups, 'reminderDigest', 'matchDigest', 'heldMail'];
     for (const service of services) {
       const fn = fnByService(service);
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -231,7 +231,7 @@ describe('Rishta stack', () => {
 
   it('7. schedules the digests with EventBridge Scheduler: declared once, in a time zone, with the scheduled time, retries and a dead-letter queue', () => {
     template.resourceCountIs('AWS::Events::Rule', 0); // scheduled rules are the legacy way
-    template.resourceCountIs('AWS::Scheduler::Schedule', 2);
+    template.resourceCountIs('AWS::Scheduler::Schedule', 3);
     template.resourceCountIs('AWS::SQS::Queue', 1);
     const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue'));
     const fnId = (service: string) =>
@@ -258,7 +258,7 @@ describe('Rishta stack', () => {
         `sqs:SendMessage ${JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] })}`,
       ].sort());
     }
-    // The unsubscribe key: the jobs sign links with it and usermgmt checks them; no other function holds it.
+    // The unsubscribe key: the digests sign links with it and usermgmt checks them; no other function (not heldMail) holds it.
     const withKey = appFunctions().filter((f) => f.Properties.Environment?.Variables?.UNSUBSCRIBE_SECRET)
       .map((f) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).sort();
     expect(withKey).toEqual(['matchDigest', 'reminderDigest', 'usermgmt']);
@@ -269,7 +269,10 @@ describe('Rishta stack', () => {
     expect(generationOf(template)).toEqual(['matchDigest=1', 'reminderDigest=1', 'usermgmt=1']);
     expect(generationOf(synth({ unsubscribeKeyGeneration: '2' }))).toEqual(['matchDigest=2', 'reminderDigest=2', 'usermgmt=2']);
     expect(awsCron(jobSchedules.reminderDigest)).toBe('cron(0 9-12 * * ? *)');
-    expect(awsCron(jobSchedules.matchDigest)).toBe('cron(0 10-13 ? * MON *)');
+    expect(awsCron(jobSchedules.matchDigest)).toBe('cron(0 10-13 * * ? *)');
+    // The held proposal mails (issue 19): every 5 minutes, all day.
+    const held = resources('AWS::Scheduler::Schedule').find((r) => r.Properties.Target.Arn['Fn::GetAtt']?.[0] === fnId('heldMail'))!;
+    expect(held.Properties.ScheduleExpression).toBe('cron(0/5 * * * ? *)');
   });
 
   it('8. serves the private SPA bucket and /api/* through CloudFront, with an SPA rewrite and runtime config', () => {

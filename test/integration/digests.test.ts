@@ -24,6 +24,8 @@ function laterSameDay(days: number, ms: number) {
   const endOfDay = Math.floor(first / DAY) * DAY + DAY - 1;
   return { scheduledTime: new Date(Math.min(first + ms, endOfDay)).toISOString() };
 }
+/** The first day (1–7) after the file's start that is a Monday (UTC): weekly match digests go out on Mondays (issue 19). */
+const firstMonday = [1, 2, 3, 4, 5, 6, 7].find((d) => new Date(base + d * DAY).getUTCDay() === 1)!;
 const digestsTo = async (m: CandidateMember, subject: RegExp) => (await mailsTo(m.email)).filter((x) => subject.test(x.subject));
 const WAITING = /waiting for your answer/;
 
@@ -164,8 +166,8 @@ describe('a run cut short by the Lambda time limit', () => {
   });
 });
 
-describe('matchDigest (weekly)', () => {
-  it('mails members whose expectation gained new matched profiles, with how many — only with the flag on, once a week', async () => {
+describe('matchDigest (weekly, the default frequency)', () => {
+  it('mails members whose expectation gained new matched profiles, with how many — only with the flag on, on Mondays, once', async () => {
     const [seeker, optedOut] = await Promise.all([
       newEligibleMember({ gender: 'Female', firstName: 'Gauri', city: 'Ottawa' }),
       newEligibleMember({ gender: 'Female', firstName: 'Hema', city: 'Calgary' }),
@@ -178,7 +180,11 @@ describe('matchDigest (weekly)', () => {
     // A profile listed after the seekers stated what they want: new for them.
     await newEligibleMember({ gender: 'Male', firstName: 'Ishaan', city: 'Toronto' });
 
-    const first = await matchDigest(runAt(1));
+    // Not a Monday: a weekly member waits.
+    const notMonday = firstMonday === 1 ? 2 : 1;
+    expect((await matchDigest(runAt(notMonday))).complete).toBe(true);
+    expect((await mailsTo(seeker.email)).filter((m) => /new matched profile/.test(m.subject))).toHaveLength(0);
+    const first = await matchDigest(runAt(firstMonday + (firstMonday === 1 ? 7 : 0)));
     expect(first).toMatchObject({ job: 'matchDigest', complete: true });
     const mails = (await mailsTo(seeker.email)).filter((m) => /new matched profile/.test(m.subject));
     expect(mails).toHaveLength(1);
@@ -186,13 +192,14 @@ describe('matchDigest (weekly)', () => {
     expect(mails[0]!.text).toMatch(/\/dashboard/);
     expect((await mailsTo(optedOut.email)).filter((m) => /new matched profile/.test(m.subject))).toHaveLength(0);
 
-    // The same day (so the same week) again, twice at once: nothing more.
-    await Promise.all([matchDigest(laterSameDay(1, 2 * 3_600_000)), matchDigest(laterSameDay(1, 4 * 3_600_000))]);
+    // The same day again, twice at once: nothing more.
+    const monday = firstMonday + (firstMonday === 1 ? 7 : 0);
+    await Promise.all([matchDigest(laterSameDay(monday, 2 * 3_600_000)), matchDigest(laterSameDay(monday, 4 * 3_600_000))]);
     expect((await mailsTo(seeker.email)).filter((m) => /new matched profile/.test(m.subject))).toHaveLength(1);
 
-    // A week on with nobody new: no mail.
-    const quiet = await matchDigest(runAt(8));
-    expect(quiet.counts.mailsSent ?? 0).toBe(0);
+    // A week on with nobody new: no mail (what was sent is not news again).
+    await matchDigest(runAt(monday + 7));
+    expect((await mailsTo(seeker.email)).filter((m) => /new matched profile/.test(m.subject))).toHaveLength(1);
   });
 });
 
@@ -235,9 +242,9 @@ describe('closed profiles and profile text (issue 16)', () => {
     for (const m of [open, closed]) {
       expect((await call('addExpectation', { token: m.token, params: { candidateId: m.candidateId }, body: { gender: 'Male', minAge: 25, maxAge: 40 } })).status).toBe(200);
     }
-    // A profile listed on day 10, between the weekly runs of day 8 and day 15.
+    // A profile listed the day before the Monday three weeks on, after the weekly runs above.
     const listed = await newEligibleMember({ gender: 'Male', firstName: 'Pranav', city: 'Nanaimo' });
-    const listedSince = new Date(base + 10 * DAY).toISOString();
+    const listedSince = new Date(base + (firstMonday + 20) * DAY).toISOString();
     await db().send(new UpdateCommand({
       TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${listed.candidateId}`, sk: 'PROFILE' },
       UpdateExpression: 'SET listedSince = :s, gsi3pk = :pk, gsi3sk = :sk',
@@ -245,7 +252,7 @@ describe('closed profiles and profile text (issue 16)', () => {
     }));
     await setIneligible(closed.candidateId, true); // set on the item: the search index still holds its card
 
-    expect((await matchDigest(runAt(15))).complete).toBe(true);
+    expect((await matchDigest(runAt(firstMonday + 21))).complete).toBe(true);
     const matched = async (m: CandidateMember) => (await mailsTo(m.email)).filter((x) => /new matched profile/.test(x.subject));
     expect(await matched(open)).toHaveLength(1);
     expect(await matched(closed)).toHaveLength(0);

@@ -6,7 +6,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { candidateBody } from '../sampleData.js';
-import { call, db, mailsTo, newEligibleMember, newMember, propose, setIneligible, setProfileVisible, transition } from './helpers.js';
+import { call, db, mailsTo, newEligibleMember, newMember, propose, releaseHeldMails, setIneligible, setProfileVisible, transition } from './helpers.js';
 
 const INJECTED = 'Sanjay\n\nURGENT: verify your account at https://evil.example.net\r\n';
 const CONTROL = 'First Name must not contain line breaks or control characters';
@@ -53,6 +53,7 @@ describe('profile text in mails', () => {
     const proposal = await propose(sender, receiver.candidateId);
     expect(proposal.status).toBe(200);
     expect((await transition('remindMyProposal', sender, proposal.body.id)).status).toBe(200);
+    await releaseHeldMails();
 
     const mails = (await mailsTo(receiver.email)).filter((m) => /proposal for Meera/.test(m.subject));
     expect(mails.map((m) => m.subject)).toEqual(['A proposal for Meera', 'A reminder: a proposal for Meera is waiting']);
@@ -65,6 +66,7 @@ describe('profile text in mails', () => {
     // The receiver's answer quotes the receiver's words to the sender the same way.
     await storeRaw(receiver.candidateId, 'firstName', 'Meera\nURGENT: pay the fee');
     expect((await transition('acceptTheirProposal', receiver, proposal.body.id)).status).toBe(200);
+    await releaseHeldMails();
     const accepted = (await mailsTo(sender.email)).find((m) => m.subject === 'Your proposal was accepted');
     expect(accepted?.text).toContain('The family of “Meera URGENT: pay the fee” (');
     expect(forgedLines(accepted!.text)).toEqual([]);
@@ -80,11 +82,13 @@ describe('closed profiles', () => {
       newEligibleMember({ gender: 'Female', firstName: 'Bela' }),
     ]);
     const toB = (await propose(a, b.candidateId)).body.id as string;
+    await releaseHeldMails();
     expect(await received(b, /^A proposal for Bela$/)).toHaveLength(1);
 
     // The receiver closed its profile: the reminder is not mailed to it.
     expect((await setProfileVisible(b, false)).status).toBe(200);
     expect((await transition('remindMyProposal', a, toB)).status).toBe(200);
+    await releaseHeldMails();
     expect(await received(b, /^A reminder/)).toHaveLength(0);
   });
 
@@ -96,6 +100,7 @@ describe('closed profiles', () => {
     const toF = (await propose(e, f.candidateId)).body.id as string;
     await setIneligible(e.candidateId, true);
     expect((await transition('acceptTheirProposal', f, toF)).status).toBe(200);
+    await releaseHeldMails();
     expect(await received(e, /^Your proposal was accepted$/)).toHaveLength(0);
   });
 
@@ -109,6 +114,7 @@ describe('closed profiles', () => {
     const photoId = photos.items[0].id as string;
     expect((await call('deleteCandidatePhoto', { token: g.token, params: { candidateId: g.candidateId, photoId } })).status).toBe(200);
     expect((await transition('rejectTheirProposal', h, toH)).status).toBe(200);
+    await releaseHeldMails();
     expect(await received(g, /^An answer to your proposal$/)).toHaveLength(0);
   });
 });

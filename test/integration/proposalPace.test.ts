@@ -10,7 +10,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { proposalPaceTexts } from '#shared/texts.js';
 import {
-  candidateBody, db, mailsTo, newEligibleMember, propose, proposalList, recreateProfile, transition, type Answer, type CandidateMember,
+  candidateBody, db, mailsTo, releaseHeldMails, newEligibleMember, propose, proposalList, recreateProfile, transition, type Answer, type CandidateMember,
 } from './helpers.js';
 
 const TAG = `p${Math.random().toString(36).slice(2, 10)}`;
@@ -55,6 +55,7 @@ describe('after a revoke', () => {
     const before = (await mailsTo(b.email)).length; // the sign-up's confirmation code
     const id = (await expect200(propose(a, b.candidateId))).body.id as string;
     await remindThrice(a, id);
+    await releaseHeldMails(); // held 10 minutes (issue 19)
     const revoked = (await expect200(transition('revokeMyProposal', a, id))).body;
     const mails = (await mailsTo(b.email)).length;
     expect(mails - before).toBe(4); // the proposal and three reminders

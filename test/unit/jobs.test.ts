@@ -20,12 +20,18 @@ describe('job schedules', () => {
     expect(awsCron(jobSchedules.reminderDigest)).toBe('cron(0 9-12 * * ? *)');
   });
 
-  it('the weekly digest runs on Mondays only, 10 to 13 in Toronto', () => {
+  it('the match digest runs daily, 10 to 13 in Toronto (a weekly family gets it on Mondays only)', () => {
     const runs = new Cron(localCron(jobSchedules.matchDigest), { timezone: JOB_TIME_ZONE, paused: true }).nextRuns(5, new Date('2026-11-24T00:00:00Z'));
     expect(runs.map((d) => d.toISOString())).toEqual([
-      '2026-11-30T15:00:00.000Z', '2026-11-30T16:00:00.000Z', '2026-11-30T17:00:00.000Z', '2026-11-30T18:00:00.000Z', '2026-12-07T15:00:00.000Z',
+      '2026-11-24T15:00:00.000Z', '2026-11-24T16:00:00.000Z', '2026-11-24T17:00:00.000Z', '2026-11-24T18:00:00.000Z', '2026-11-25T15:00:00.000Z',
     ]);
-    expect(awsCron(jobSchedules.matchDigest)).toBe('cron(0 10-13 ? * MON *)');
+    expect(awsCron(jobSchedules.matchDigest)).toBe('cron(0 10-13 * * ? *)');
+  });
+
+  it('the held proposal mails go out every 5 minutes, all day, both ways the same', () => {
+    const runs = new Cron(localCron(jobSchedules.heldMail), { timezone: JOB_TIME_ZONE, paused: true }).nextRuns(3, new Date('2026-11-24T23:58:00Z'));
+    expect(runs.map((d) => d.toISOString())).toEqual(['2026-11-25T00:00:00.000Z', '2026-11-25T00:05:00.000Z', '2026-11-25T00:10:00.000Z']);
+    expect(awsCron(jobSchedules.heldMail)).toBe('cron(0/5 * * * ? *)');
   });
 });
 

@@ -93,11 +93,16 @@ describe('other schemas', () => {
     expect(referralCode.parse(' abcd2345 ')).toBe('ABCD2345');
     expect(referralCode.safeParse('abc$1234').success).toBe(false);
   });
-  it('notification settings need all ten flags as booleans', () => {
-    const all = Object.fromEntries(Object.keys(notifySettingsInput.shape).map((k) => [k, true]));
+  it('notification settings need all ten flags as booleans; the two frequencies are optional and checked per topic', () => {
+    const all = Object.fromEntries(Object.keys(notifySettingsInput.shape).filter((k) => k.endsWith('Flag')).map((k) => [k, true]));
     expect(Object.keys(all)).toHaveLength(10);
     expect(notifySettingsInput.safeParse(all).success).toBe(true);
     expect(notifySettingsInput.safeParse({ ...all, emailSubscribeToNewsletterFlag: 'yes' }).success).toBe(false);
+    expect(notifySettingsInput.safeParse({ ...all, proposalsFrequency: 'weekly', matchesFrequency: 'daily' }).success).toBe(true);
+    // Matches have no 'immediately'; an unknown value is refused with the field's message.
+    const wrong = notifySettingsInput.safeParse({ ...all, matchesFrequency: 'immediately' });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]?.message).toBe('Choose how often new matched profiles are mailed');
   });
   it('change password needs the current password', () => {
     expect(changePasswordRequest.safeParse({ currentPassword: '', userPass: 'secret1' }).success).toBe(false);

@@ -64,6 +64,13 @@ export const usermgmtRoutes = {
     // fit for a family would refuse them. The signed token makes guessing pointless anyway.
     throttle: { rate: 5, burst: 10, perClient: 2000 },
   }),
+  changeMailFrequency: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/mailFrequency/{token}', auth: 'public',
+    summary: "A digest mail's frequency link: sets the topic's frequency its signed token names",
+    params: z.strictObject({ token: user.frequencyToken }),
+    response: user.frequencyResult,
+    throttle: { rate: 5, burst: 10, perClient: 2000 },
+  }),
   getSession: route({
     group: 'usermgmt', method: 'GET', path: '/api/usermgmt/session', auth: 'member',
     summary: "The signed-in member's session fields",

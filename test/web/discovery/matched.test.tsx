@@ -154,3 +154,24 @@ it('saves a matched profile to the list', async () => {
   expect(await within(cardOf('Asha')).findByRole('button', { name: 'Saved' })).toBeTruthy();
   expect(apiRequests().find((r) => r.method === 'POST')?.body).toEqual({ userProfileId: member.id, candidateId: asha.id });
 });
+
+it('opens Candidate Details at once for a profile linked from a digest mail (/dashboard?profile={id}), and closes as ever', async () => {
+  answer('GET', matchedPath, matches([asha, bina]));
+  const { candidateContactDetailsVisibilityFlag: _, ...details } = candidateBody();
+  answer(
+    'GET',
+    `/api/profilemgmt/getProfileDetails/${bina.id}`,
+    candidateProfileView.parse({
+      ...details, id: bina.id, firstName: 'Bina', ownProfile: false, age: 29, height: `5'6"`, contactDetailsMasked: true,
+      photos: [], updatedDate: '2025-01-01T00:00:00.000Z',
+    }),
+  );
+  const session = signedIn();
+  const { user } = renderRoutes([{ path: 'dashboard', element: <MatchedProfiles session={session} /> }], `/dashboard?profile=${bina.id}`);
+
+  const modal = await screen.findByRole('dialog', { name: 'Candidate Details' });
+  expect(await within(modal).findByRole('region', { name: 'Your expectations: Bina meets 3 of 4' })).toBeTruthy();
+  expect(apiRequests().some((r) => r.path === `/api/profilemgmt/getProfileDetails/${bina.id}`)).toBe(true);
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Candidate Details' })).toBeNull());
+});

@@ -9,6 +9,8 @@ export const accountRoutes: RouteObject[] = [
   { path: 'forgotPassword/confirm', lazy: () => import('./pages/forgotPasswordConfirm') },
   // Public: a digest mail's unsubscribe link, opened without signing in.
   { path: 'unsubscribe', lazy: () => import('./pages/unsubscribe') },
+  // Public too: a digest mail's frequency link.
+  { path: 'mailFrequency', lazy: () => import('./pages/mailFrequency') },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { defaultNotifyFlags, notifyFlagLabels, notifyFlagNames } from '#shared/domain/user.js';
+import { defaultFrequencies, defaultNotifyFlags, frequencyField, frequencyLabels, mailTopicLabels, mailTopics, notifyFlagLabels, notifyFlagNames } from '#shared/domain/user.js';
 import { Actions, BackButton, ButtonLink } from '#web/components/forms';
 import { paths } from '#web/lib/paths';
 import { loadNotifySettings } from '#web/features/account/notifySettings';
@@ -10,12 +10,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { settings } = useLoaderData<typeof loader>();
-  const flags = settings ?? defaultNotifyFlags;
+  const flags = settings ?? { ...defaultNotifyFlags, ...defaultFrequencies };
   return (
     <section className="page">
       <h1>Notification Settings</h1>
       {!settings && <p>You have not saved your preferences yet; these are the defaults.</p>}
       <dl className="details notify-flags">
+        {mailTopics.map((topic) => (
+          <div key={topic}>
+            <dt>{mailTopicLabels[topic]}</dt>
+            <dd>{frequencyLabels[topic][flags[frequencyField[topic]]]}</dd>
+          </div>
+        ))}
         {notifyFlagNames.map((flag) => (
           <div key={flag}>
             <dt>{notifyFlagLabels[flag]}</dt>

@@ -4,6 +4,7 @@
  * are met. Not Interested (after a confirmation) records the interaction and the card leaves.
  */
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Loader } from '@aws-amplify/ui-react';
 import type { MatchCard } from '#shared/domain/search.js';
 import type { Session } from '#shared/domain/user.js';
@@ -29,7 +30,13 @@ export function MatchedProfiles({ session }: { session: Session }) {
 
 function MatchedList({ userProfileId, candidateId }: { userProfileId: string; candidateId: string }) {
   const { list, more, loadMore, remove, markSaved } = useMatchedProfiles(candidateId);
-  const [viewingId, setViewingId] = useState<string | null>(null);
+  // A digest mail links a profile as /dashboard?profile={id}: its Candidate Details open at once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [viewingId, setViewingIdState] = useState<string | null>(() => searchParams.get('profile'));
+  const setViewingId = (id: string | null) => {
+    setViewingIdState(id);
+    if (id === null && searchParams.has('profile')) setSearchParams({}, { replace: true });
+  };
   const [asking, setAsking] = useState<MatchCard | null>(null);
   const [dismissing, setDismissing] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -160,7 +167,7 @@ function MatchedList({ userProfileId, candidateId }: { userProfileId: string; ca
         </div>
       )}
       <CandidateDetailsModal
-        candidateId={viewing?.id ?? null}
+        candidateId={viewing?.id ?? viewingId}
         onClose={() => setViewingId(null)}
         extra={viewing && <FitDetails card={viewing} />}
         actions={

@@ -1,0 +1,36 @@
+/**
+ * Entity TabsSeen: when the member last opened each dashboard tab that mails point to (issue 19),
+ * one ISO time per tab (`receivedProposals`, `myProposals`, `matched`), written by the API call
+ * that lists the tab. The write is conditioned on the stored time being over a minute old, so a
+ * family paging through a tab costs at most one write a minute. A held mail created before the
+ * tab's time is one the family has already seen on the site.
+ * Key: `USER#{userId}` / `SEEN` in the member's partition. Index: none.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/dynamodb.js';
+import { landed } from '../lib/errors.js';
+import { table } from './table.js';
+
+const seenTabs = ['receivedProposals', 'myProposals', 'matched'] as const;
+export type SeenTab = (typeof seenTabs)[number];
+
+export const tabsSeenKeys = { seen: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEEN' }) };
+
+const WRITE_EVERY_MS = 60_000;
+
+/** Records that the member opened `tab` at `at` (skipped when it was recorded less than a minute before). */
+export async function noteTabSeen(userId: string, tab: SeenTab, at: Date): Promise<void> {
+  await landed(ddb().send(new UpdateCommand({
+    TableName: table(), Key: tabsSeenKeys.seen(userId),
+    UpdateExpression: 'SET #tab = :at, #type = :type, userId = :user',
+    ConditionExpression: 'attribute_not_exists(#tab) OR #tab < :stale',
+    ExpressionAttributeNames: { '#tab': tab, '#type': 'type' },
+    ExpressionAttributeValues: { ':at': at.toISOString(), ':stale': new Date(at.getTime() - WRITE_EVERY_MS).toISOString(), ':type': 'TabsSeen', ':user': userId },
+  })));
+}
+
+/** The member's last visit of each tab (a tab never opened is absent). */
+export async function tabsSeenOf(userId: string): Promise<Partial<Record<SeenTab, string>>> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: tabsSeenKeys.seen(userId), ConsistentRead: true }));
+  return Object.fromEntries(seenTabs.filter((t) => typeof res.Item?.[t] === 'string').map((t) => [t, String(res.Item![t])]));
+}

@@ -1,0 +1,10 @@
+/** 'Last seen' per dashboard tab (issue 19), recorded by the API calls that list the tabs. */
+import type { Caller } from '../lib/caller.js';
+import { logger } from '../lib/logger.js';
+import { noteTabSeen, type SeenTab } from '../repositories/tabsSeen.js';
+
+/** Passes a listing through after recording that the caller saw `tab`; a failed write never fails the listing. */
+export const seen = (caller: Caller, tab: SeenTab) => async <T>(listing: T): Promise<T> => {
+  await noteTabSeen(caller.userId, tab, new Date()).catch((error: unknown) => logger.warn('Tab seen not recorded', { tab, error }));
+  return listing;
+};
