@@ -22,6 +22,11 @@ export interface HeldMail {
   /** The member mailed. */
   userId: string;
   event: HeldEvent;
+  /**
+   * The proposal the mail is about: the jobs send the mail only while the proposal is still as the
+   * mail tells (proposalMail.ts `stillAsAnnounced`). Absent on items made before it was stored; those go as made.
+   */
+  proposalId?: string;
   /** The mailed family's candidate and the other family's. */
   toCandidateId: string;
   fromCandidateId: string;

@@ -1,7 +1,7 @@
 /**
  * The heldMail job (every 5 minutes): sends the proposal mails held for 10 minutes (proposalMail.ts)
- * whose family did not open the tab the mail points to since the mail was made, and drops the
- * others. Each item is mailed at most once (the mailOnce lease, then `mailedAt`) and deleted after,
+ * whose family did not open the tab the mail points to since the mail was made and whose proposal
+ * is still as the mail tells (not revoked, answered or ended meanwhile), and drops the others. Each item is mailed at most once (the mailOnce lease, then `mailedAt`) and deleted after,
  * so a run cut by the time limit, or two runs at once, mail nobody twice; a failed send gives the
  * lease back and the next run tries again.
  */
@@ -14,7 +14,7 @@ import { markMailed, releaseMailLease, takeMailLease } from '../repositories/mai
 import { getNotifySettings } from '../repositories/notifySettings.js';
 import { tabsSeenOf, type SeenTab } from '../repositories/tabsSeen.js';
 import { counter } from './digestRecipients.js';
-import { sendProposalEventNow } from './proposalMail.js';
+import { heldMailsOutdated, sendProposalEventNow } from './proposalMail.js';
 
 const JOB = 'heldMail';
 
@@ -31,10 +31,16 @@ export async function runHeldMail(event?: JobEvent, context?: JobContext): Promi
   const timeLeft = hasTimeLeft(context);
   const due = (await getHeldMails(await dueHeldKeys('immediate', at.toISOString()))).sort((a, b) => (a.dueAt < b.dueAt ? -1 : 1));
   add('due', due.length);
+  const outdated = await heldMailsOutdated(due.filter((m) => !m.mailedAt));
   let complete = true;
   for (const m of due) {
     if (!timeLeft()) { complete = false; break; }
     if (m.mailedAt) { await deleteHeldMail(m); continue; } // mailed by a run cut before it deleted the item
+    if (outdated.has(m)) {
+      await deleteHeldMail(m);
+      add('outdated');
+      continue;
+    }
     const settings = await getNotifySettings(m.userId);
     if ((settings?.proposalsFrequency ?? defaultFrequencies.proposalsFrequency) === 'never' || (await seenOnSite(m))) {
       await deleteHeldMail(m);

@@ -9,17 +9,20 @@
  * mail. Immediately: the mail is held 10 minutes (a HeldMail item) and the heldMail job sends it
  * unless the family opened the tab it points to meanwhile. Daily or weekly digest: the item waits
  * for the family's proposals digest (reminderDigest.ts). An expiry, which the daily job itself
- * causes, is not held: nobody was on the site to see it.
+ * causes, is not held: nobody was on the site to see it. A held mail names its proposal, and goes
+ * only while the proposal is still as the mail tells (`stillAsAnnounced`): a family is not told
+ * 'X proposed' after X revoked, nor 'accepted' after the acceptance was withdrawn.
  */
 import { ageOf, type CandidateRecord } from '#shared/domain/candidateView.js';
-import { EXPIRY_DAYS } from '#shared/domain/proposals.js';
+import { EXPIRY_DAYS, type ProposalState } from '#shared/domain/proposals.js';
 import { defaultFrequencies } from '#shared/domain/user.js';
 import { config } from '../lib/config.js';
 import { newId } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { escapeHtml, oneLine, quoted, sendMail } from '../lib/mail.js';
-import { putHeldMail } from '../repositories/heldMails.js';
+import { putHeldMail, type HeldMail } from '../repositories/heldMails.js';
 import { getNotifySettings } from '../repositories/notifySettings.js';
+import { getProposals } from '../repositories/proposals.js';
 import { getUser } from '../repositories/users.js';
 import { isShownToOthers } from './familyProfiles.js';
 
@@ -49,10 +52,12 @@ export function contentOf(event: ProposalEvent, other: CandidateRecord, ownCandi
 }
 
 /**
- * Mails the family of `to` about `event`, which the family of `from` caused, as often as the family
- * chose: held for 10 minutes, or kept for its digest, or not at all. Never throws.
+ * Mails the family of `to` about `event` of proposal `proposalId`, which the family of `from` caused,
+ * as often as the family chose: held for 10 minutes, or kept for its digest, or not at all. Never throws.
  */
-export async function mailProposalEvent(event: ProposalEvent, to: CandidateRecord, from: CandidateRecord, at = new Date()): Promise<void> {
+export async function mailProposalEvent(
+  event: ProposalEvent, to: CandidateRecord, from: CandidateRecord, proposalId: string, at = new Date(),
+): Promise<void> {
   // A closed profile (disabled, ineligible, no photo) is neither mailed nor mailed about.
   if (!isShownToOthers(to) || !isShownToOthers(from)) return;
   try {
@@ -65,7 +70,7 @@ export async function mailProposalEvent(event: ProposalEvent, to: CandidateRecor
     }
     const immediate = frequency === 'immediately';
     await putHeldMail({
-      id: newId(), userId: to.userProfileId, event, toCandidateId: to.id, fromCandidateId: from.id, tab: contentOf(event, from, to).tab,
+      id: newId(), userId: to.userProfileId, event, proposalId, toCandidateId: to.id, fromCandidateId: from.id, tab: contentOf(event, from, to).tab,
       mode: immediate ? 'immediate' : 'digest', createdDate: at.toISOString(), dueAt: new Date(at.getTime() + (immediate ? HOLD_MS : 0)).toISOString(),
     });
   } catch (error) {
@@ -87,4 +92,36 @@ export async function sendProposalEventNow(event: ProposalEvent, to: CandidateRe
     html: `<p>Hello ${escapeHtml(oneLine(account.firstName))},</p><p>${escapeHtml(line)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p><p>— rishta, run by community volunteers</p>`,
   });
   return true;
+}
+
+/**
+ * Whether the proposal is still as the mail of `event` tells of it: 'proposed' and 'reminded' while
+ * it waits for an answer, 'accepted' while accepted and not withdrawn, 'rejected' and 'expired'
+ * while so. A proposal gone altogether tells nothing any more.
+ */
+export function stillAsAnnounced(event: ProposalEvent, p: ProposalState | undefined): boolean {
+  if (!p) return false;
+  switch (event) {
+    case 'proposed':
+    case 'reminded':
+      return p.responseType === 'pending' && !p.revoked;
+    case 'accepted':
+      return p.responseType === 'accepted' && !p.revoked;
+    case 'rejected':
+    case 'expired':
+      return p.responseType === event;
+  }
+}
+
+/**
+ * The held mails whose proposal has moved on since they were made (revoked, answered, ended), so
+ * they must not go: their proposals read in one BatchGet (100 keys a request). A proposal never
+ * returns to an earlier state, so these may be deleted. Items made before the proposal id was
+ * stored are never among them: they go as made.
+ */
+export async function heldMailsOutdated(held: HeldMail[]): Promise<Set<HeldMail>> {
+  const ids = [...new Set(held.flatMap((m) => (m.proposalId ? [m.proposalId] : [])))];
+  if (!ids.length) return new Set();
+  const proposals = new Map((await getProposals(ids)).map((p) => [p.id, p]));
+  return new Set(held.filter((m) => m.proposalId && !stillAsAnnounced(m.event, proposals.get(m.proposalId))));
 }

@@ -126,7 +126,7 @@ export async function propose(caller: Caller, input: { userProfileId: string; fr
     await uncountDailyProposal(caller.userId, day);
     throw notFound();
   }
-  await mailProposalEvent('proposed', target, own);
+  await mailProposalEvent('proposed', target, own, record.id);
   return record;
 }
 
@@ -212,7 +212,7 @@ export async function remindMyProposal(caller: Caller, userId: string, id: strin
     const field = `reminder${slot}UpdatedDate`;
     const next = await landedWith(updateProposal(id, { [field]: now(), updatedDate: now() }, `${PENDING} AND attribute_not_exists(${field})`, { ':pending': 'pending', ':no': false }));
     if (next) {
-      if (other) await mailProposalEvent('reminded', other, own);
+      if (other) await mailProposalEvent('reminded', other, own, id);
       return viewOf(next, own);
     }
     p = (await getProposal(id)) ?? p;
@@ -224,7 +224,7 @@ export async function acceptTheirProposal(caller: Caller, userId: string, id: st
   const { own, p } = await proposalOf(caller, userId, id, 'receiver');
   if (!canAnswer(p)) throw conflict(NOT_PENDING);
   const next = await transition(id, { responseType: 'accepted' }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
-  await mailOther('accepted', next.fromCandidateId, own);
+  await mailOther('accepted', next, own);
   return viewOf(next, own);
 }
 
@@ -233,14 +233,14 @@ export async function rejectTheirProposal(caller: Caller, userId: string, id: st
   if (!canAnswer(p)) throw conflict(NOT_PENDING);
   const at = now();
   const next = await transition(id, { responseType: 'rejected', updatedDate: at, cooldownUntil: afterCooldown(at) }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
-  await mailOther('rejected', next.fromCandidateId, own);
+  await mailOther('rejected', next, own);
   return viewOf(next, own);
 }
 
-/** Mails the other family of a proposal (if its profile is still there). */
-async function mailOther(event: ProposalEvent, otherId: string, own: CandidateRecord) {
-  const other = await getCandidate(otherId);
-  if (other) await mailProposalEvent(event, other, own);
+/** Mails the sending family of a proposal its answer (if its profile is still there). */
+async function mailOther(event: ProposalEvent, p: ProposalRecord, own: CandidateRecord) {
+  const other = await getCandidate(p.fromCandidateId);
+  if (other) await mailProposalEvent(event, other, own, p.id);
 }
 
 /** Whether the two profiles have an accepted, unrevoked proposal: they see each other's contacts. */

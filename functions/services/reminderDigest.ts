@@ -9,7 +9,8 @@
  * of mode 'digest'), on the days the member's 'Proposals and answers' frequency names (every day,
  * or Mondays for weekly). A family active in the last hour is not told again what it already saw
  * on the site (the waiting proposals, when it opened Received Proposals; a held item after whose
- * making it opened the item's tab).
+ * making it opened the item's tab). A held item whose proposal has moved on since (revoked,
+ * answered, ended) is dropped, not listed.
  */
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { DIGEST_AFTER_DAYS, EXPIRY_DAYS, lastActivityOf } from '#shared/domain/proposals.js';
@@ -25,7 +26,7 @@ import { deleteHeldMail, dueHeldKeys, getHeldMails, markHeldDigested, unmarkHeld
 import { tabsSeenOf } from '../repositories/tabsSeen.js';
 import { counter, recipientOf, sendOnce } from './digestRecipients.js';
 import { isShownToOthers } from './familyProfiles.js';
-import { contentOf, mailProposalEvent, who } from './proposalMail.js';
+import { contentOf, heldMailsOutdated, mailProposalEvent, who } from './proposalMail.js';
 
 const JOB = 'reminderDigest';
 const DAY_MS = 86_400_000;
@@ -113,7 +114,7 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
         add('expired');
         const sender = families.get(p.fromCandidateId);
         const receiver = families.get(p.toCandidateId);
-        if (sender && receiver) await mailProposalEvent('expired', sender, receiver, at);
+        if (sender && receiver) await mailProposalEvent('expired', sender, receiver, p.id, at);
       }
       continue;
     }
@@ -133,6 +134,7 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     plans.set(receiver.userProfileId, { receiverId, waiting, held: [] });
   }
   const held = complete ? await getHeldMails(await dueHeldKeys('digest', at.toISOString())) : [];
+  const outdated = await heldMailsOutdated(held.filter((m) => m.digestedIn !== period));
   for (const m of held) {
     const plan = plans.get(m.userId) ?? { receiverId: m.toCandidateId, waiting: [], held: [] };
     plan.held.push(m);
@@ -160,12 +162,15 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     const seenReceived = recently('receivedProposals');
     const waiting = flagOn ? plan.waiting.filter(({ p }) => !(seenReceived && p.createdDate <= seenReceived)) : [];
     if (waiting.length < plan.waiting.length) add('seenOnSite', plan.waiting.length - waiting.length);
-    // News the family saw on the site after it happened, or about a family now closed, goes unsent.
+    // News the family saw on the site after it happened, about a family now closed, or about a
+    // proposal since revoked, answered or ended, goes unsent.
     const stale = news.filter((m) => {
       const visited = seen[m.tab as keyof typeof seen];
       const from = families.get(m.fromCandidateId);
-      return (visited !== undefined && visited >= m.createdDate) || !from || !isShownToOthers(from);
+      return (visited !== undefined && visited >= m.createdDate) || !from || !isShownToOthers(from) || outdated.has(m);
     });
+    const dropped = stale.filter((m) => outdated.has(m)).length;
+    if (dropped) add('outdated', dropped);
     for (const m of stale) await deleteHeldMail(m);
     news = news.filter((m) => !stale.includes(m));
     if (!waiting.length && !news.length) { add('skipped'); continue; }

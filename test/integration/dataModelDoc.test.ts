@@ -1,16 +1,16 @@
 /**
- * docs/data-model.md must stay true: the attributes it lists for the user and candidate items are
- * exactly what the real handlers store, and every key pattern and index in the code is documented.
+ * docs/data-model.md must stay true: the attributes it lists for the user, candidate and held mail
+ * items are exactly what the real handlers store, and every key pattern and index in the code is documented.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { candidateFields } from '#shared/domain/candidate.js';
 import { candidateKeys } from '#functions/repositories/candidates.js';
 import { tableDesign } from '#functions/repositories/table.js';
 import { userKeys } from '#functions/repositories/users.js';
-import { newEligibleMember } from './helpers.js';
+import { newEligibleMember, propose } from './helpers.js';
 
 const doc = readFileSync('docs/data-model.md', 'utf8');
 const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
@@ -58,6 +58,17 @@ describe('docs/data-model.md', () => {
     const candidate = await item(candidateKeys.candidate(m.candidateId));
     const formFields = new Set(Object.keys(candidateFields.shape));
     expectDocumented('CandidateProfile', Object.keys(candidate).filter((k) => !formFields.has(k)));
+  });
+
+  it('lists exactly the attributes stored on a held proposal mail', async () => {
+    const [from, to] = await Promise.all([newEligibleMember({ gender: 'Female' }), newEligibleMember({ gender: 'Male' })]);
+    expect((await propose(from, to.candidateId)).status).toBe(200);
+    const held = (await db().send(new QueryCommand({
+      TableName: process.env.TABLE_NAME, ConsistentRead: true,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :held)', ExpressionAttributeValues: { ':pk': `USER#${to.id}`, ':held': 'HELD#' },
+    }))).Items ?? [];
+    expect(held).toHaveLength(1);
+    expectDocumented('Held mail', Object.keys(held[0]!));
   });
 
   it('documents every key pattern and index of the table', async () => {
