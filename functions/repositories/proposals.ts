@@ -207,9 +207,12 @@ export async function pendingIdsBefore(shard: number, before: string): Promise<s
   );
 }
 
-/** Proposals by id (BatchGet, 100 a request, unprocessed keys retried); missing ones are left out. */
-export async function getProposals(ids: string[]): Promise<ProposalRecord[]> {
-  return batchGetAll(ids.map((id) => interactionKeys.interaction(id)), (item) => (item.interactionType === 'proposal' ? withoutKeys<ProposalRecord>(item) : undefined));
+/** Proposals by id (BatchGet, 100 a request, unprocessed keys retried); missing ones are left out. `consistent`: strongly consistent reads. */
+export async function getProposals(ids: string[], { consistent = false } = {}): Promise<ProposalRecord[]> {
+  return batchGetAll(
+    ids.map((id) => interactionKeys.interaction(id)), (item) => (item.interactionType === 'proposal' ? withoutKeys<ProposalRecord>(item) : undefined),
+    consistent ? { ConsistentRead: true } : {},
+  );
 }
 
 /** Any interaction item: a proposal, or a Not Interested mark (interactions.ts). */

@@ -1,9 +1,10 @@
 /**
  * The heldMail job (every 5 minutes): sends the proposal mails held for 10 minutes (proposalMail.ts)
  * whose family did not open the tab the mail points to since the mail was made and whose proposal
- * is still as the mail tells (not revoked, answered or ended meanwhile), and drops the others. Each item is mailed at most once (the mailOnce lease, then `mailedAt`) and deleted after,
- * so a run cut by the time limit, or two runs at once, mail nobody twice; a failed send gives the
- * lease back and the next run tries again.
+ * is still as the mail tells (not revoked, answered or ended meanwhile), and drops the others.
+ * Each item is mailed at most once (the mailOnce lease, then `mailedAt`) and deleted after, so a
+ * run cut by the time limit, or two runs at once, mail nobody twice; a failed send gives the lease
+ * back and the next run tries again.
  */
 import { defaultFrequencies } from '#shared/domain/user.js';
 import { hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';

@@ -115,13 +115,14 @@ export function stillAsAnnounced(event: ProposalEvent, p: ProposalState | undefi
 
 /**
  * The held mails whose proposal has moved on since they were made (revoked, answered, ended), so
- * they must not go: their proposals read in one BatchGet (100 keys a request). A proposal never
+ * they must not go: their proposals read in one BatchGet (100 keys a request, strongly consistent). A proposal never
  * returns to an earlier state, so these may be deleted. Items made before the proposal id was
  * stored are never among them: they go as made.
  */
 export async function heldMailsOutdated(held: HeldMail[]): Promise<Set<HeldMail>> {
   const ids = [...new Set(held.flatMap((m) => (m.proposalId ? [m.proposalId] : [])))];
   if (!ids.length) return new Set();
-  const proposals = new Map((await getProposals(ids)).map((p) => [p.id, p]));
+  // Consistent: the digest releases in the same run the 'expired' mails its own expiries just made.
+  const proposals = new Map((await getProposals(ids, { consistent: true })).map((p) => [p.id, p]));
   return new Set(held.filter((m) => m.proposalId && !stillAsAnnounced(m.event, proposals.get(m.proposalId))));
 }

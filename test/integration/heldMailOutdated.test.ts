@@ -8,6 +8,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as reminderDigest } from '#functions/jobs/reminderDigest.js';
+import { putHeldMail } from '#functions/repositories/heldMails.js';
 import { notifyFlagNames } from '#shared/domain/user.js';
 import { call, db, mailsTo, newEligibleMember, propose, releaseHeldMails, transition, type CandidateMember } from './helpers.js';
 
@@ -84,6 +85,21 @@ describe('a held mail about a proposal that has moved on is not sent', () => {
     expect((await releaseHeldMails()).complete).toBe(true);
     expect(await proposalMailsTo(sender)).toHaveLength(0);
     expect(await proposalMailsTo(receiver)).toHaveLength(0);
+  });
+
+  it('an item made before the proposal id was stored goes as made', async () => {
+    const [sender, receiver] = await Promise.all([
+      newEligibleMember({ gender: 'Female', firstName: 'Lata', city: 'Brandon' }),
+      newEligibleMember({ gender: 'Male', firstName: 'Mohan', city: 'Dauphin' }),
+    ]);
+    // An item as the first version of issue 19 wrote it: no proposal id, so nothing to check it against.
+    const made = new Date();
+    await putHeldMail({
+      id: `old-${receiver.id}`, userId: receiver.id, event: 'proposed', toCandidateId: receiver.candidateId, fromCandidateId: sender.candidateId,
+      tab: 'receivedProposals', mode: 'immediate', createdDate: made.toISOString(), dueAt: new Date(made.getTime() + 10 * MINUTE).toISOString(),
+    });
+    expect((await releaseHeldMails()).complete).toBe(true);
+    expect((await proposalMailsTo(receiver)).map((m) => m.subject)).toEqual(['A proposal for Mohan']);
   });
 
   it('a daily-digest family: a proposal revoked before the digest is not listed', async () => {
