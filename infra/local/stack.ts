@@ -14,7 +14,7 @@ import { headerValues, securityHeaders } from '../securityHeaders.js';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap.js';
 import { LOCAL_POOL_ID } from './cognito.js';
 import { startEmulators } from './emulators.js';
-import { startMailSimulator } from './mailSimulator.js';
+import { startMailSimulator, type MailSimulator } from './mailSimulator.js';
 import { createLocalApp } from './server.js';
 import { localSupportVideos } from './siteDefaults.js';
 
@@ -69,6 +69,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   mkdirSync(opts.dataDir, { recursive: true });
   const mailFrom = 'no-reply@rishta.local';
   const emulators = await startEmulators(opts.dataDir, mailFrom);
+  let mailSimulator: MailSimulator | undefined;
   try {
     const tableName = 'rishta';
     const photoBucket = 'rishta-photos';
@@ -109,7 +110,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // every test stack (a new data folder) start with a directory to browse. Idempotent anyway.
     if (firstStart) await (await import('#functions/services/directorySeed.js')).seedDirectory();
     // Sends to the simulator addresses (bounce@simulator.local, …) come back as SES's events would.
-    const mailSimulator = startMailSimulator((await import('#functions/triggers/mailFeedback.js')).handler, env.MAIL_CONFIGURATION_SET!);
+    mailSimulator = startMailSimulator((await import('#functions/triggers/mailFeedback.js')).handler, env.MAIL_CONFIGURATION_SET!);
     const siteConfig = {
       apiBase: '/api', region: 'us-east-1', userPoolId: LOCAL_POOL_ID, userPoolClientId: clientId,
       userPoolEndpoint: emulators.cognito.url, authFlowType: 'USER_PASSWORD_AUTH' as const, supportVideos: localSupportVideos,
@@ -148,11 +149,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         // Requests in flight are answered (and their writes land) before the emulators stop.
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         clearInterval(sweep);
-        await mailSimulator.stop();
+        await mailSimulator?.stop();
         await emulators.stop();
       },
     };
   } catch (e) {
+    await mailSimulator?.stop();
     await emulators.stop();
     throw e;
   }
