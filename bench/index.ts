@@ -10,6 +10,8 @@
  *                            DynamoDB-client-only bundle built the same way
  *   web     bench/web.ts     the first page's JS and CSS (gzip) beside a hello-world React page, and
  *                            Lighthouse (mobile) on home, sign-in and the dashboard
+ *   digests bench/digests.ts the daily and weekly digest jobs over 5,000 and 50,000 families (emulated
+ *                            SES, the Lambda time limit counted down) beside a raw Query of the same members
  *   load    bench/load.ts    a member mix at concurrency 10 and 50 (throughput, p50/p99, errors) beside
  *                            a static file and a raw GetItem driven the same way
  */
@@ -21,6 +23,7 @@ const benchmarks = {
   search: 'search.ts',
   lambdas: 'lambdas.ts',
   web: 'web.ts',
+  digests: 'digests.ts',
   load: 'load.ts',
 } as const;
 type Name = keyof typeof benchmarks;

@@ -60,7 +60,8 @@ export class Auth extends Construct {
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      email: UserPoolEmail.withSES({ fromEmail: props.mail.mailFrom, sesRegion: region }),
+      // In the configuration set: a confirmation code that bounces marks its address as the app's mail does.
+      email: UserPoolEmail.withSES({ fromEmail: props.mail.mailFrom, sesRegion: region, configurationSetName: props.mail.configurationSet.configurationSetName }),
       removalPolicy: RemovalPolicy.RETAIN,
     });
     acknowledge(this.userPool, 'AwsSolutions-COG1',

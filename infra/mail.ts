@@ -1,8 +1,23 @@
-/** SES: the sender identity used by Cognito and by the app's own mail. */
+/**
+ * SES: the sender identity used by Cognito and by the app's own mail, and the configuration set
+ * every send names, whose bounce and complaint events go to the mail feedback handler.
+ *
+ * The events go to EventBridge's default bus (SES's event destination), and a rule on it invokes
+ * the handler, rather than through an SNS topic: only AWS can put an event with the source
+ * `aws.ses` on a bus (PutEvents refuses `aws.` sources), so a forged event cannot reach the
+ * handler and no message signature needs checking; there is no topic to encrypt or to open to
+ * SES; the invoke permission names the rule alone; and the event's `detail` is SES's own event JSON.
+ */
 import { Stack } from 'aws-cdk-lib';
+import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Effect, PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import {
+  ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity, SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { mailFeedbackDetailTypes } from '#functions/triggers/mailFeedback.js';
 
 export interface MailProps {
   mailFrom: string;
@@ -11,6 +26,8 @@ export interface MailProps {
 export class Mail extends Construct {
   readonly identity: EmailIdentity;
   readonly mailFrom: string;
+  /** Every send names it (MAIL_CONFIGURATION_SET; Cognito's user pool too). */
+  readonly configurationSet: ConfigurationSet;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
@@ -18,6 +35,32 @@ export class Mail extends Construct {
     // Creating it sends a verification mail; until it is verified (and while the account is in the
     // SES sandbox) mail goes only to verified addresses.
     this.identity = new EmailIdentity(this, 'Sender', { identity: Identity.email(props.mailFrom) });
+    // Reputation metrics: the bounce and complaint rates of this set in CloudWatch (docs/operations.md).
+    // SES's own suppression list also keeps a bounced or complaining address from being mailed.
+    this.configurationSet = new ConfigurationSet(this, 'Sending', {
+      reputationMetrics: true,
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    this.configurationSet.addEventDestination('Feedback', {
+      destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+  }
+
+  /**
+   * A rule on the default bus sends this configuration set's bounce and complaint events (and
+   * nothing else) to `handler`; EventBridge alone may invoke it, and only from this rule.
+   */
+  routeFeedbackTo(handler: IFunction): Rule {
+    return new Rule(this, 'FeedbackRule', {
+      description: 'rishta: SES bounces and complaints of the configuration set -> the mail feedback handler',
+      eventPattern: {
+        source: ['aws.ses'],
+        detailType: [...mailFeedbackDetailTypes],
+        detail: { mail: { tags: { 'ses:configuration-set': [this.configurationSet.configurationSetName] } } },
+      },
+      targets: [new LambdaFunction(handler, { retryAttempts: 10 })],
+    });
   }
 
   /**
@@ -30,10 +73,15 @@ export class Mail extends Construct {
       new PolicyStatement({
         effect: Effect.ALLOW,
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [this.anyIdentityArn],
+        // A send that names a configuration set is authorized against it as well as the identity.
+        resources: [this.anyIdentityArn, this.configurationSetArn],
         conditions: { StringEquals: { 'ses:FromAddress': this.mailFrom } },
       }),
     );
+  }
+
+  get configurationSetArn(): string {
+    return Stack.of(this).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName });
   }
 
   /** Every SES identity of the account and region (see grantSend). */

@@ -140,6 +140,12 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
  */
 export const preSignUpPermissions: FunctionPermissions = { table: ['GetItem'], indexes: [], cognito: [], mail: false };
 
+/**
+ * The mail feedback handler (functions/triggers/mailFeedback.ts): it marks an address undeliverable
+ * with one PutItem, and reads nothing.
+ */
+export const mailFeedbackPermissions: FunctionPermissions = { table: ['PutItem'], indexes: [], cognito: [], mail: false };
+
 export interface GrantTargets {
   table: Table;
   photoBucket: Bucket;

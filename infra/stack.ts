@@ -14,7 +14,7 @@ import { appFunction } from './lambda.js';
 import { AccessLogs } from './logs.js';
 import { Mail } from './mail.js';
 import { OriginVerify, originVerifyEnv } from './originVerify.js';
-import { grantPermissions, permissions, preSignUpPermissions } from './permissions.js';
+import { grantPermissions, mailFeedbackPermissions, permissions, preSignUpPermissions } from './permissions.js';
 import { securityHeaders } from './securityHeaders.js';
 import { SiteFirewall } from './waf.js';
 import { Web } from './web.js';
@@ -83,6 +83,7 @@ export class RishtaStack extends Stack {
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.client.userPoolClientId,
       MAIL_FROM: cfg.mailFrom,
+      MAIL_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
       VOLUNTEER_EMAIL: cfg.volunteerEmail,
       APP_URL: this.web.siteUrl,
     };
@@ -109,6 +110,16 @@ export class RishtaStack extends Stack {
     ];
     for (const [name, fn] of functions) grantPermissions(fn.role!, permissions[name], targets);
     grantPermissions(preSignUp.role!, preSignUpPermissions, targets);
+
+    // SES's bounces and complaints (EventBridge, infra/mail.ts) mark addresses undeliverable.
+    const mailFeedback = appFunction(this, 'mailFeedbackFn', {
+      entry: 'functions/triggers/mailFeedback.ts',
+      service: 'mailFeedback',
+      environment: { TABLE_NAME: this.data.table.tableName, MAIL_CONFIGURATION_SET: mail.configurationSet.configurationSetName },
+      description: 'rishta SES bounces and complaints: marks an address undeliverable',
+    });
+    grantPermissions(mailFeedback.role!, mailFeedbackPermissions, targets);
+    mail.routeFeedbackTo(mailFeedback);
 
     this.api.addRoutes(handlers);
     this.web.deploy({

@@ -53,6 +53,9 @@ export const profileSectionTexts = {
   charactersLeft: (left: number) => `${left} characters left`,
 } as const;
 
+/** Not from the spec (issue 19): the banner of a family whose address SES reported undeliverable (a hard bounce or a complaint). */
+export const undeliverableMailText = (address: string) => `We could not deliver mail to ${address}: check your address in User Settings`;
+
 /** Not from the spec: why a family may not propose or remind again yet (issue 16); `day` as `dayName` writes it. */
 export const proposalPaceTexts = {
   proposeAgainOn: (day: string) => `Your last proposal to this family has ended. You can propose to this family again on ${day}.`,

@@ -16,6 +16,11 @@ export const config = {
   get userPoolClientId() { return required('USER_POOL_CLIENT_ID'); },
   get mailFrom() { return required('MAIL_FROM'); },
   get volunteerEmail() { return process.env.VOLUNTEER_EMAIL || required('MAIL_FROM'); },
+  /**
+   * The SES configuration set every send names, so its bounce and complaint events reach the mail
+   * feedback handler (infra/mail.ts); the local stack names one too (its emulator ignores it).
+   */
+  get mailConfigurationSet() { return process.env.MAIL_CONFIGURATION_SET || undefined; },
   get appUrl() { return process.env.APP_URL ?? 'http://localhost:3000'; },
   /** Signs the digests' one-click unsubscribe links (unsubscribeToken.ts); changing it voids the links in mails sent. */
   get unsubscribeSecret() { return required('UNSUBSCRIBE_SECRET'); },

@@ -1,5 +1,6 @@
 import { config } from './config.js';
 import { logger } from './logger.js';
+import { undeliverableReason } from './undeliverable.js';
 
 /** The SES SDK, evaluated on the first mail, not at a Lambda's cold start (./ses.ts). */
 const mailer = () => import('./ses.js');
@@ -36,12 +37,23 @@ export const quoted = (s: string) => `“${oneLine(s)}”`;
 /** The product's name as the sender: families see who writes to them. */
 export const SENDER_NAME = 'rishta';
 
-/** Sends one mail through SES from the site's address, under the product's name. */
+/**
+ * Sends one mail through SES from the site's address, under the product's name, in the stack's
+ * configuration set (its bounces and complaints come back to services/mailFeedback.ts). Every mail
+ * of the product goes through here, so this is the one place that skips an address marked
+ * undeliverable (a hard bounce or a complaint): the skip is logged, without the address.
+ */
 export async function sendMail(mail: Mail): Promise<void> {
+  const stopped = await undeliverableReason(mail.to);
+  if (stopped) {
+    logger.info('Mail not sent: the address is marked undeliverable', { subject: mail.subject, reason: stopped });
+    return;
+  }
   const { ses, SendEmailCommand } = await mailer();
   await ses().send(
     new SendEmailCommand({
       FromEmailAddress: `${SENDER_NAME} <${config.mailFrom}>`,
+      ...(config.mailConfigurationSet ? { ConfigurationSetName: config.mailConfigurationSet } : {}),
       Destination: { ToAddresses: [mail.to] },
       Content: {
         Simple: {

@@ -10,6 +10,7 @@ import { changePassword, confirmPasswordReset, signOutEverywhere, startPasswordR
 import { takeCooldown } from '../repositories/cooldowns.js';
 import { notifyIfWanted } from './notices.js';
 import { findUserIdByEmail } from '../repositories/emailClaims.js';
+import { undeliverableReason } from '../repositories/undeliverable.js';
 import { setTokensValidAfter, updateUser, type UserRecord } from '../repositories/users.js';
 
 const publicFields = (u: UserRecord): UserProfile => ({
@@ -22,7 +23,7 @@ export async function getSession(caller: Caller): Promise<Session> {
   const { user } = caller;
   // The flags are read from the profile itself, never copied, so they cannot drift; the gate is
   // the very answer the API's view gate gives (see viewingStateOf).
-  const { own, hasPhoto, viewGate } = await viewingStateOf(caller);
+  const [{ own, hasPhoto, viewGate }, undeliverable] = await Promise.all([viewingStateOf(caller), undeliverableReason(user.userEmail)]);
   return {
     id: user.id,
     candidateId: own?.id ?? null,
@@ -33,6 +34,8 @@ export async function getSession(caller: Caller): Promise<Session> {
     firstName: user.firstName,
     // Asked of the pool, so the SPA stops offering the console as soon as a volunteer is removed.
     volunteer: await isVolunteer(caller),
+    // SES reported the address undeliverable: no mail goes to it (lib/mail.ts) until it changes.
+    ...(undeliverable ? { undeliverableEmail: user.userEmail } : {}),
   };
 }
 

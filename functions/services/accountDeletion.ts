@@ -32,6 +32,7 @@ import { deleteItems } from '../repositories/candidates.js';
 import { deleteCooldown } from '../repositories/cooldowns.js';
 import { deleteEmailClaim, findUserIdByEmail } from '../repositories/emailClaims.js';
 import { deleteIdentity } from '../repositories/identity.js';
+import { clearUndeliverable } from '../repositories/undeliverable.js';
 import { deleteListingsOf, listOwnerListings } from '../repositories/listings.js';
 import { anonymizeUsedCode, deleteReferral, getReferral, isReferralTaken, listAllIssuedReferrals, redactIssuedCode } from '../repositories/referrals.js';
 import {
@@ -104,6 +105,8 @@ async function runStep(step: Exclude<DeletionStep, 'mark'>, user: UserRecord): P
     case 'record':
       // The record before the claim: a crash in between leaves only the claim (address -> id),
       // which `npm run admin -- delete-account <email>` finds and removes (finishDeletion).
+      // The address's undeliverable mark goes first (after the confirmation mail, which it stops).
+      await clearUndeliverable(user.userEmail);
       await deleteUser(userId);
       await deleteEmailClaim(user.userEmail, userId);
       return;

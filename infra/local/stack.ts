@@ -14,6 +14,7 @@ import { headerValues, securityHeaders } from '../securityHeaders.js';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap.js';
 import { LOCAL_POOL_ID } from './cognito.js';
 import { startEmulators } from './emulators.js';
+import { startMailSimulator, type MailSimulator } from './mailSimulator.js';
 import { createLocalApp } from './server.js';
 import { localSupportVideos } from './siteDefaults.js';
 
@@ -68,6 +69,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   mkdirSync(opts.dataDir, { recursive: true });
   const mailFrom = 'no-reply@rishta.local';
   const emulators = await startEmulators(opts.dataDir, mailFrom);
+  let mailSimulator: MailSimulator | undefined;
   try {
     const tableName = 'rishta';
     const photoBucket = 'rishta-photos';
@@ -84,6 +86,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       USER_POOL_ID: LOCAL_POOL_ID,
       USER_POOL_CLIENT_ID: clientId,
       MAIL_FROM: mailFrom,
+      MAIL_CONFIGURATION_SET: 'rishta-local',
       VOLUNTEER_EMAIL: 'volunteers@rishta.local',
       UNSUBSCRIBE_SECRET: unsubscribeSecret(opts.dataDir),
       DYNAMODB_ENDPOINT: emulators.dynamodb,
@@ -106,6 +109,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // A new table gets the directory's domains, categories and samples: the first `npm start` and
     // every test stack (a new data folder) start with a directory to browse. Idempotent anyway.
     if (firstStart) await (await import('#functions/services/directorySeed.js')).seedDirectory();
+    // Sends to the simulator addresses (bounce@simulator.local, …) come back as SES's events would.
+    mailSimulator = startMailSimulator((await import('#functions/triggers/mailFeedback.js')).handler, env.MAIL_CONFIGURATION_SET!);
     const siteConfig = {
       apiBase: '/api', region: 'us-east-1', userPoolId: LOCAL_POOL_ID, userPoolClientId: clientId,
       userPoolEndpoint: emulators.cognito.url, authFlowType: 'USER_PASSWORD_AUTH' as const, supportVideos: localSupportVideos,
@@ -144,10 +149,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         // Requests in flight are answered (and their writes land) before the emulators stop.
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         clearInterval(sweep);
+        await mailSimulator?.stop();
         await emulators.stop();
       },
     };
   } catch (e) {
+    await mailSimulator?.stop();
     await emulators.stop();
     throw e;
   }

@@ -120,6 +120,11 @@ export const session = z.object({
   userReferralId: z.string(),
   firstName: z.string(),
   volunteer: z.boolean(),
+  /**
+   * The member's address, only while SES reported it undeliverable (a hard bounce or a complaint):
+   * no mail goes to it, and the dashboard shows a banner. Not kept in the stored session: it is read fresh.
+   */
+  undeliverableEmail: z.string().optional(),
 });
 export type Session = z.infer<typeof session>;
 

@@ -1,0 +1,26 @@
+/**
+ * The banner of a family whose address SES reported undeliverable (a hard bounce or a complaint):
+ * rishta sends it no mail until the address changes. The session says so (`undeliverableEmail`,
+ * read fresh from the server); the link goes where the family sees its address.
+ */
+import { Link } from 'react-router';
+import { undeliverableMailText } from '#shared/texts.js';
+import { paths } from '#web/lib/paths';
+import { Alert } from './forms';
+
+const SETTINGS = 'User Settings';
+
+export function UndeliverableMailBanner({ address }: { address: string | undefined }) {
+  if (!address) return null;
+  // The text's last words become the link to them, so the banner reads exactly as the text.
+  const [before = '', after = ''] = undeliverableMailText(address).split(SETTINGS);
+  return (
+    <Alert kind="error">
+      <p>
+        {before}
+        <Link to={paths.userSettings}>{SETTINGS}</Link>
+        {after}
+      </p>
+    </Alert>
+  );
+}
