@@ -49,7 +49,7 @@ test('a family fills family details and horoscope; another family sees them mask
   await page.getByLabel('Native City').fill('Udaipur');
   await page.getByLabel('Native State').fill('Rajasthan');
   await page.getByLabel('Native Country').selectOption('India');
-  await page.getByLabel('About Our Family').fill(about);
+  await page.getByLabel('About our family').fill(about);
   await expect(page.getByText(`${400 - about.length} characters left`)).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'family-page');
@@ -61,7 +61,7 @@ test('a family fills family details and horoscope; another family sees them mask
   await expect(sectionOf(page, 'Family Details')).toContainText('Udaipur, Rajasthan, India');
 
   // Horoscope on its own page, reached from the profile's buttons; then back with a confirmation.
-  await page.getByRole('link', { name: 'Horoscope', exact: true }).click();
+  await page.locator('.actions').getByRole('link', { name: 'Horoscope', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/myCandidateProfile/${a.candidateId}/horoscope$`));
   await page.getByLabel('Rashi (Moon Sign)').selectOption('Simha (Leo)');
   await page.getByLabel('Nakshatra').selectOption('Rohini');
