@@ -278,7 +278,12 @@ export function ExpectationFields({
           onValue={onValue}
           onMark={onMark}
         />
-        {isRealGotra(ownGotra) && <NotOwnGotra ownGotra={ownGotra ?? ''} initial={initial?.notOwnGotra} errors={errors.notOwnGotra} />}
+        {isRealGotra(ownGotra) ? (
+          <NotOwnGotra ownGotra={ownGotra ?? ''} initial={initial?.notOwnGotra} errors={errors.notOwnGotra} />
+        ) : (
+          // Not offered (e.g. the own gotra could not be read): the stored choice is sent as it is, never switched off unseen.
+          initial?.notOwnGotra && <input type="hidden" name="notOwnGotra" value="true" />
+        )}
       </Fieldset>
       <ExpectationText initial={initial?.expectations ?? ''} errors={errors.expectations} />
     </>
