@@ -99,3 +99,17 @@ it("keeps the rule on when the own gotra could not be read: the box is not offer
   await screen.findByText('Your Expectation is saved successfully!');
   expect(apiRequests().find((r) => r.method === 'PATCH')?.body).toMatchObject({ notOwnGotra: true });
 }, 20_000);
+
+it("shows an expectation saved before the gotra rule as 'Not chosen yet', as the form offers it (checked) to choose", async () => {
+  signedIn();
+  const { notOwnGotra: _, ...beforeTheRule } = stored;
+  answer('GET', detailsPath, { expectation: beforeTheRule });
+  renderRoutes(myCandidateProfile, base);
+
+  // The first render loads the lazy route's modules: on a loaded machine that alone can take seconds.
+  const term = await screen.findByText('Not from our gotra', { selector: 'dt' }, { timeout: 15_000 });
+  const value = term.nextElementSibling?.textContent ?? '';
+  expect(value).toContain('Not chosen yet');
+  expect(value).not.toMatch(/^No\b/);
+  expect(value).toContain('Edit the expectation to choose');
+}, 20_000);
