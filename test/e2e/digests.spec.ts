@@ -42,7 +42,7 @@ test('the daily digest, one-click unsubscribe, and a proposal that expires', asy
   await expectAccessible(stranger);
   await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(stranger.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
-  await expect(stranger.getByText(/You will no longer receive: E-mail me a daily digest of proposals waiting for my answer/)).toBeVisible();
+  await expect(stranger.getByText(/You will no longer receive: E-mail me a digest of proposals waiting for my answer \(as often as chosen for Proposals and answers\)/)).toBeVisible();
   await expectAccessible(stranger);
   await stranger.context().close();
 
