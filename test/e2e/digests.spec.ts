@@ -48,7 +48,7 @@ test('the daily digest, one-click unsubscribe, and a proposal that expires', asy
 
   // G's notification settings show the change.
   await g.page.goto('/dashboard/userSettings/viewNotifySetting');
-  const row = g.page.getByText('E-mail me a daily digest of proposals waiting for my answer', { exact: true }).locator('..');
+  const row = g.page.getByText('E-mail me a digest of proposals waiting for my answer (as often as chosen for Proposals and answers)', { exact: true }).locator('..');
   await expect(row.locator('dd')).toHaveText('No');
 
   // A forged link is refused and changes nothing.
