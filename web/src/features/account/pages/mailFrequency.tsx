@@ -17,7 +17,7 @@ const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
  * What the link asks for, read from the token's payload for display only: the server alone checks
  * the signature and expiry when the button is pressed. Undefined when the payload is unreadable.
  */
-export function requestedChange(token: string): { topic: string; frequency: string } | undefined {
+function requestedChange(token: string): { topic: string; frequency: string } | undefined {
   const payload = token.split('.')[0] ?? '';
   try {
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
