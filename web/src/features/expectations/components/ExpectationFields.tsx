@@ -281,8 +281,9 @@ export function ExpectationFields({
         {isRealGotra(ownGotra) ? (
           <NotOwnGotra ownGotra={ownGotra ?? ''} initial={initial?.notOwnGotra} errors={errors.notOwnGotra} />
         ) : (
-          // Not offered (e.g. the own gotra could not be read): the stored choice is sent as it is, never switched off unseen.
-          initial?.notOwnGotra && <input type="hidden" name="notOwnGotra" value="true" />
+          // The own gotra could not be read: the stored choice is sent as it is, never switched off unseen.
+          // (With a gotra that names none, the rule cannot hold and the server refuses it: it goes off.)
+          ownGotra === undefined && initial?.notOwnGotra && <input type="hidden" name="notOwnGotra" value="true" />
         )}
       </Fieldset>
       <ExpectationText initial={initial?.expectations ?? ''} errors={errors.expectations} />
