@@ -113,6 +113,9 @@ export const familyFitTexts = {
   notOwnGotra: 'Not from our gotra',
   notOwnGotraNeedsGotra: "'Not from our gotra' needs your candidate's own gotra: choose it in the candidate profile first.",
   notOwnGotraHint: 'Profiles of your gotra never appear in your Matched list, and yours never appears in theirs.',
+  // An expectation saved before the rule existed: off for matching, offered checked on its next edit.
+  notOwnGotraNotChosen: 'Not chosen yet',
+  notOwnGotraNotChosenHint: 'Until you choose, profiles of your gotra can appear in your Matched list. Edit the expectation to choose.',
   horoscopeRequired: 'Horoscope details required',
   horoscopeRequiredHint: 'The other profile has given its rashi, nakshatra and manglik (Yes, No or Partial).',
   excludeOwnGotra: 'Exclude my gotra',

@@ -192,7 +192,7 @@ export const profileFields = [
     key: 'nativeCountry', label: 'Native Country', section: 'family', input: 'select', list: countries, optional: true,
     visibility: 'member', show: false,
   },
-  { key: 'aboutFamily', label: 'About Our Family', section: 'family', input: 'textarea', optional: true, visibility: 'member' },
+  { key: 'aboutFamily', label: 'About our family', section: 'family', input: 'textarea', optional: true, visibility: 'member' },
   // Horoscope (optional). No guna computation: families consult their own astrologer.
   { key: 'rashi', label: 'Rashi (Moon Sign)', section: 'horoscope', input: 'select', list: rashis, optional: true, visibility: 'member' },
   { key: 'nakshatra', label: 'Nakshatra', section: 'horoscope', input: 'select', list: nakshatras, optional: true, visibility: 'member' },

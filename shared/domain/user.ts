@@ -175,7 +175,8 @@ export const notifyFlagLabels: Record<NotifyFlag, string> = {
   emailNotifyCandProfileUpdateFlag: 'E-mail me when the candidate profile is updated',
   emailNotifyCandProfileVisibilityFlag: 'E-mail me when the candidate profile is enabled or disabled',
   emailNotifyExpectMatchedProfileFlag: 'E-mail me new profiles that match my expectations',
-  emailNotifyPendingProposalsFlag: 'E-mail me a daily digest of proposals waiting for my answer',
+  // Not only 'daily': the digest follows the Proposals and answers frequency (weekly on Mondays; never with Never).
+  emailNotifyPendingProposalsFlag: 'E-mail me a digest of proposals waiting for my answer (daily, or weekly if chosen for proposals)',
   emailSubscribeToDSUpdatesFlag: 'Subscribe to updates about this site',
   emailSubscribeToNewsletterFlag: 'Subscribe to the newsletter',
   emailSubscribeToDSThirdPartyUpdatesFlag: 'Subscribe to updates from community partners',

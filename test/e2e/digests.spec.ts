@@ -42,13 +42,13 @@ test('the daily digest, one-click unsubscribe, and a proposal that expires', asy
   await expectAccessible(stranger);
   await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(stranger.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
-  await expect(stranger.getByText(/You will no longer receive: E-mail me a daily digest of proposals waiting for my answer/)).toBeVisible();
+  await expect(stranger.getByText(/You will no longer receive: E-mail me a digest of proposals waiting for my answer \(daily, or weekly if chosen for proposals\)/)).toBeVisible();
   await expectAccessible(stranger);
   await stranger.context().close();
 
   // G's notification settings show the change.
   await g.page.goto('/dashboard/userSettings/viewNotifySetting');
-  const row = g.page.getByText('E-mail me a daily digest of proposals waiting for my answer', { exact: true }).locator('..');
+  const row = g.page.getByText('E-mail me a digest of proposals waiting for my answer (daily, or weekly if chosen for proposals)', { exact: true }).locator('..');
   await expect(row.locator('dd')).toHaveText('No');
 
   // A forged link is refused and changes nothing.

@@ -65,3 +65,19 @@ it('a forged or expired frequency link shows the refusal and leads to sign in', 
   expect(screen.queryByRole('button', { name: 'Change Frequency' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
 });
+
+it('says which topic and which frequency the link sets before the click (read from the link, the server still judges)', async () => {
+  const payload = Buffer.from(JSON.stringify({ use: 'frequency', userId: 'u1', topic: 'proposals', frequency: 'weekly', exp: 1 })).toString('base64url');
+  const readable = `${payload}.c2lnbmF0dXJl-_`;
+  renderRoutes(accountRoutes, `/mailFrequency?token=${readable}`);
+  await screen.findByRole('button', { name: 'Change Frequency' });
+  const page = screen.getByRole('heading', { name: 'E-mail Frequency' }).parentElement?.textContent ?? '';
+  expect(page).toContain('Change how often Proposals and answers e-mails come to: Weekly digest.');
+  expect(apiRequests()).toEqual([]);
+});
+
+it('keeps the general words when the link names no known topic or frequency', async () => {
+  renderRoutes(accountRoutes, `/mailFrequency?token=${token}`);
+  await screen.findByRole('button', { name: 'Change Frequency' });
+  expect(screen.getByText(/Change how often this kind of e-mail comes/)).toBeTruthy();
+});

@@ -60,7 +60,7 @@ describe('the printable biodata', () => {
     expect(rowsOf('Family Details')).toEqual([
       "Father's Name: Ramesh Sharma", "Father's Occupation: Teacher", "Mother's Name: Hemlata Sharma", "Mother's Occupation: Doctor",
       'Brothers: 2 (1 married)', 'Sisters: 0', 'Family Type: Nuclear', 'Family Values: Moderate', 'Native Place: Jaipur, Rajasthan, India',
-      'About Our Family: A close family of four.',
+      'About our family: A close family of four.',
     ]);
     expect(rowsOf('Horoscope')).toContain('Time of Birth: 06:45');
     expect(rowsOf('Expectations')).toEqual(['About the Match: Kind, curious and close to family.']);

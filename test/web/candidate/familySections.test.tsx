@@ -45,7 +45,7 @@ it('Family Details on its own page: only that section, marked optional, saved wh
   await user.selectOptions(select(/^Brothers$/), '2');
   await user.selectOptions(select(/^Brothers Married/), '1');
   await user.selectOptions(select(/^Family Type/), 'Joint');
-  await user.type(screen.getByLabelText('About Our Family'), 'Teachers.');
+  await user.type(screen.getByLabelText('About our family'), 'Teachers.');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByText('Your family details are saved.')).toBeTruthy();
@@ -65,7 +65,7 @@ it("counts down the 400 characters of 'About our family', the counter describing
   answer('GET', profilePath, profile({ aboutFamily: 'A close family.' }));
   const { user } = renderRoutes(routes, familyPage);
 
-  const about = (await screen.findByLabelText('About Our Family')) as HTMLTextAreaElement;
+  const about = (await screen.findByLabelText('About our family')) as HTMLTextAreaElement;
   expect(about.value).toBe('A close family.');
   expect(screen.getByText('385 characters left')).toBeTruthy();
   const described = (about.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
@@ -146,6 +146,6 @@ it('the whole form asks both sections, after where the candidate lives, marked o
   ]);
   const family = screen.getByRole('group', { name: 'Family Details (optional)' });
   expect((within(family).getByLabelText('Native City') as HTMLInputElement).value).toBe('Udaipur');
-  expect((within(family).getByLabelText('About Our Family') as HTMLTextAreaElement).value).toBe(familyDetailsSample.aboutFamily);
+  expect((within(family).getByLabelText('About our family') as HTMLTextAreaElement).value).toBe(familyDetailsSample.aboutFamily);
   expect((screen.getByLabelText('Time of Birth') as HTMLInputElement).value).toBe('06:45');
 });

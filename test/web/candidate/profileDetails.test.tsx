@@ -92,7 +92,7 @@ describe('the optional Family Details and Horoscope sections', () => {
     expect(rowsOf('Family Details')).toEqual([
       "Father's Name: Rajendra Sharma", "Father's Occupation: Retired teacher", "Mother's Name: Kusumlata Sharma",
       "Mother's Occupation: Homemaker", 'Brothers: 2 (1 married)', 'Sisters: 1 (0 married)', 'Family Type: Nuclear', 'Family Values: Moderate',
-      'Native Place: Udaipur, Rajasthan, India', `About Our Family: ${familyDetailsSample.aboutFamily}`,
+      'Native Place: Udaipur, Rajasthan, India', `About our family: ${familyDetailsSample.aboutFamily}`,
     ]);
     expect(rowsOf('Horoscope')).toEqual([
       'Rashi (Moon Sign): Simha (Leo)', 'Nakshatra: Rohini', 'Manglik: No', 'Time of Birth: 06:45', 'Place of Birth: Udaipur, Rajasthan',

@@ -175,3 +175,27 @@ it('opens Candidate Details at once for a profile linked from a digest mail (/da
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Candidate Details' })).toBeNull());
 });
+
+it('shows the actions in Candidate Details for a digest-linked profile beyond the loaded page, and saves it by its id', async () => {
+  const later = matchCard(40, { firstName: 'Chitra' });
+  answer('GET', matchedPath, matches([asha, bina], { total: 40 }));
+  const { candidateContactDetailsVisibilityFlag: _, ...details } = candidateBody();
+  answer(
+    'GET',
+    `/api/profilemgmt/getProfileDetails/${later.id}`,
+    candidateProfileView.parse({
+      ...details, id: later.id, firstName: 'Chitra', ownProfile: false, age: 29, height: `5'6"`, contactDetailsMasked: true,
+      photos: [], updatedDate: '2025-01-01T00:00:00.000Z',
+    }),
+  );
+  answer('POST', '/api/usermgmt/saveUserSavedProfile', { message: 'This candidate profile is added in your list', id: later.id, alreadySaved: false });
+  const session = signedIn();
+  const { user } = renderRoutes([{ path: 'dashboard', element: <MatchedProfiles session={session} /> }], `/dashboard?profile=${later.id}`);
+
+  const modal = await screen.findByRole('dialog', { name: 'Candidate Details' });
+  const save = await within(modal).findByRole('button', { name: 'Save To My List' });
+  for (const name of [/^Propose/, /^Block/, /^Report/]) expect(within(modal).getByRole('button', { name })).toBeTruthy();
+  await user.click(save);
+  expect(await within(modal).findByRole('button', { name: 'Saved' })).toBeTruthy();
+  expect(apiRequests().find((r) => r.method === 'POST')?.body).toEqual({ userProfileId: member.id, candidateId: later.id });
+});

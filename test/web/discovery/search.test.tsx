@@ -92,6 +92,19 @@ describe('Search Profiles', () => {
     expect(screen.queryByRole('checkbox', { name: /Exclude my gotra/ })).toBeNull();
   });
 
+  it("shows 'Exclude my gotra' ticked when the URL has it on but the own gotra could not be read, so it can be unticked", async () => {
+    signedIn();
+    answer('GET', '/api/usermgmt/session', member);
+    answer('GET', `/api/profilemgmt/getProfileDetails/${member.candidateId}`, { message: 'Service unavailable' }, 503);
+    answer('POST', SEARCH, { total: 0, page: 1, pageSize: 24, items: [] });
+    const { user, url } = renderRoutes(dashboardRoutes, '/dashboard/searchProfiles?gender=Male&excludeOwnGotra=true');
+    const exclude = (await screen.findByRole('checkbox', { name: 'Exclude my gotra' })) as HTMLInputElement;
+    expect(exclude.checked).toBe(true);
+    await user.click(exclude);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(url()).toBe('/dashboard/searchProfiles?gender=Male'));
+  });
+
   it('shows a field’s message by its field and sends nothing', async () => {
     open('/dashboard/searchProfiles?minAge=30&maxAge=25');
     expect(await screen.findByText('The maximum age must not be below the minimum')).toBeTruthy();

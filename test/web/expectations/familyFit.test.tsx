@@ -83,3 +83,33 @@ it('keeps a stored choice: the rule switched off stays off when edited', async (
   await screen.findByLabelText(/^Gender/, {}, { timeout: 15_000 });
   expect(gotraRule()?.checked).toBe(false);
 }, 20_000);
+
+it("keeps the rule on when the own gotra could not be read: the box is not offered, the stored choice is sent", async () => {
+  signedIn();
+  const withRule = { ...stored, notOwnGotra: true };
+  answer('GET', detailsPath, { expectation: withRule });
+  answer('GET', `/api/profilemgmt/getProfileDetails/${member.candidateId}`, { message: 'Service unavailable' }, 503);
+  answerWith('PATCH', `/api/profilemgmt/saveExpectation/${member.candidateId}/${stored.id}`, () => ({ json: withRule }));
+  const { user } = renderRoutes(myCandidateProfile, `${base}/${stored.id}/edit`);
+
+  // The first render loads the lazy route's modules: on a loaded machine that alone can take seconds.
+  await screen.findByLabelText(/^Gender/, {}, { timeout: 15_000 });
+  expect(gotraRule()).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByText('Your Expectation is saved successfully!');
+  expect(apiRequests().find((r) => r.method === 'PATCH')?.body).toMatchObject({ notOwnGotra: true });
+}, 20_000);
+
+it("shows an expectation saved before the gotra rule as 'Not chosen yet', as the form offers it (checked) to choose", async () => {
+  signedIn();
+  const { notOwnGotra: _, ...beforeTheRule } = stored;
+  answer('GET', detailsPath, { expectation: beforeTheRule });
+  renderRoutes(myCandidateProfile, base);
+
+  // The first render loads the lazy route's modules: on a loaded machine that alone can take seconds.
+  const term = await screen.findByText('Not from our gotra', { selector: 'dt' }, { timeout: 15_000 });
+  const value = term.nextElementSibling?.textContent ?? '';
+  expect(value).toContain('Not chosen yet');
+  expect(value).not.toMatch(/^No\b/);
+  expect(value).toContain('Edit the expectation to choose');
+}, 20_000);

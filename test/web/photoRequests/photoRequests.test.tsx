@@ -96,6 +96,17 @@ describe('a card whose family holds its photos back', () => {
     expect(apiRequests().find((r) => r.path === '/api/userinteract/requestPhotos')?.body).toEqual({ candidateId: 'cand-9' });
   });
 
+  it('moves focus to the answer after Request Photos, as the clicked button is now disabled', async () => {
+    answerWith('POST', '/api/userinteract/requestPhotos', () => ({ json: { message: photoAccessTexts.requestSent, photoRequest: 'requested' } }));
+    const { user } = show(card('cand-9', 'Devika', { photoURL: null, photosHeldBack: true, photoRequest: null }));
+    const article = await screen.findByRole('article', { name: 'Devika' });
+    await user.click(within(article).getByRole('button', { name: photoAccessTexts.requestPhotos }));
+    await within(article).findByRole('button', { name: photoAccessTexts.requested });
+    const status = within(article).getByText(photoAccessTexts.requestSent);
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(status.getAttribute('tabindex')).toBe('-1');
+  });
+
   it("says only 'not now' once the family declined, and shows no request button where nothing is held back", async () => {
     show(card('cand-8', 'Esha', { photosHeldBack: true, photoRequest: 'notNow' }));
     const article = await screen.findByRole('article', { name: 'Esha' });

@@ -4,7 +4,7 @@
  * the button posts the token, and what it changed is said once the server has checked it.
  */
 import { Form, Link, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
-import { invalidFrequencyLink, type FrequencyResult } from '#shared/domain/user.js';
+import { frequencyLabels, invalidFrequencyLink, mailTopicLabels, mailTopics, type FrequencyResult, type MailTopic } from '#shared/domain/user.js';
 import { Actions, Alert, ButtonLink, SubmitButton } from '#web/components/forms';
 import { api, isApiError } from '#web/lib/api/client';
 import { paths, signinPath } from '#web/lib/paths';
@@ -12,6 +12,23 @@ import { paths, signinPath } from '#web/lib/paths';
 type Result = { done: FrequencyResult } | { error: string; retry?: boolean };
 
 const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
+
+/**
+ * What the link asks for, read from the token's payload for display only: the server alone checks
+ * the signature and expiry when the button is pressed. Undefined when the payload is unreadable.
+ */
+function requestedChange(token: string): { topic: string; frequency: string } | undefined {
+  const payload = token.split('.')[0] ?? '';
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const { topic, frequency } = JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as Record<string, unknown>;
+    if (!mailTopics.includes(topic as MailTopic) || typeof frequency !== 'string') return undefined;
+    const label = frequencyLabels[topic as MailTopic][frequency as keyof (typeof frequencyLabels)[MailTopic]];
+    return label ? { topic: mailTopicLabels[topic as MailTopic], frequency: label } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function action({ request }: ActionFunctionArgs): Promise<Result> {
   const token = tokenOf(request.url);
@@ -49,6 +66,7 @@ export function Component() {
 
   const error = result?.error ?? (hasToken ? undefined : invalidFrequencyLink);
   const canPost = hasToken && (!result || result.retry);
+  const change = requestedChange(params.get('token') ?? '');
   return (
     <section className="page page-narrow">
       <h1>E-mail Frequency</h1>
@@ -59,7 +77,14 @@ export function Component() {
       )}
       {canPost ? (
         <>
-          <p>Change how often this kind of e-mail comes, as the link you followed says. You do not need to sign in.</p>
+          {change ? (
+            <p>
+              Change how often <strong>{change.topic}</strong> e-mails come to: <strong>{change.frequency}</strong>. You do not need
+              to sign in.
+            </p>
+          ) : (
+            <p>Change how often this kind of e-mail comes, as the link you followed says. You do not need to sign in.</p>
+          )}
           <Form method="post">
             <Actions>
               <SubmitButton>Change Frequency</SubmitButton>

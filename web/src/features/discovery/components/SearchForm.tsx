@@ -108,11 +108,12 @@ export function SearchForm({
           errors={errors.searchText}
           hints={['Words in the profile, e.g. a city']}
         />
-        {isRealGotra(ownGotra) && (
+        {/* Also shown when the URL has it on but the own gotra could not be read, so it can be unticked. */}
+        {(isRealGotra(ownGotra) || valueOf(filter, 'excludeOwnGotra') === 'true') && (
           <CheckboxField
             name="excludeOwnGotra"
             value="true"
-            label={`${familyFitTexts.excludeOwnGotra} (${ownGotra})`}
+            label={isRealGotra(ownGotra) ? `${familyFitTexts.excludeOwnGotra} (${ownGotra})` : familyFitTexts.excludeOwnGotra}
             defaultChecked={valueOf(filter, 'excludeOwnGotra') === 'true'}
             errors={errors.excludeOwnGotra}
           />

@@ -78,6 +78,9 @@ function MatchedList({ userProfileId, candidateId }: { userProfileId: string; ca
   }
 
   const viewing = list.items.find((c) => c.id === viewingId) ?? null;
+  // A digest link may name a profile beyond the loaded page: the modal loads it by id all the same,
+  // and its actions need only the id (the server answers an already saved or proposed one as such).
+  const viewedId = viewing?.id ?? viewingId;
 
   async function dismiss(card: MatchCard) {
     setAsking(null);
@@ -99,10 +102,10 @@ function MatchedList({ userProfileId, candidateId }: { userProfileId: string; ca
     }
   }
 
-  const saveButton = (card: MatchCard) => (
+  const saveButton = (card: Pick<MatchCard, 'id' | 'saved'>) => (
     <SaveButton candidateId={card.id} saved={card.saved} userProfileId={userProfileId} onSaved={markSaved} />
   );
-  const proposeButton = (card: MatchCard) => (
+  const proposeButton = (card: Pick<MatchCard, 'id'>) => (
     <ProposeButton
       userProfileId={userProfileId}
       fromCandidateId={candidateId}
@@ -167,21 +170,16 @@ function MatchedList({ userProfileId, candidateId }: { userProfileId: string; ca
         </div>
       )}
       <CandidateDetailsModal
-        candidateId={viewing?.id ?? viewingId}
+        candidateId={viewedId}
         onClose={() => setViewingId(null)}
         extra={viewing && <FitDetails card={viewing} />}
         actions={
-          viewing && (
+          viewedId && (
             <>
-              {saveButton(viewing)}
-              {proposeButton(viewing)}
-              <BlockButton
-                userProfileId={userProfileId}
-                fromCandidateId={candidateId}
-                toCandidateId={viewing.id}
-                onBlocked={blocking.onBlocked}
-              />
-              <ReportButton key={viewing.id} candidateId={viewing.id} />
+              {saveButton(viewing ?? { id: viewedId, saved: false })}
+              {proposeButton({ id: viewedId })}
+              <BlockButton userProfileId={userProfileId} fromCandidateId={candidateId} toCandidateId={viewedId} onBlocked={blocking.onBlocked} />
+              <ReportButton key={viewedId} candidateId={viewedId} />
             </>
           )
         }

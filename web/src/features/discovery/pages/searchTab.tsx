@@ -33,7 +33,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const [result, ownGotra] = await Promise.all([api('searchProfiles', { body: searchBody(filter, session.candidateId, 1), request }), gotra]);
     return { ...shown, result, ownGotra };
-    return { ...shown, result };
   } catch (e) {
     // The server's view gate (403) speaks for itself; a 422 (checked here before sending) shows by its fields.
     const ownGotra = await gotra;

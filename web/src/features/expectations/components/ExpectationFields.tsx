@@ -278,7 +278,13 @@ export function ExpectationFields({
           onValue={onValue}
           onMark={onMark}
         />
-        {isRealGotra(ownGotra) && <NotOwnGotra ownGotra={ownGotra ?? ''} initial={initial?.notOwnGotra} errors={errors.notOwnGotra} />}
+        {isRealGotra(ownGotra) ? (
+          <NotOwnGotra ownGotra={ownGotra ?? ''} initial={initial?.notOwnGotra} errors={errors.notOwnGotra} />
+        ) : (
+          // The own gotra could not be read: the stored choice is sent as it is, never switched off unseen.
+          // (With a gotra that names none, the rule cannot hold and the server refuses it: it goes off.)
+          ownGotra === undefined && initial?.notOwnGotra && <input type="hidden" name="notOwnGotra" value="true" />
+        )}
       </Fieldset>
       <ExpectationText initial={initial?.expectations ?? ''} errors={errors.expectations} />
     </>

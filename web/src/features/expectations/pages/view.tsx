@@ -27,6 +27,12 @@ function range(min: string | undefined, max: string | undefined, unit = ''): str
   return 'Any';
 }
 
+/** Absent on an expectation saved before the rule existed: not in force, and the form offers it checked. */
+function gotraRuleLabel(notOwnGotra: boolean | undefined): string {
+  if (notOwnGotra === undefined) return `${familyFitTexts.notOwnGotraNotChosen}. ${familyFitTexts.notOwnGotraNotChosenHint}`;
+  return notOwnGotra ? 'Yes (always a must-have)' : 'No';
+}
+
 export function Component() {
   const { candidateId, expectation: e } = useLoaderData<typeof loader>();
   // The third item names the field's must-have; gender and age are always hard limits.
@@ -38,7 +44,7 @@ export function Component() {
         ...statedFields.map((f): [string, string, MustHaveField] => [labelOf(f), any(e[f]), f]),
         [familyFitTexts.horoscopeRequired, e.horoscopeRequired ? 'Yes' : 'No', 'horoscope'],
         ['Manglik', manglikPreferences.find((m) => m.value === e.manglik)?.label ?? 'Any', 'manglik'],
-        [familyFitTexts.notOwnGotra, e.notOwnGotra ? 'Yes (always a must-have)' : 'No'],
+        [familyFitTexts.notOwnGotra, gotraRuleLabel(e.notOwnGotra)],
         ['Expectations', e.expectations || '—'],
       ]
     : [];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import type { PhotoRequestShown } from '#shared/domain/photoAccess.js';
 import { photoAccessTexts } from '#shared/texts.js';
@@ -8,13 +8,19 @@ import { useFailureText } from '#web/lib/useFailureText';
 /**
  * 'Request Photos', where a family holds photos back from the member: asks the family once and
  * turns into a disabled 'Requested'. A request the family declined (or an approval it withdrew)
- * says only 'not now'. The server's answer is read out in a polite live region.
+ * says only 'not now'. The server's answer is read out in a polite live region, and focus moves to
+ * it: the clicked button is disabled meanwhile, and focus would otherwise drop to the page's body.
  */
 export function RequestPhotosButton({ candidateId, request }: { candidateId: string; request: PhotoRequestShown | null | undefined }) {
   const [state, setState] = useState(request ?? null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const failureText = useFailureText();
+  const statusRef = useRef<HTMLSpanElement>(null);
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered) statusRef.current?.focus();
+  }, [answered]);
 
   async function ask() {
     setBusy(true);
@@ -28,6 +34,7 @@ export function RequestPhotosButton({ candidateId, request }: { candidateId: str
       if (text) setMessage(text);
     } finally {
       setBusy(false);
+      setAnswered((n) => n + 1);
     }
   }
 
@@ -40,7 +47,7 @@ export function RequestPhotosButton({ candidateId, request }: { candidateId: str
           {state === 'requested' ? photoAccessTexts.requested : photoAccessTexts.requestPhotos}
         </Button>
       )}
-      <span role="status" className="save-message">
+      <span role="status" className="save-message" tabIndex={-1} ref={statusRef}>
         {message}
       </span>
     </span>
