@@ -16,7 +16,8 @@ export function UndeliverableMailBanner({ address }: { address: string | undefin
   const [before = '', after = ''] = undeliverableMailText(address).split(SETTINGS);
   return (
     <Alert kind="error">
-      <p>
+      {/* A long address may break anywhere on a phone. */}
+      <p className="address">
         {before}
         <Link to={paths.userSettings}>{SETTINGS}</Link>
         {after}

@@ -36,7 +36,7 @@ export function Component() {
     <section className="page page-narrow">
       <h1>{t.title}</h1>
       <p>
-        Your e-mail now: <strong>{currentEmail}</strong>
+        Your e-mail now: <strong className="address">{currentEmail}</strong>
       </p>
       <p>{t.intro}</p>
       <Form method="post" className="form" noValidate>
