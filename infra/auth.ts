@@ -48,7 +48,8 @@ export class Auth extends Construct {
       signInAliases: { email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },
-      standardAttributes: { email: { required: true, mutable: false } },
+      // Mutable: Change E-mail sets a new address once its mailed code proves it (services/emailChange.ts).
+      standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: {
         minLength: 6,
         requireLowercase: false,

@@ -20,7 +20,8 @@ type DynamoAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateIt
 type IndexName = (typeof tableDesign.indexes)[number]['name'];
 type PhotoObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
 type CognitoAction =
-  | 'AdminDisableUser' | 'AdminUserGlobalSignOut' | 'AdminGetUser' | 'AdminListGroupsForUser' | 'AdminDeleteUser';
+  | 'AdminDisableUser' | 'AdminUserGlobalSignOut' | 'AdminGetUser' | 'AdminListGroupsForUser' | 'AdminDeleteUser'
+  | 'AdminUpdateUserAttributes';
 
 export interface FunctionPermissions {
   /** DynamoDB actions on the table itself. */
@@ -52,7 +53,8 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
     indexes: ['gsi1', 'gsi2'],
     photos: { objects: ['GetObject', 'DeleteObject'], prefixes: [UPLOAD_PREFIX, PHOTO_PREFIX], list: true },
     // AdminListGroupsForUser: the session tells a volunteer's SPA whether the pool still lists them.
-    cognito: ['AdminGetUser', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser', 'AdminDeleteUser'],
+    // AdminUpdateUserAttributes: Change E-mail sets the new, proved address (services/emailChange.ts).
+    cognito: ['AdminGetUser', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser', 'AdminDeleteUser', 'AdminUpdateUserAttributes'],
     mail: true,
   },
   // Candidate profile, expectations, status reasons, public URL; deleting a profile batch-deletes its

@@ -56,6 +56,21 @@ export const profileSectionTexts = {
 /** Not from the spec (issue 19): the banner of a family whose address SES reported undeliverable (a hard bounce or a complaint). */
 export const undeliverableMailText = (address: string) => `We could not deliver mail to ${address}: check your address in User Settings`;
 
+/** Not from the spec (issue 19): Change E-mail under User Settings, confirmed by a code mailed to the new address. */
+export const emailChangeTexts = {
+  title: 'Change E-mail',
+  intro: 'Type the new e-mail address. We will mail a code to it; the address changes once you enter that code.',
+  codeSent: (address: string) => `We sent a code to ${address}. Enter it here to change your e-mail. The code works for one hour.`,
+  sameAddress: 'This is already your e-mail address.',
+  codeWrong: 'That code is not right. Enter the code from the latest e-mail we sent.',
+  codeExpired: 'This code has expired. Ask for a new code.',
+  codeTooManyTries: 'Too many wrong codes. Ask for a new code and enter that one.',
+  nothingWaiting: 'No change of e-mail is waiting. Ask for a new code.',
+  changed: (address: string) => `Your e-mail is changed to ${address}. Sign in with it from now on.`,
+  codeMailSubject: 'Your rishta code to change your e-mail',
+  noticeMailSubject: 'Your rishta e-mail address was changed',
+} as const;
+
 /** Not from the spec: why a family may not propose or remind again yet (issue 16); `day` as `dayName` writes it. */
 export const proposalPaceTexts = {
   proposeAgainOn: (day: string) => `Your last proposal to this family has ended. You can propose to this family again on ${day}.`,

@@ -8,7 +8,7 @@
  * uniqueness is one conditional write.
  * Index: none (looked up by address only).
  */
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
 import { landed } from '../lib/errors.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
@@ -95,6 +95,21 @@ export async function setEmailOwner(email: string, claimId: string, userId: stri
     TableName: table(), Key: emailClaimKeys.email(email), UpdateExpression: 'REMOVE pendingSignup, confirmAttempts',
     ConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId },
   })));
+}
+
+/**
+ * An account's change of address (services/emailChange.ts): the new address is claimed completed
+ * for the account at once (its code proved it), only if nobody holds it: no account, no sign-up
+ * waiting for its code, not even an abandoned one (its unconfirmed user may still hold the alias).
+ * The same account claiming again (a retry) lands. Throws ConditionalCheckFailed when it is taken.
+ */
+export async function claimEmailForAccount(email: string, userId: string, claimId: string): Promise<void> {
+  await ddb().send(new PutCommand({
+    TableName: table(),
+    Item: { ...emailClaimKeys.email(email), type: 'EmailClaim', createdDate: new Date().toISOString(), claimId, userId },
+    ConditionExpression: 'attribute_not_exists(pk) OR userId = :u',
+    ExpressionAttributeValues: { ':u': userId },
+  }));
 }
 
 /** Gives the address back, but only the claim this request made, and never a completed one. */

@@ -6,6 +6,7 @@ import {
   AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
+  AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   ChangePasswordCommand,
   ConfirmForgotPasswordCommand,
@@ -136,4 +137,16 @@ export async function deleteIdentity(email: string, sub: string): Promise<void> 
     if (e instanceof Error && e.name === 'UserNotFoundException') return;
     throw e;
   }
+}
+
+/**
+ * The account's new address, proved by the code mailed to it (services/emailChange.ts): set and
+ * marked verified, so it is the sign-in alias at once and the old address signs in no more.
+ * `username` is the pool's own name for the user (not an address, which changes here). Repeating it is harmless.
+ */
+export async function changeIdentityEmail(username: string, email: string): Promise<void> {
+  await cognito().send(new AdminUpdateUserAttributesCommand({
+    UserPoolId: config.userPoolId, Username: username,
+    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+  }));
 }

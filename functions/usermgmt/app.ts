@@ -3,6 +3,7 @@ import { usermgmtRoutes } from '#shared/api/routes/usermgmt.js';
 import { createGroupApp } from '../http/app.js';
 import * as account from '../services/account.js';
 import { deleteMyAccount } from '../services/accountDeletion.js';
+import { confirmEmailChange, requestEmailChange } from '../services/emailChange.js';
 import { disableUserProfile } from '../services/accountStatus.js';
 import { exportMyData } from '../services/dataExport.js';
 import { addUserNotifySettings, editUserNotifySettings, getUserNotifySettings } from '../services/notify.js';
@@ -30,6 +31,8 @@ export const usermgmtApp = createGroupApp(
     updateUserProfile: ({ caller, params, body }) => account.updateUserProfile(caller, params.userProfileId, body),
     changeUserPassword: ({ caller, params, body }) =>
       account.changeUserPassword(caller, params.userProfileId, body.currentPassword, body.userPass),
+    requestEmailChange: ({ caller, params, body }) => requestEmailChange(caller, params.userProfileId, body.newEmail),
+    confirmEmailChange: ({ caller, params, body }) => confirmEmailChange(caller, params.userProfileId, body.code),
     disableUserProfile: ({ caller, params }) => disableUserProfile(caller, params.userProfileId),
     getUserReferralDetails: ({ caller, params }) => getUserReferralDetails(caller.userId, params.userReferralId),
     getUserNotifySettings: ({ caller, params }) => getUserNotifySettings(caller, params.userProfileId),

@@ -128,6 +128,14 @@ export const session = z.object({
 });
 export type Session = z.infer<typeof session>;
 
+/** Change E-mail, first step: the new address, checked as sign-up checks it; a code is mailed there. */
+export const emailChangeRequest = z.strictObject({ newEmail: email });
+/** Change E-mail, second step: the six-digit code mailed to the new address. */
+export const emailChangeConfirm = z.strictObject({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the code from the e-mail') });
+/** The address the code went to (the page shows it), and what was done. */
+export const emailChangeStarted = z.object({ message: z.string(), newEmail: z.string() });
+export const emailChangeDone = z.object({ message: z.string(), userEmail: z.string() });
+
 export const referralRequest = z.strictObject({
   requesterFirstName: name('First Name'),
   requesterLastName: name('Last Name'),

@@ -59,7 +59,8 @@ const expected: Record<string, string[]> = {
     ...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
     // Data rights: the export signs photo URLs; deleting an account removes its photos and its Cognito user.
     's3:GetObject', 's3:DeleteObject', 's3:ListBucket',
-    ...cognito('AdminGetUser', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser', 'AdminDeleteUser'),
+    // Change E-mail sets the proved address (AdminUpdateUserAttributes).
+    ...cognito('AdminGetUser', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser', 'AdminDeleteUser', 'AdminUpdateUserAttributes'),
   ],
   profilemgmt: [
     ...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),

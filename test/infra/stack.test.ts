@@ -116,6 +116,8 @@ describe('Rishta stack', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
+      // Change E-mail (issue 19) sets a new address once its mailed code proves it.
+      Schema: Match.arrayWith([Match.objectLike({ Name: 'email', Required: true, Mutable: true })]),
       // SignUp (by the API only: the pre-sign-up trigger below) mails a code that confirms the address.
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       AutoVerifiedAttributes: ['email'],

@@ -10,7 +10,7 @@ import { candidateFields } from '#shared/domain/candidate.js';
 import { candidateKeys } from '#functions/repositories/candidates.js';
 import { tableDesign } from '#functions/repositories/table.js';
 import { userKeys } from '#functions/repositories/users.js';
-import { newEligibleMember, propose } from './helpers.js';
+import { call, mailsTo, newEligibleMember, newMember, propose, uniqueEmail } from './helpers.js';
 
 const doc = readFileSync('docs/data-model.md', 'utf8');
 const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
@@ -69,6 +69,19 @@ describe('docs/data-model.md', () => {
     }))).Items ?? [];
     expect(held).toHaveLength(1);
     expectDocumented('Held mail', Object.keys(held[0]!));
+  });
+
+  it('lists exactly the attributes stored on an e-mail change, waiting and done', async () => {
+    const { emailChangeKeys } = await import('#functions/repositories/emailChanges.js');
+    const { emailChangeTexts } = await import('#shared/texts.js');
+    const m = await newMember();
+    const newEmail = uniqueEmail('doc');
+    expect((await call('requestEmailChange', { token: m.token, params: { userProfileId: m.id }, body: { newEmail } })).status).toBe(200);
+    expectDocumented('E-mail change', Object.keys(await item(emailChangeKeys.change(m.id))));
+    const mail = (await mailsTo(newEmail)).find((x) => x.subject === emailChangeTexts.codeMailSubject);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect((await call('confirmEmailChange', { token: m.token, params: { userProfileId: m.id }, body: { code } })).status).toBe(200);
+    expectDocumented('E-mail change', Object.keys(await item(emailChangeKeys.change(m.id))));
   });
 
   it('documents every key pattern and index of the table', async () => {

@@ -84,7 +84,7 @@ export const usermgmtRoutes = {
   }),
   updateUserProfile: route({
     group: 'usermgmt', method: 'PATCH', path: '/api/usermgmt/saveUserProfile/{userProfileId}', auth: 'member',
-    summary: 'Edit the user profile (the e-mail cannot change)',
+    summary: 'Edit the user profile (the e-mail changes only through Change E-mail, confirmed by a code)',
     params: idParam('userProfileId'), owned: ['userProfileId'],
     body: user.userProfileUpdate,
     response: user.userProfile,
@@ -95,6 +95,22 @@ export const usermgmtRoutes = {
     params: idParam('userProfileId'), owned: ['userProfileId'],
     body: user.changePasswordRequest,
     response: message,
+  }),
+  requestEmailChange: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/changeUserEmail/{userProfileId}', auth: 'member',
+    summary: 'Change E-mail, first step: mails a one-time code (one hour, five tries) to the new address; refused when another account holds it',
+    params: idParam('userProfileId'), owned: ['userProfileId'],
+    body: user.emailChangeRequest,
+    response: user.emailChangeStarted,
+    throttle: { rate: 2, burst: 5 },
+  }),
+  confirmEmailChange: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/changeUserEmail/{userProfileId}/confirm', auth: 'member',
+    summary: 'Change E-mail, second step: the mailed code moves the account (sign-in, user profile, the address claim) to the new address; the old one is told; safe to repeat',
+    params: idParam('userProfileId'), owned: ['userProfileId'],
+    body: user.emailChangeConfirm,
+    response: user.emailChangeDone,
+    throttle: { rate: 2, burst: 5 },
   }),
   disableUserProfile: route({
     group: 'usermgmt', method: 'DELETE', path: '/api/usermgmt/manageUserProfileVisibility/{userProfileId}', auth: 'member',

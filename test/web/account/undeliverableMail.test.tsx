@@ -2,7 +2,7 @@
  * Issue 19 item 4: the dashboard's banner when SES reported the family's address undeliverable
  * (the fresh session's `undeliverableEmail`), with the way to User Settings; none otherwise.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dashboardTabsRoute } from '#web/app/dashboard/routes';
 import { answer } from '../network';
@@ -24,7 +24,9 @@ describe('the undeliverable mail banner', () => {
   it('tells the family its address could not be reached, as an alert, with a link to User Settings', async () => {
     const { user, url } = openDashboard('asha@example.org');
     const banner = await screen.findByRole('alert');
-    expect(banner.textContent).toBe('We could not deliver mail to asha@example.org: check your address in User Settings');
+    expect(banner.querySelector('p')?.textContent).toBe('We could not deliver mail to asha@example.org: check your address in User Settings');
+    // And the way to fix it: Change E-mail (issue 19), a new address confirmed by a mailed code.
+    expect(within(banner).getByRole('link', { name: 'Change E-mail' }).getAttribute('href')).toBe('/dashboard/userSettings/changeEmail');
     // The dashboard itself is still there below it.
     expect(await screen.findByRole('tablist')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'User Settings' });

@@ -85,6 +85,8 @@ export const paths = {
   myUserProfile: `${SETTINGS}/myUserProfile`,
   editUserProfile: (userId: string) => `${SETTINGS}/${enc(userId)}/edit`,
   changePassword: `${SETTINGS}/changeUserPass`,
+  changeEmail: `${SETTINGS}/changeEmail`,
+  changeEmailConfirm: (newEmail: string) => `${SETTINGS}/changeEmail/confirm?email=${enc(newEmail)}`,
   referAFriend: `${SETTINGS}/referAFriend`,
   settingsPubUrl: `${SETTINGS}/viewPubURL`,
   blockedFamilies: `${SETTINGS}/blockedFamilies`,

@@ -25,6 +25,8 @@ export const userSettingsRoute = (more: RouteObject[]): RouteObject => ({
     { path: 'myUserProfile', lazy: () => import('./pages/myUserProfile') },
     { path: ':userProfileId/edit', lazy: () => import('./pages/editUserProfile') },
     { path: 'changeUserPass', lazy: () => import('./pages/changeUserPass') },
+    { path: 'changeEmail', lazy: () => import('./pages/changeEmail') },
+    { path: 'changeEmail/confirm', lazy: () => import('./pages/changeEmailConfirm') },
     { path: 'myData', lazy: () => import('./pages/myData') },
     { path: 'myData/deleteMyAccount', lazy: () => import('./pages/deleteMyAccount') },
     {

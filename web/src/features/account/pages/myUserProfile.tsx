@@ -69,6 +69,9 @@ export function Component() {
         <ButtonLink to={paths.changePassword} variant="secondary">
           Change Password
         </ButtonLink>
+        <ButtonLink to={paths.changeEmail} variant="secondary">
+          Change E-mail
+        </ButtonLink>
         <ButtonLink to={paths.notifySettings} variant="secondary">
           Manage Notify Settings
         </ButtonLink>

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { blockTexts } from '#shared/domain/blocks.js';
+import { emailChangeTexts } from '#shared/texts.js';
 import { BackButton } from '#web/components/forms';
 import { paths } from '#web/lib/paths';
 
@@ -13,6 +14,9 @@ export function Component() {
           </li>
           <li>
             <NavLink to={paths.myUserProfile}>My User Profile</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.changeEmail}>{emailChangeTexts.title}</NavLink>
           </li>
           <li>
             <NavLink to={paths.referAFriend}>Refer a Friend</NavLink>

@@ -1,0 +1,112 @@
+/**
+ * Change E-mail (issue 19 item 4): the only way an account's address changes, confirmed by a code
+ * mailed to the new address. The Edit User form keeps the address read-only, as the spec says.
+ *
+ * First step: the new address is checked as sign-up checks it and refused when an account or a
+ * waiting sign-up holds it (nothing written); a six-digit code is mailed to it through sendMail (so
+ * an address marked undeliverable gets nothing) and only its digest is kept, for one hour and five tries.
+ *
+ * Second step, ordered so that a crash at any point is finished by sending the code again, and two
+ * confirms at once end alike: the new address's claim (the commit point: one conditional write
+ * keeps one account per address; a 409 when someone took it meanwhile), Cognito's sign-in alias,
+ * the user record, then the old address's claim is released, last, and the change is marked done
+ * (the one request whose mark lands mails the old address a notice). The old address's
+ * undeliverable mark stays (it still is undeliverable); the session's flag goes, as it reads the new one.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import { emailChangeTexts as t, texts } from '#shared/texts.js';
+import type { Caller } from '../lib/caller.js';
+import { config } from '../lib/config.js';
+import { AppError, landed, landedWith, notFound, unprocessable } from '../lib/errors.js';
+import { newId, now } from '../lib/ids.js';
+import { sendMail, sendMailQuietly } from '../lib/mail.js';
+import { claimEmailForAccount, deleteEmailClaim, getEmailClaim } from '../repositories/emailClaims.js';
+import {
+  countEmailChangeAttempt, getEmailChange, markEmailChangeDone, putEmailChange, type EmailChangeRecord,
+} from '../repositories/emailChanges.js';
+import { changeIdentityEmail } from '../repositories/identity.js';
+import { updateUser } from '../repositories/users.js';
+import { assertSelf } from './access.js';
+
+const CODE_HOURS = 1;
+/** Tries of one mailed code before a new one must be asked for. */
+const ATTEMPTS_MAX = 5;
+
+const codeDigest = (changeId: string, code: string) => createHash('sha256').update(`email-change\n${changeId}\n${code}`).digest('hex');
+const refused = (field: 'newEmail' | 'code', message: string) => unprocessable('Please correct the highlighted fields.', { [field]: [message] });
+/** Another account (or a sign-up) holds the address: a 409 with the field's message. */
+const taken = (field: 'newEmail' | 'code') => new AppError(409, texts.emailTaken, { [field]: [texts.emailTaken] });
+
+/** True when an account holds the address, or a sign-up holds it (even one waiting past its expiry). */
+async function addressHeld(email: string, userId: string): Promise<boolean> {
+  const claim = await getEmailClaim(email);
+  return !!claim && claim.userId !== userId;
+}
+
+export async function requestEmailChange(caller: Caller, userProfileId: string, newEmail: string) {
+  assertSelf(caller, userProfileId);
+  if (newEmail === caller.user.userEmail.toLowerCase()) throw refused('newEmail', t.sameAddress);
+  if (await addressHeld(newEmail, caller.userId)) throw taken('newEmail');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const changeId = newId();
+  const created = now();
+  await putEmailChange(caller.userId, {
+    changeId, newEmail, previousEmail: caller.user.userEmail, codeDigest: codeDigest(changeId, code),
+    expiresAt: new Date(Date.now() + CODE_HOURS * 3_600_000).toISOString(), createdDate: created,
+  });
+  await sendMail({
+    to: newEmail,
+    subject: t.codeMailSubject,
+    text: [
+      `Your rishta code is ${code}.`,
+      '',
+      'Enter it on the Change E-mail page to make this your rishta e-mail address. The code works for one hour.',
+      `If you did not ask for this, you need not do anything: nothing changes without the code.`,
+      '',
+      `rishta: ${config.appUrl}`,
+    ].join('\n'),
+  });
+  return { message: t.codeSent(newEmail), newEmail };
+}
+
+export async function confirmEmailChange(caller: Caller, userProfileId: string, code: string) {
+  assertSelf(caller, userProfileId);
+  const change = await getEmailChange(caller.userId);
+  if (!change) throw refused('code', t.nothingWaiting);
+  const matches = change.codeDigest === codeDigest(change.changeId, code);
+  // A repeat of a confirm that finished (a double click, a lost answer): the same answer.
+  if (change.doneAt) {
+    if (matches && caller.user.userEmail === change.newEmail) return { message: t.changed(change.newEmail), userEmail: change.newEmail };
+    throw refused('code', t.nothingWaiting);
+  }
+  if (change.expiresAt <= now()) throw refused('code', t.codeExpired);
+  if (!(await countEmailChangeAttempt(caller.userId, change.changeId, ATTEMPTS_MAX))) throw refused('code', t.codeTooManyTries);
+  if (!matches) throw refused('code', t.codeWrong);
+  await moveAccount(caller, change);
+  return { message: t.changed(change.newEmail), userEmail: change.newEmail };
+}
+
+/** The steps, each safe to repeat (see the head of this file for their order). */
+async function moveAccount(caller: Caller, change: EmailChangeRecord): Promise<void> {
+  const { userId } = caller;
+  const previous = change.previousEmail ?? caller.user.userEmail;
+  // The address the account had when the code was asked for, or the new one (an earlier run got that far).
+  if (caller.user.userEmail !== previous && caller.user.userEmail !== change.newEmail) throw refused('code', t.nothingWaiting);
+  if (!(await landed(claimEmailForAccount(change.newEmail, userId, change.changeId)))) throw taken('code');
+  await changeIdentityEmail(caller.username, change.newEmail);
+  if (!(await landedWith(updateUser(userId, { userEmail: change.newEmail, updatedDate: now() })))) throw notFound();
+  if (previous !== change.newEmail) await deleteEmailClaim(previous, userId);
+  if (await markEmailChangeDone(userId, change.changeId, now())) {
+    // To the old address, unless it is marked undeliverable (sendMail skips it then).
+    await sendMailQuietly({
+      to: previous,
+      subject: t.noticeMailSubject,
+      text: [
+        `Your rishta address was changed to ${change.newEmail}.`,
+        '',
+        'From now on rishta mails that address, and you sign in with it.',
+        'If this was not you, contact support at once.',
+      ].join('\n'),
+    });
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * Issue 19 item 4: 'changing the address (with its confirmation) clears the mark'. Change E-mail
+ * mails a code to the new address; the code moves the account there: the sign-in alias, the user
+ * record, the address claim (the old one released last). A family whose address bounced sees the
+ * banner's flag go, since the session reads the new address (the old one stays marked).
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it, vi } from 'vitest';
+import { emailChangeTexts, texts } from '#shared/texts.js';
+import { emailClaimKeys } from '#functions/repositories/emailClaims.js';
+import { emailChangeKeys } from '#functions/repositories/emailChanges.js';
+import { undeliverableKeys } from '#functions/lib/undeliverable.js';
+import { call, db, freshReferral, mailsTo, newMember, signIn, signUp, signupBody, uniqueEmail, type Member } from './helpers.js';
+
+let counter = 0;
+const bouncing = () => `bounce+change${Date.now().toString(36)}.${counter++}@simulator.local`;
+
+async function memberAt(email: string): Promise<Member> {
+  const referral = await freshReferral();
+  const res = await signUp(signupBody(referral.id, email));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const { accessToken } = await signIn(email, 'secret123');
+  return { id: res.body.id, email, password: 'secret123', token: accessToken };
+}
+
+const session = async (m: Member) => (await call('getSession', { token: m.token })).body as { undeliverableEmail?: string };
+const requestChange = (m: Member, newEmail: string) => call('requestEmailChange', { token: m.token, params: { userProfileId: m.id }, body: { newEmail } });
+const confirmChange = (m: Member, code: string) => call('confirmEmailChange', { token: m.token, params: { userProfileId: m.id }, body: { code } });
+const item = async (key: { pk: string; sk: string }) =>
+  (await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
+
+/** The code in the newest Change E-mail mail to the address. */
+async function changeCodeFor(address: string): Promise<string> {
+  const mail = (await mailsTo(address)).filter((x) => x.subject === emailChangeTexts.codeMailSubject).at(-1);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no change code mailed to ${address}`);
+  return code;
+}
+/** Another six digits than the right code. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+const canSignIn = (email: string, password = 'secret123') => signIn(email, password).then(() => true, () => false);
+
+describe('Change E-mail (issue 19 item 4)', () => {
+  it('a family whose address bounced changes it with the code mailed to the new one: the flag goes, sign-in moves, the old claim is released', async () => {
+    const m = await memberAt(bouncing());
+    await vi.waitFor(async () => expect((await session(m)).undeliverableEmail).toBe(m.email), { timeout: 10_000, interval: 100 });
+    const next = uniqueEmail('moved');
+
+    const started = await requestChange(m, next.toUpperCase());
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body).toEqual({ message: emailChangeTexts.codeSent(next), newEmail: next });
+    const code = await changeCodeFor(next);
+    // Only a digest of the code is kept.
+    expect(JSON.stringify(await item(emailChangeKeys.change(m.id)))).not.toContain(code);
+
+    const refusedWrong = await confirmChange(m, wrong(code));
+    expect(refusedWrong.status).toBe(422);
+    expect(refusedWrong.body.errors).toEqual({ code: [emailChangeTexts.codeWrong] });
+
+    // The code's hour has passed (the stored expiry moved back, as a clock moved on would see it).
+    await db().send(new UpdateCommand({
+      TableName: process.env.TABLE_NAME, Key: emailChangeKeys.change(m.id),
+      UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+    }));
+    const expired = await confirmChange(m, code);
+    expect(expired.status).toBe(422);
+    expect(expired.body.errors).toEqual({ code: [emailChangeTexts.codeExpired] });
+    expect((await call('getUserProfile', { token: m.token, params: { userProfileId: m.id } })).body.userEmail).toBe(m.email);
+
+    // A new code, entered right.
+    expect((await requestChange(m, next)).status).toBe(200);
+    const fresh = await changeCodeFor(next);
+    const done = await confirmChange(m, fresh);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toEqual({ message: emailChangeTexts.changed(next), userEmail: next });
+
+    expect(await session(m)).not.toHaveProperty('undeliverableEmail');
+    expect((await call('getUserProfile', { token: m.token, params: { userProfileId: m.id } })).body.userEmail).toBe(next);
+    expect(await canSignIn(next)).toBe(true);
+    expect(await canSignIn(m.email)).toBe(false);
+    // The new address is the account's; the old one is free (its claim is gone) but still marked undeliverable.
+    expect(await item(emailClaimKeys.email(next))).toMatchObject({ userId: m.id });
+    expect(await item(emailClaimKeys.email(m.email))).toBeUndefined();
+    expect(await item(undeliverableKeys.address(m.email))).toMatchObject({ reason: 'bounce' });
+    // The finished change keeps no old address.
+    expect(await item(emailChangeKeys.change(m.id))).not.toHaveProperty('previousEmail');
+    // Another family can sign up with the old address now.
+    await memberAt(m.email);
+  });
+
+  it('the old address is told of the change, once, even when the confirm is repeated', async () => {
+    const m = await newMember();
+    const next = uniqueEmail('moved');
+    expect((await requestChange(m, next)).status).toBe(200);
+    const code = await changeCodeFor(next);
+    expect((await confirmChange(m, code)).status).toBe(200);
+    // A double click after the answer: the same answer, nothing more.
+    const again = await confirmChange(m, code);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const notices = (await mailsTo(m.email)).filter((x) => x.subject === emailChangeTexts.noticeMailSubject);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain(`Your rishta address was changed to ${next}`);
+    // The code mail went to the new address only.
+    expect((await mailsTo(m.email)).map((x) => x.subject)).not.toContain(emailChangeTexts.codeMailSubject);
+  });
+
+  it('refuses an address another account holds, and a malformed one, writing nothing', async () => {
+    const [m, other] = await Promise.all([newMember(), newMember()]);
+    const taken = await requestChange(m, other.email);
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors).toEqual({ newEmail: [texts.emailTaken] });
+    const bad = await requestChange(m, 'not an address');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ newEmail: [texts.emailInvalid] });
+    const same = await requestChange(m, m.email);
+    expect(same.status).toBe(422);
+    expect(same.body.errors).toEqual({ newEmail: [emailChangeTexts.sameAddress] });
+    expect(await item(emailChangeKeys.change(m.id))).toBeUndefined();
+    expect(await item(emailClaimKeys.email(other.email))).toMatchObject({ userId: other.id });
+    // Nothing waits: a code is refused.
+    expect((await confirmChange(m, '123456')).body.errors).toEqual({ code: [emailChangeTexts.nothingWaiting] });
+  });
+
+  it('an address taken meanwhile (after the code was mailed) is refused at confirm with a 409; the account keeps its address', async () => {
+    const m = await newMember();
+    const next = uniqueEmail('contested');
+    expect((await requestChange(m, next)).status).toBe(200);
+    const code = await changeCodeFor(next);
+    await memberAt(next);
+    const res = await confirmChange(m, code);
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual({ code: [texts.emailTaken] });
+    expect(await canSignIn(m.email)).toBe(true);
+    expect(await item(emailClaimKeys.email(m.email))).toMatchObject({ userId: m.id });
+  });
+
+  it('five wrong codes use the code up', async () => {
+    const m = await newMember();
+    const next = uniqueEmail('guessed');
+    expect((await requestChange(m, next)).status).toBe(200);
+    const code = await changeCodeFor(next);
+    for (let i = 0; i < 5; i++) expect((await confirmChange(m, wrong(code))).body.errors).toEqual({ code: [emailChangeTexts.codeWrong] });
+    expect((await confirmChange(m, code)).body.errors).toEqual({ code: [emailChangeTexts.codeTooManyTries] });
+  });
+
+  it('two confirms at once end in one consistent state', async () => {
+    const m = await newMember();
+    const next = uniqueEmail('twice');
+    expect((await requestChange(m, next)).status).toBe(200);
+    const code = await changeCodeFor(next);
+    const answers = await Promise.all([confirmChange(m, code), confirmChange(m, code)]);
+    expect(answers.map((a) => a.status)).toContain(200);
+    for (const a of answers) expect([200, 422]).toContain(a.status);
+    expect((await call('getUserProfile', { token: m.token, params: { userProfileId: m.id } })).body.userEmail).toBe(next);
+    expect(await canSignIn(next)).toBe(true);
+    expect(await canSignIn(m.email)).toBe(false);
+    expect(await item(emailClaimKeys.email(next))).toMatchObject({ userId: m.id });
+    expect(await item(emailClaimKeys.email(m.email))).toBeUndefined();
+    expect((await mailsTo(m.email)).filter((x) => x.subject === emailChangeTexts.noticeMailSubject)).toHaveLength(1);
+  });
+
+  it('another member cannot change this account\'s address', async () => {
+    const [m, other] = await Promise.all([newMember(), newMember()]);
+    const res = await call('requestEmailChange', { token: other.token, params: { userProfileId: m.id }, body: { newEmail: uniqueEmail('x') } });
+    expect(res.status).toBe(403);
+  });
+});
