@@ -1,6 +1,6 @@
 /**
- * docs/data-model.md must stay true: the attributes it lists for the user, candidate and held mail
- * items are exactly what the real handlers store, and every key pattern and index in the code is documented.
+ * docs/data-model.md must stay true: the attributes it lists for the user, candidate, held mail,
+ * tabs seen and matches sent items are exactly what the real handlers store, and every key pattern and index in the code is documented.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -10,7 +10,8 @@ import { candidateFields } from '#shared/domain/candidate.js';
 import { candidateKeys } from '#functions/repositories/candidates.js';
 import { tableDesign } from '#functions/repositories/table.js';
 import { userKeys } from '#functions/repositories/users.js';
-import { newEligibleMember, propose } from './helpers.js';
+import { addMatchesSent } from '#functions/repositories/digestMarkers.js';
+import { call, newEligibleMember, propose } from './helpers.js';
 
 const doc = readFileSync('docs/data-model.md', 'utf8');
 const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
@@ -69,6 +70,21 @@ describe('docs/data-model.md', () => {
     }))).Items ?? [];
     expect(held).toHaveLength(1);
     expectDocumented('Held mail', Object.keys(held[0]!));
+  });
+
+  it('lists exactly the attributes stored on tabs seen and matches sent, each with a ttl (a write racing deletion leaves no orphan)', async () => {
+    const seeker = await newEligibleMember({ gender: 'Female' });
+    expect((await call('getMatchingProfiles', { token: seeker.token, params: { candidateId: seeker.candidateId } })).status).toBe(200);
+    const seen = await item({ pk: `USER#${seeker.id}`, sk: 'SEEN' });
+    expectDocumented('Tabs seen', Object.keys(seen));
+    expect(seen.ttl).toBeGreaterThan(Date.now() / 1000 + 30 * 86_400);
+
+    // The repository's write, as the match digest makes it after a mail.
+    const at = new Date();
+    await addMatchesSent(seeker.id, undefined, ['some-candidate'], at, new Date(at.getTime() - 86_400_000));
+    const sent = await item({ pk: `USER#${seeker.id}`, sk: 'MATCHSENT' });
+    expectDocumented('Matches sent', Object.keys(sent));
+    expect(sent.ttl).toBeGreaterThan(at.getTime() / 1000 + 30 * 86_400);
   });
 
   it('documents every key pattern and index of the table', async () => {
