@@ -320,3 +320,14 @@ describe('the match digest and a family active in the last hour', () => {
     expect(mails[0]!.text).not.toContain('Prakash');
   });
 });
+
+describe('saving Manage Notify Settings (one UpdateItem of the fields sent, conditioned on the id)', () => {
+  it('an edit names the member\'s own settings by id: another id is not found and writes nothing', async () => {
+    const m = await newEligibleMember({ gender: 'Female', city: 'Petawawa' });
+    const settings = (await call('getUserNotifySettings', { token: m.token, params: { userProfileId: m.id } })).body;
+    const flags = Object.fromEntries(notifyFlagNames.map((f) => [f, false]));
+    const wrong = await call('editUserNotifySettings', { token: m.token, params: { userNotifySettingsId: `${settings.id.slice(0, -1)}x` }, body: flags });
+    expect(wrong.status).toBe(404);
+    expect((await call('getUserNotifySettings', { token: m.token, params: { userProfileId: m.id } })).body).toEqual(settings);
+  });
+});
