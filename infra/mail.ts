@@ -14,7 +14,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Effect, PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import {
-  ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity, SuppressionReasons,
+  ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity,
 } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { mailFeedbackDetailTypes } from '#functions/triggers/mailFeedback.js';
@@ -36,10 +36,13 @@ export class Mail extends Construct {
     // SES sandbox) mail goes only to verified addresses.
     this.identity = new EmailIdentity(this, 'Sender', { identity: Identity.email(props.mailFrom) });
     // Reputation metrics: the bounce and complaint rates of this set in CloudWatch (docs/operations.md).
-    // SES's own suppression list also keeps a bounced or complaining address from being mailed.
+    // No SES suppression list for this set (not even the account's): the app's own undeliverable
+    // mark stops its mail, and account deletion forgets that mark. An SES entry would outlive the
+    // deletion, and Cognito (which sends through this set) would never deliver the code to that
+    // address when it signs up again.
     this.configurationSet = new ConfigurationSet(this, 'Sending', {
       reputationMetrics: true,
-      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      disableSuppressionList: true,
     });
     this.configurationSet.addEventDestination('Feedback', {
       destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),

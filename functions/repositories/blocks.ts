@@ -108,6 +108,12 @@ export async function listBlocks(userId: string): Promise<{ blocked: BlockRecord
   return { blocked, blockedBy };
 }
 
+/** The accounts a block stands between with this member, either way (the one Query of listBlocks). */
+export async function blockedEitherWay(userId: string): Promise<Set<string>> {
+  const { blocked, blockedBy } = await listBlocks(userId);
+  return new Set([...blocked.map((b) => b.blockedUserId), ...blockedBy.map((b) => b.blockerUserId)]);
+}
+
 /**
  * The candidate profile each family has now (its user record's `candidateId` pointer), by user id:
  * one BatchGet of the few families a member's blocks name. A family without a profile (or gone) is

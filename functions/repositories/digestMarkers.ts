@@ -6,7 +6,8 @@
  * Entity JobState: `JOB#{job}` / `STATE`, the last period a job finished.
  * Entity MatchesSent: `USER#{userId}` / `MATCHSENT`, the member's last match digest (`lastDigestAt`)
  * and the profiles it carried (`sent`: candidate id -> when), so a profile is never news twice;
- * ids older than the digest's window are pruned on each write.
+ * ids older than the digest's window are pruned on each write; `ttl` 35 days after the last write
+ * (a write racing account deletion leaves no orphan for ever; by then every id is out of the window).
  * Index: none.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -19,6 +20,9 @@ export const digestMarkerKeys = {
   jobState: (job: string) => ({ pk: `JOB#${job}`, sk: 'STATE' }),
   matchesSent: (userId: string) => ({ pk: `USER#${userId}`, sk: 'MATCHSENT' }),
 };
+
+/** Markers outlive their period (MatchesSent its last write) by a while (DynamoDB TTL; nothing depends on their removal). */
+const MARKER_DAYS = 35;
 
 export interface MatchesSent {
   lastDigestAt: string;
@@ -37,12 +41,12 @@ export async function addMatchesSent(userId: string, previous: MatchesSent | und
   const sent = Object.fromEntries([...kept, ...ids.map((id) => [id, at.toISOString()] as const)]);
   await ddb().send(new PutCommand({
     TableName: table(),
-    Item: { ...digestMarkerKeys.matchesSent(userId), type: 'MatchesSent', userId, lastDigestAt: at.toISOString(), sent },
+    Item: {
+      ...digestMarkerKeys.matchesSent(userId), type: 'MatchesSent', userId, lastDigestAt: at.toISOString(), sent,
+      ttl: Math.floor(at.getTime() / 1000) + MARKER_DAYS * 86_400,
+    },
   }));
 }
-
-/** Markers outlive their period by a while (DynamoDB TTL; nothing depends on their removal). */
-const MARKER_DAYS = 35;
 
 /** True when this run may mail the member for the period (nobody did, nobody is). */
 export async function takeDigestMarker(job: string, userId: string, period: string, at: Date): Promise<boolean> {

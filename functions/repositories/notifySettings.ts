@@ -42,8 +42,13 @@ export async function setMailFrequency(userId: string, field: FrequencyName, fre
   return setNotifyFields(userId, { [field]: frequency }, newId, updatedDate);
 }
 
-/** Sets some fields; every other flag and frequency keeps its value, or gets its default on an item that lacks it. */
-async function setNotifyFields(userId: string, set: Record<string, boolean | string>, newId: string, updatedDate: string): Promise<NotifySettings> {
+/**
+ * Sets some fields; every other flag and frequency keeps its value, or gets its default on an item
+ * that lacks it. With `expectId`, only on the member's item of that id (else ConditionalCheckFailed).
+ */
+export async function setNotifyFields(
+  userId: string, set: Record<string, boolean | string>, newId: string, updatedDate: string, expectId?: string,
+): Promise<NotifySettings> {
   const defaults: Record<string, boolean | string> = { ...defaultNotifyFlags, ...defaultFrequencies };
   const others = Object.keys(defaults).filter((f) => !(f in set));
   const names: Record<string, string> = { '#type': 'type', '#id': 'id' };
@@ -65,8 +70,9 @@ async function setNotifyFields(userId: string, set: Record<string, boolean | str
         ...Object.keys(set).map((_, i) => `#s${i} = :s${i}`),
         ...others.map((_, i) => `#f${i} = if_not_exists(#f${i}, :d${i})`),
       ].join(', '),
+      ...(expectId === undefined ? {} : { ConditionExpression: '#id = :expect' }),
       ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+      ExpressionAttributeValues: expectId === undefined ? values : { ...values, ':expect': expectId },
       ReturnValues: 'ALL_NEW',
     }),
   );

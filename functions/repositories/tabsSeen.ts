@@ -4,7 +4,9 @@
  * that lists the tab. The write is conditioned on the stored time being over a minute old, so a
  * family paging through a tab costs at most one write a minute. A held mail created before the
  * tab's time is one the family has already seen on the site.
- * Key: `USER#{userId}` / `SEEN` in the member's partition. Index: none.
+ * Key: `USER#{userId}` / `SEEN` in the member's partition. Index: none. `ttl` 35 days after the
+ * last write (refreshed by each): a write racing account deletion leaves no orphan for ever, and a
+ * visit that old no longer changes any mail.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
@@ -17,15 +19,20 @@ export type SeenTab = (typeof seenTabs)[number];
 export const tabsSeenKeys = { seen: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEEN' }) };
 
 const WRITE_EVERY_MS = 60_000;
+/** The item outlives the member's last visit by this long (DynamoDB TTL). */
+const KEEP_DAYS = 35;
 
 /** Records that the member opened `tab` at `at` (skipped when it was recorded less than a minute before). */
 export async function noteTabSeen(userId: string, tab: SeenTab, at: Date): Promise<void> {
   await landed(ddb().send(new UpdateCommand({
     TableName: table(), Key: tabsSeenKeys.seen(userId),
-    UpdateExpression: 'SET #tab = :at, #type = :type, userId = :user',
+    UpdateExpression: 'SET #tab = :at, #type = :type, userId = :user, #ttl = :ttl',
     ConditionExpression: 'attribute_not_exists(#tab) OR #tab < :stale',
-    ExpressionAttributeNames: { '#tab': tab, '#type': 'type' },
-    ExpressionAttributeValues: { ':at': at.toISOString(), ':stale': new Date(at.getTime() - WRITE_EVERY_MS).toISOString(), ':type': 'TabsSeen', ':user': userId },
+    ExpressionAttributeNames: { '#tab': tab, '#type': 'type', '#ttl': 'ttl' },
+    ExpressionAttributeValues: {
+      ':at': at.toISOString(), ':stale': new Date(at.getTime() - WRITE_EVERY_MS).toISOString(), ':type': 'TabsSeen', ':user': userId,
+      ':ttl': Math.floor(at.getTime() / 1000) + KEEP_DAYS * 86_400,
+    },
   })));
 }
 

@@ -34,7 +34,8 @@ async function saveExpectation(caller: Caller, candidateId: string, input: Expec
   // The filter fields travel on the profile's search card, so other families' matched lists can
   // score "you meet N of their M" without reading this item. Written after the expectation: a
   // crash in between leaves the old copy until the next save, and this member's own matched list
-  // reads the expectation itself.
-  await rewriteCandidate(candidateId, (p) => ({ ...p, wants: wantsOf(record) }));
+  // reads the expectation itself. The profile's updated time moves with it (its card's `ssk`): the
+  // match digest finds a member whose expectation changed by it, and weighs every profile for it.
+  await rewriteCandidate(candidateId, (p) => ({ ...p, wants: wantsOf(record), updatedDate: record.updatedDate }));
   return record;
 }

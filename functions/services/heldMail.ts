@@ -1,7 +1,8 @@
 /**
  * The heldMail job (every 5 minutes): sends the proposal mails held for 10 minutes (proposalMail.ts)
  * whose family did not open the tab the mail points to since the mail was made and whose proposal
- * is still as the mail tells (not revoked, answered or ended meanwhile), and drops the others.
+ * is still as the mail tells (not revoked, answered or ended meanwhile) and whose sending family no
+ * block stands between (either way, one Query of blocks per recipient), and drops the others.
  * Each item is mailed at most once (the mailOnce lease, then `mailedAt`) and deleted after, so a
  * run cut by the time limit, or two runs at once, mail nobody twice; a failed send gives the lease
  * back and the next run tries again.
@@ -9,6 +10,7 @@
 import { defaultFrequencies } from '#shared/domain/user.js';
 import { hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
+import { blockedEitherWay } from '../repositories/blocks.js';
 import { getCandidates } from '../repositories/candidates.js';
 import { deleteHeldMail, dueHeldKeys, getHeldMails, heldMailKeys, type HeldMail } from '../repositories/heldMails.js';
 import { markMailed, releaseMailLease, takeMailLease } from '../repositories/mailOnce.js';
@@ -33,6 +35,12 @@ export async function runHeldMail(event?: JobEvent, context?: JobContext): Promi
   const due = (await getHeldMails(await dueHeldKeys('immediate', at.toISOString()))).sort((a, b) => (a.dueAt < b.dueAt ? -1 : 1));
   add('due', due.length);
   const outdated = await heldMailsOutdated(due.filter((m) => !m.mailedAt));
+  // The blocks of each recipient, read once however many of its mails are due.
+  const blocks = new Map<string, Promise<Set<string>>>();
+  const blockedFor = (userId: string) => {
+    if (!blocks.has(userId)) blocks.set(userId, blockedEitherWay(userId));
+    return blocks.get(userId)!;
+  };
   let complete = true;
   for (const m of due) {
     if (!timeLeft()) { complete = false; break; }
@@ -53,6 +61,12 @@ export async function runHeldMail(event?: JobEvent, context?: JobContext): Promi
     const families = new Map((await getCandidates([m.toCandidateId, m.fromCandidateId])).map((c) => [c.id, c]));
     const to = families.get(m.toCandidateId);
     const from = families.get(m.fromCandidateId);
+    // A family blocked since (either way) is no news: the item goes unsent (its lease with it).
+    if (from && (await blockedFor(m.userId)).has(from.userProfileId)) {
+      await deleteHeldMail(m);
+      add('blocked');
+      continue;
+    }
     try {
       const sent = to && from ? await sendProposalEventNow(m.event, to, from) : false;
       await markMailed(key);

@@ -6,10 +6,16 @@
  * must-haves (shared/domain/cardFit.ts, the Matched tab's rule, both ways), best two-way fit first,
  * at most 10 with 'and N more'; no mail when there are none. What a member was sent is remembered
  * (MatchesSent), so a profile sent last week is never listed again.
- * "Visible" is a profile that entered search within the window (gsi3 `LISTED#{day}`, keys only).
+ * A pair may have "started to fit" when either card changed: a profile is a candidate for the news
+ * when it entered search within the window (gsi3 `LISTED#{day}`, keys only) or its card changed in it
+ * (its `ssk`, the updated time: facts, visibility, or its own expectation, which moves it too); a
+ * member whose own card changed in the window (its expectation, or the facts other families' must-haves
+ * judge) weighs every listed profile. Of those, only what changed after the member's last digest
+ * (`lastDigestAt` of MatchesSent) is news: a pair unchanged since was told then, or did not fit.
+ * The index is read as of the run's time (a card written after it is the next run's news).
  * Members are the listed profiles with an expectation: their cards carry it, so one read of the
- * search index finds them all, and only a member with new matches costs any further read.
- * A member active on the Matched tab in the last hour is not told of profiles listed before it looked.
+ * search index finds them all, and only a member with candidate matches costs any further read.
+ * A member active on the Matched tab in the last hour is not told of what changed before it looked.
  */
 import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
 import { maxBirthYear } from '#shared/domain/candidate.js';
@@ -70,9 +76,12 @@ function content(accountName: string, ownCandidateName: string, named: Candidate
 
 interface Gained {
   member: SearchEntry;
-  /** Two-way matches listed in the window, best fit first. */
-  matches: SearchEntry[];
+  /** Two-way matches that may be news, best fit first, each with when the pair last changed. */
+  matches: { e: SearchEntry; changedAt: string }[];
 }
+
+/** The later of two ISO times. */
+const later = (a: string, b: string) => (a > b ? a : b);
 
 export async function runMatchDigest(event?: JobEvent, context?: JobContext): Promise<JobResult> {
   const at = jobNow(event);
@@ -85,58 +94,73 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
   }
   const timeLeft = hasTimeLeft(context);
   const windowStart = new Date(at.getTime() - WINDOW_MS);
+  const since = windowStart.toISOString();
   const listed = await listedBetween(windowStart, at);
-  add('newProfiles', listed.size);
+  const atIso = at.toISOString();
+  // The index as of the run's time: a card written after it (during the run) is the next run's news.
+  const entries = (await readSearchIndex(searchPartitions({ minYear: BIRTH_YEAR_MIN, maxYear: maxBirthYear(at) }))).entries
+    .filter((e) => e.ssk <= atIso);
+  /** When an entry last became visible or changed (its listing or its card), '' when that was before the window. */
+  const changedAt = (e: SearchEntry) => {
+    const when = later(listed.get(candidateIdOf(e)) ?? '', e.ssk);
+    return when >= since ? when : '';
+  };
+  const fresh = entries.filter((e) => changedAt(e) !== '');
+  add('newProfiles', fresh.length);
   let complete = true;
-  if (listed.size) {
-    const { entries } = await readSearchIndex(searchPartitions({ minYear: BIRTH_YEAR_MIN, maxYear: maxBirthYear(at) }));
-    const fresh = entries.filter((e) => listed.has(candidateIdOf(e)));
-    // Each member with an expectation: the listed profiles that meet its must-haves and whose family's it meets (in place, on the cards).
-    const gained: Gained[] = [];
-    for (const member of entries) {
-      if (!hasWants(member.sc)) continue;
-      const yours = yoursCounter(decodeWants(member.sc)!, at);
-      const theirs = theirsCounter(decodeFacts(member.sc), at);
-      const scored: { e: SearchEntry; score: number }[] = [];
-      for (const e of fresh) {
-        if (e.pk === member.pk) continue;
-        const y = yours(e.sc);
-        if (!y.hardLimitsHold) continue;
-        const yFit = { met: y.met, of: y.of };
-        const t = theirs(e.sc);
-        if (!t.hardLimitsHold) continue;
-        scored.push({ e, score: twoWayScore(yFit, t) });
-      }
-      if (scored.length) gained.push({ member, matches: scored.sort((a, b) => b.score - a.score).map((s) => s.e) });
+  // Each member with an expectation: the profiles that meet its must-haves and whose family's it meets (in place, on the cards).
+  const gained: Gained[] = [];
+  for (const member of entries) {
+    if (!hasWants(member.sc)) continue;
+    const ownChange = changedAt(member);
+    // A member whose own card changed in the window may now fit profiles that did not change at all.
+    const pool = ownChange ? entries : fresh;
+    if (!pool.length) continue;
+    const yours = yoursCounter(decodeWants(member.sc)!, at);
+    const theirs = theirsCounter(decodeFacts(member.sc), at);
+    const scored: { e: SearchEntry; score: number; changedAt: string }[] = [];
+    for (const e of pool) {
+      if (e.pk === member.pk) continue;
+      const y = yours(e.sc);
+      if (!y.hardLimitsHold) continue;
+      const yFit = { met: y.met, of: y.of };
+      const t = theirs(e.sc);
+      if (!t.hardLimitsHold) continue;
+      scored.push({ e, score: twoWayScore(yFit, t), changedAt: later(changedAt(e), ownChange) });
     }
-    add('membersWithMatches', gained.length);
-    const members = new Map((await getCandidates(gained.map((g) => candidateIdOf(g.member)))).map((c) => [c.id, c]));
-    for (const { member, matches } of gained) {
-      if (!timeLeft()) { complete = false; break; }
-      add('membersSeen');
-      const own = members.get(candidateIdOf(member));
-      // The index may lag a flag set on the item: a closed profile (disabled, ineligible, no photo) gets no digest.
-      if (!own || !isShownToOthers(own)) { add('skipped'); continue; }
-      const { account, outcome, frequency } = await recipientOf(own.userProfileId, 'newMatches', at);
-      if (!account) { add(outcome === 'notThisDay' ? 'notThisDay' : 'skipped'); continue; }
-      // Not news: what the member never sees (Not Interested, blocked either way), what it was sent
-      // before, and what it looked at on the Matched tab within the hour.
-      const [hidden, sentBefore, seen] = await Promise.all([hiddenFor(own), getMatchesSent(account.id), tabsSeenOf(account.id)]);
-      const lookedAt = seen.matched && Date.parse(seen.matched) >= at.getTime() - HOUR_MS ? seen.matched : undefined;
-      const news = matches.map(candidateIdOf).filter((id) => !hidden.has(`CAND#${id}`) && !sentBefore?.sent[id] && !(lookedAt && listed.get(id)! <= lookedAt));
-      if (!news.length) { add('nothingNew'); continue; }
-      const named = (await getCandidates(news.slice(0, LISTED_MAX * 2))).filter(isShownToOthers);
-      const byId = new Map(named.map((c) => [c.id, c]));
-      // Profiles beyond those read are counted as the index has them (a closed one among them is rare).
-      const shown = news.filter((id, i) => byId.has(id) || i >= LISTED_MAX * 2);
-      const top = shown.slice(0, LISTED_MAX).map((id) => byId.get(id)).filter((c) => c !== undefined);
-      if (!top.length) { add('nothingNew'); continue; }
-      const result = await sendOnce(JOB, period, at, account, 'newMatches', content(account.firstName, own.firstName, top, shown.length), frequency);
-      // Sent now, or by a run of the period cut before it wrote this down: the same profiles are not news again.
-      if (result === 'sent' || result === 'alreadySent') await addMatchesSent(account.id, sentBefore, shown, at, new Date(at.getTime() - KEEP_SENT_MS));
-      add(result === 'sent' ? 'mailsSent' : result === 'failed' ? 'failed' : 'skipped');
-      if (result === 'failed') complete = false;
-    }
+    if (scored.length) gained.push({ member, matches: scored.sort((a, b) => b.score - a.score) });
+  }
+  add('membersWithMatches', gained.length);
+  const members = new Map((await getCandidates(gained.map((g) => candidateIdOf(g.member)))).map((c) => [c.id, c]));
+  for (const { member, matches } of gained) {
+    if (!timeLeft()) { complete = false; break; }
+    add('membersSeen');
+    const own = members.get(candidateIdOf(member));
+    // The index may lag a flag set on the item: a closed profile (disabled, ineligible, no photo) gets no digest.
+    if (!own || !isShownToOthers(own)) { add('skipped'); continue; }
+    const { account, outcome, frequency } = await recipientOf(own.userProfileId, 'newMatches', at);
+    if (!account) { add(outcome === 'notThisDay' ? 'notThisDay' : 'skipped'); continue; }
+    // Not news: what the member never sees (Not Interested, blocked either way), what it was sent
+    // before, a pair unchanged since its last digest, and what it looked at on the Matched tab within the hour.
+    const [hidden, sentBefore, seen] = await Promise.all([hiddenFor(own), getMatchesSent(account.id), tabsSeenOf(account.id)]);
+    const lookedAt = seen.matched && Date.parse(seen.matched) >= at.getTime() - HOUR_MS ? seen.matched : undefined;
+    const told = sentBefore?.lastDigestAt ?? '';
+    const news = matches
+      .filter((m) => m.changedAt > told && !(lookedAt && m.changedAt <= lookedAt))
+      .map((m) => candidateIdOf(m.e))
+      .filter((id) => !hidden.has(`CAND#${id}`) && !sentBefore?.sent[id]);
+    if (!news.length) { add('nothingNew'); continue; }
+    const named = (await getCandidates(news.slice(0, LISTED_MAX * 2))).filter(isShownToOthers);
+    const byId = new Map(named.map((c) => [c.id, c]));
+    // Profiles beyond those read are counted as the index has them (a closed one among them is rare).
+    const shown = news.filter((id, i) => byId.has(id) || i >= LISTED_MAX * 2);
+    const top = shown.slice(0, LISTED_MAX).map((id) => byId.get(id)).filter((c) => c !== undefined);
+    if (!top.length) { add('nothingNew'); continue; }
+    const result = await sendOnce(JOB, period, at, account, 'newMatches', content(account.firstName, own.firstName, top, shown.length), frequency);
+    // Sent now, or by a run of the period cut before it wrote this down: the same profiles are not news again.
+    if (result === 'sent' || result === 'alreadySent') await addMatchesSent(account.id, sentBefore, shown, at, new Date(at.getTime() - KEEP_SENT_MS));
+    add(result === 'sent' ? 'mailsSent' : result === 'failed' ? 'failed' : 'skipped');
+    if (result === 'failed') complete = false;
   }
   if (complete) await putJobState(JOB, { lastPeriod: period, lastRunAt: at.toISOString() });
   logger.info('matchDigest finished', { period, complete, ...counts });

@@ -1,8 +1,8 @@
-import { defaultFrequencies, type NotifySettings, type NotifySettingsInput } from '#shared/domain/user.js';
+import type { NotifySettings, NotifySettingsInput } from '#shared/domain/user.js';
 import type { Caller } from '../lib/caller.js';
-import { notFound } from '../lib/errors.js';
+import { landedWith, notFound } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
-import { getNotifySettings, putNotifySettings } from '../repositories/notifySettings.js';
+import { getNotifySettings, setNotifyFields } from '../repositories/notifySettings.js';
 import { assertSelf } from './access.js';
 
 export async function getUserNotifySettings(caller: Caller, userProfileId: string): Promise<NotifySettings> {
@@ -18,18 +18,13 @@ export const editUserNotifySettings = (caller: Caller, flags: NotifySettingsInpu
 
 /**
  * Add keeps the existing id if the member already has settings (one set per member). A save
- * without a topic's frequency keeps the stored one (or the default).
+ * without a topic's frequency keeps the stored one (or the default). One UpdateItem of the fields
+ * sent, not a read and a put: a frequency link or an unsubscribe landing meanwhile keeps what it
+ * set in every field the save does not name. An edit is conditioned on the item's id.
  */
 async function saveNotifySettings(caller: Caller, input: NotifySettingsInput, settingsId?: string): Promise<NotifySettings> {
-  const existing = await getNotifySettings(caller.userId);
-  if (settingsId !== undefined && existing?.id !== settingsId) throw notFound();
-  const { proposalsFrequency, matchesFrequency, ...flags } = input;
-  const settings: NotifySettings = {
-    id: existing?.id ?? newId(), userProfileId: caller.userId, ...flags,
-    proposalsFrequency: proposalsFrequency ?? existing?.proposalsFrequency ?? defaultFrequencies.proposalsFrequency,
-    matchesFrequency: matchesFrequency ?? existing?.matchesFrequency ?? defaultFrequencies.matchesFrequency,
-    updatedDate: now(),
-  };
-  await putNotifySettings(settings);
-  return settings;
+  const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Record<string, boolean | string>;
+  const saved = await landedWith(setNotifyFields(caller.userId, fields, newId(), now(), settingsId));
+  if (!saved) throw notFound();
+  return saved;
 }

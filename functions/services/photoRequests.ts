@@ -111,14 +111,16 @@ async function receivedWithoutCards(userId: string): Promise<PhotoRequestView[]>
 
 /** For the data export: the requests the family received (as Photo Requests lists them) and sent (as it sees them). */
 export async function photoRequestHistory(caller: Caller, userId: string, open: boolean) {
-  const [received, sent] = await Promise.all([
+  const [received, sent, blocked] = await Promise.all([
     open ? getPhotoRequestList(caller, userId).then((l) => l.items) : receivedWithoutCards(userId),
     listSentPhotoRequests(userId),
+    blockedUserIds(userId),
   ]);
   return {
     received,
-    // As the family sees its own requests: 'requested', 'notNow' (declined or withdrawn) or approved.
-    sent: sent.map((r) => ({ ownerCandidateId: r.ownerCandidateId, state: shownToRequester(r.status) ?? ('approved' as const), createdDate: r.createdDate })),
+    // As the family sees its own requests: 'requested', 'notNow' (declined or withdrawn) or approved;
+    // none to a family blocked either way (as every other list).
+    sent: sent.filter((r) => !blocked.has(r.ownerUserId)).map((r) => ({ ownerCandidateId: r.ownerCandidateId, state: shownToRequester(r.status) ?? ('approved' as const), createdDate: r.createdDate })),
   };
 }
 

@@ -19,6 +19,7 @@ import { escapeHtml, oneLine } from '../lib/mail.js';
 import { landed } from '../lib/errors.js';
 import { dayOf, hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
+import { blockedEitherWay } from '../repositories/blocks.js';
 import { getCandidates } from '../repositories/candidates.js';
 import { getJobState, putJobState } from '../repositories/digestMarkers.js';
 import { getProposals, PENDING_SHARDS, pendingIdsBefore, updateProposal, type ProposalRecord } from '../repositories/proposals.js';
@@ -162,12 +163,14 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     const seenReceived = recently('receivedProposals');
     const waiting = flagOn ? plan.waiting.filter(({ p }) => !(seenReceived && p.createdDate <= seenReceived)) : [];
     if (waiting.length < plan.waiting.length) add('seenOnSite', plan.waiting.length - waiting.length);
-    // News the family saw on the site after it happened, about a family now closed, or about a
-    // proposal since revoked, answered or ended, goes unsent.
+    // News the family saw on the site after it happened, about a family now closed or blocked
+    // (either way), or about a proposal since revoked, answered or ended, goes unsent.
+    const blocked = news.length ? await blockedEitherWay(userId) : new Set<string>();
     const stale = news.filter((m) => {
       const visited = seen[m.tab as keyof typeof seen];
       const from = families.get(m.fromCandidateId);
-      return (visited !== undefined && visited >= m.createdDate) || !from || !isShownToOthers(from) || outdated.has(m);
+      return (visited !== undefined && visited >= m.createdDate) || !from || !isShownToOthers(from)
+        || blocked.has(from.userProfileId) || outdated.has(m);
     });
     const dropped = stale.filter((m) => outdated.has(m)).length;
     if (dropped) add('outdated', dropped);

@@ -1,6 +1,6 @@
 /**
- * docs/data-model.md must stay true: the attributes it lists for the user, candidate and held mail
- * items are exactly what the real handlers store, and every key pattern and index in the code is documented.
+ * docs/data-model.md must stay true: the attributes it lists for the user, candidate, held mail,
+ * tabs seen and matches sent items are exactly what the real handlers store, and every key pattern and index in the code is documented.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -10,6 +10,7 @@ import { candidateFields } from '#shared/domain/candidate.js';
 import { candidateKeys } from '#functions/repositories/candidates.js';
 import { tableDesign } from '#functions/repositories/table.js';
 import { userKeys } from '#functions/repositories/users.js';
+import { addMatchesSent } from '#functions/repositories/digestMarkers.js';
 import { call, mailsTo, newEligibleMember, newMember, propose, uniqueEmail } from './helpers.js';
 
 const doc = readFileSync('docs/data-model.md', 'utf8');
@@ -82,6 +83,21 @@ describe('docs/data-model.md', () => {
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
     expect((await call('confirmEmailChange', { token: m.token, params: { userProfileId: m.id }, body: { code } })).status).toBe(200);
     expectDocumented('E-mail change', Object.keys(await item(emailChangeKeys.change(m.id))));
+  });
+
+  it('lists exactly the attributes stored on tabs seen and matches sent, each with a ttl (a write racing deletion leaves no orphan)', async () => {
+    const seeker = await newEligibleMember({ gender: 'Female' });
+    expect((await call('getMatchingProfiles', { token: seeker.token, params: { candidateId: seeker.candidateId } })).status).toBe(200);
+    const seen = await item({ pk: `USER#${seeker.id}`, sk: 'SEEN' });
+    expectDocumented('Tabs seen', Object.keys(seen));
+    expect(seen.ttl).toBeGreaterThan(Date.now() / 1000 + 30 * 86_400);
+
+    // The repository's write, as the match digest makes it after a mail.
+    const at = new Date();
+    await addMatchesSent(seeker.id, undefined, ['some-candidate'], at, new Date(at.getTime() - 86_400_000));
+    const sent = await item({ pk: `USER#${seeker.id}`, sk: 'MATCHSENT' });
+    expectDocumented('Matches sent', Object.keys(sent));
+    expect(sent.ttl).toBeGreaterThan(at.getTime() / 1000 + 30 * 86_400);
   });
 
   it('documents every key pattern and index of the table', async () => {

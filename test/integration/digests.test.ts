@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as reminderDigest } from '#functions/jobs/reminderDigest.js';
 import { handler as matchDigest } from '#functions/jobs/matchDigest.js';
 import { notifyFlagNames } from '#shared/domain/user.js';
-import { call, db, mailsTo, newEligibleMember, propose, proposalIn, setIneligible, setProfileVisible, transition, type CandidateMember } from './helpers.js';
+import { call, candidateBody, db, mailsTo, newEligibleMember, propose, proposalIn, setIneligible, storedProfile, setProfileVisible, transition, type CandidateMember } from './helpers.js';
 
 const DAY = 86_400_000;
 const base = Date.now();
@@ -295,5 +295,80 @@ describe('the gotra rule (issue 17)', () => {
     expect(await news(kashyap)).toEqual(['A new matched profile for Rhea']);
     expect(await news(garg)).toEqual(['2 new matched profiles for Sana']);
     expect(await news(ruled)).toEqual(['A new matched profile for Tara']);
+  });
+});
+
+describe('matchDigest: profiles that started to fit (issue 19 item 3)', () => {
+  /** Sets a profile's updated time (and its card's `ssk`), as if its last change was made then. */
+  const changedOn = (m: CandidateMember, day: number) => {
+    const when = new Date(base + day * DAY).toISOString();
+    return db().send(new UpdateCommand({
+      TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${m.candidateId}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET updatedDate = :t, ssk = :t', ExpressionAttributeValues: { ':t': when },
+    }));
+  };
+  const listedOn = (m: CandidateMember, day: number) => {
+    const listedSince = new Date(base + day * DAY).toISOString();
+    return db().send(new UpdateCommand({
+      TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${m.candidateId}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET listedSince = :s, gsi3pk = :pk, gsi3sk = :sk',
+      ExpressionAttributeValues: { ':s': listedSince, ':pk': `LISTED#${listedSince.slice(0, 10)}`, ':sk': `${listedSince}#${m.candidateId}` },
+    }));
+  };
+
+  it('lists a profile that edited itself into the must-haves, and an older one the member\'s looser expectation now fits — never one sent before', async () => {
+    // Mondays after the other tests of this file (the latest runs on firstMonday + 28).
+    const monday = firstMonday + 35;
+    const seeker = await newEligibleMember({ gender: 'Female', firstName: 'Waheeda', city: 'Guelph' });
+    // A must-have no other file's profiles have (the stack is shared with the files running beside this one).
+    const wants = { gender: 'Male', minAge: 25, maxAge: 33, nativeLanguage: 'Kashmiri', mustHaves: ['nativeLanguage'] };
+    const saved = await call('addExpectation', { token: seeker.token, params: { candidateId: seeker.candidateId }, body: wants });
+    expect(saved.status).toBe(200);
+    const [newcomer, editor, older] = await Promise.all([
+      newEligibleMember({ gender: 'Male', firstName: 'Xavier', city: 'Barrie', nativeLanguage: 'Kashmiri' }),
+      newEligibleMember({ gender: 'Male', firstName: 'Yusuf', city: 'Orillia', nativeLanguage: 'Konkani' }),
+      // Too old for the seeker's first expectation (born 1985).
+      newEligibleMember({ gender: 'Male', firstName: 'Zubin', city: 'Sudbury', nativeLanguage: 'Kashmiri', dobYear: 1985 }),
+    ]);
+    const digests = async () => (await mailsTo(seeker.email)).filter((m) => /new matched profile/.test(m.subject));
+
+    // The newcomer is listed two days before the first Monday: the only news.
+    await listedOn(newcomer, monday - 2);
+    expect((await matchDigest(runAt(monday))).complete).toBe(true);
+    const [first] = await digests();
+    expect(first!.subject).toBe('A new matched profile for Waheeda');
+    expect(first!.text).toContain('Xavier');
+
+    // Mid-week, a listed profile edits its native language into the seeker's must-have.
+    const edited = await call('updateCandidateProfile', {
+      token: editor.token, params: { candidateId: editor.candidateId }, body: candidateBody({ gender: 'Male', firstName: 'Yusuf', city: 'Orillia', nativeLanguage: 'Kashmiri' }),
+    });
+    expect(edited.status).toBe(200);
+    await changedOn(editor, monday + 3);
+    expect((await matchDigest(runAt(monday + 7))).complete).toBe(true);
+    const second = (await digests())[1]!;
+    expect(second.subject).toBe('A new matched profile for Waheeda');
+    expect(second.text).toContain('Yusuf');
+    expect(second.text).not.toContain('Xavier');
+
+    // The seeker's family widens the ages: the older profile, unchanged for weeks, now fits.
+    const sskBefore = String((await storedProfile(seeker.candidateId))!.ssk);
+    const widened = await call('editExpectation', {
+      token: seeker.token, params: { candidateId: seeker.candidateId, expectationId: saved.body.id }, body: { ...wants, maxAge: 45 },
+    });
+    expect(widened.status).toBe(200);
+    // The save moves the seeker's card (its updated time): that is how the digest tells its expectation changed.
+    expect(String((await storedProfile(seeker.candidateId))!.ssk) > sskBefore).toBe(true);
+    await changedOn(seeker, monday + 10);
+    expect((await matchDigest(runAt(monday + 14))).complete).toBe(true);
+    const third = (await digests())[2]!;
+    expect(third.subject).toBe('A new matched profile for Waheeda');
+    expect(third.text).toContain('Zubin');
+    // Sent before: not listed again, though the seeker's change made every profile a candidate.
+    expect(third.text).not.toMatch(/Xavier|Yusuf/);
+
+    // Nothing changed since: no mail.
+    expect((await matchDigest(runAt(monday + 21))).complete).toBe(true);
+    expect(await digests()).toHaveLength(3);
   });
 });

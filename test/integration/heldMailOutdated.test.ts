@@ -129,3 +129,58 @@ describe('a held mail about a proposal that has moved on is not sent', () => {
     expect(digest!.text).not.toContain('Indu');
   });
 });
+
+describe('a held mail about a family blocked since is not sent', () => {
+  const block = (who: CandidateMember, of: CandidateMember) =>
+    call('blockFamily', { token: who.token, body: { userProfileId: who.id, fromCandidateId: who.candidateId, toCandidateId: of.candidateId } });
+  /** A held item with no proposal id (nothing but the block to drop it by). */
+  const hold = (to: CandidateMember, from: CandidateMember, mode: 'immediate' | 'digest') => {
+    const made = new Date();
+    return putHeldMail({
+      id: `blocked-${to.id}-${from.id}`, userId: to.id, event: 'proposed', toCandidateId: to.candidateId, fromCandidateId: from.candidateId,
+      tab: 'receivedProposals', mode, createdDate: made.toISOString(), dueAt: new Date(made.getTime() + (mode === 'immediate' ? 10 * MINUTE : 0)).toISOString(),
+    });
+  };
+
+  it('the heldMail job drops the mail from a family the receiver blocked, or that blocked it, and sends the other', async () => {
+    const [receiver, blockedByReceiver, blockingReceiver, kept] = await Promise.all([
+      newEligibleMember({ gender: 'Male', firstName: 'Naresh', city: 'Kenora' }),
+      newEligibleMember({ gender: 'Female', firstName: 'Omana', city: 'Dryden' }),
+      newEligibleMember({ gender: 'Female', firstName: 'Padma', city: 'Atikokan' }),
+      newEligibleMember({ gender: 'Female', firstName: 'Rani', city: 'Fort Frances' }),
+    ]);
+    for (const from of [blockedByReceiver, blockingReceiver, kept]) await hold(receiver, from, 'immediate');
+    expect((await block(receiver, blockedByReceiver)).status).toBe(200);
+    expect((await block(blockingReceiver, receiver)).status).toBe(200);
+    const run = await releaseHeldMails();
+    expect(run.complete).toBe(true);
+    expect(run.counts.blocked).toBeGreaterThanOrEqual(2);
+    const mails = await proposalMailsTo(receiver);
+    expect(mails.map((m) => m.subject)).toEqual(['A proposal for Naresh']);
+    expect(mails[0]!.text).toContain('Rani');
+  });
+
+  it('the daily digest lists no news from a family blocked either way', async () => {
+    const [receiver, blockedByReceiver, blockingReceiver, kept] = await Promise.all([
+      newEligibleMember({ gender: 'Male', firstName: 'Sunil', city: 'Cochrane' }),
+      newEligibleMember({ gender: 'Female', firstName: 'Tanvi', city: 'Hearst' }),
+      newEligibleMember({ gender: 'Female', firstName: 'Usha', city: 'Kapuskasing' }),
+      newEligibleMember({ gender: 'Female', firstName: 'Vani', city: 'Timmins' }),
+    ]);
+    const settings = (await call('getUserNotifySettings', { token: receiver.token, params: { userProfileId: receiver.id } })).body;
+    const flags = Object.fromEntries(notifyFlagNames.map((f) => [f, settings[f] !== false]));
+    expect((await call('editUserNotifySettings', { token: receiver.token, params: { userNotifySettingsId: settings.id }, body: { ...flags, proposalsFrequency: 'daily' } })).status).toBe(200);
+    for (const from of [blockedByReceiver, blockingReceiver, kept]) await hold(receiver, from, 'digest');
+    expect((await block(receiver, blockedByReceiver)).status).toBe(200);
+    expect((await block(blockingReceiver, receiver)).status).toBe(200);
+
+    // Today's daily run again (the state is cleared; afterAll puts the saved one back).
+    await db().send(new DeleteCommand({ TableName: TABLE(), Key: STATE_KEY }));
+    const soon = Math.min(Date.now() + 5 * MINUTE, Math.floor(Date.now() / DAY) * DAY + DAY - 1);
+    expect((await reminderDigest({ scheduledTime: new Date(soon).toISOString() })).complete).toBe(true);
+    const [digest, ...more] = await proposalMailsTo(receiver);
+    expect(more).toHaveLength(0);
+    expect(digest!.text).toContain('The family of “Vani” (');
+    expect(digest!.text).not.toMatch(/Tanvi|Usha/);
+  });
+});

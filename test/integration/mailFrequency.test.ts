@@ -142,17 +142,21 @@ describe('a frequency per topic over two weeks', () => {
     for (const [i, m] of receivers.entries()) await setFrequencies(m, { proposalsFrequency: proposalsOf[i]!, matchesFrequency: 'never' });
     for (const [i, m] of seekers.entries()) {
       await setFrequencies(m, { matchesFrequency: matchesOf[i]!, proposalsFrequency: 'never' });
-      expect((await call('addExpectation', { token: m.token, params: { candidateId: m.candidateId }, body: { gender: 'Male', minAge: 25, maxAge: 40 } })).status).toBe(200);
+      // A must-have no other file's profiles have: the stack is shared by the files running beside this
+      // one, and the digest weighs every listed profile for a member whose expectation just changed.
+      const wants = { gender: 'Male', minAge: 25, maxAge: 40, nativeLanguage: 'Sindhi', mustHaves: ['nativeLanguage'] };
+      expect((await call('addExpectation', { token: m.token, params: { candidateId: m.candidateId }, body: wants })).status).toBe(200);
     }
     // Seen in the first week: one family listed today.
-    first = await newEligibleMember({ gender: 'Male', firstName: 'Ehsaan', city: 'Timmins', dobYear: 1994 });
+    first = await newEligibleMember({ gender: 'Male', firstName: 'Ehsaan', city: 'Timmins', dobYear: 1994, nativeLanguage: 'Sindhi' });
     await setFrequencies(first, { matchesFrequency: 'never', proposalsFrequency: 'never' });
     // Ehsaan's family wants what the seekers are: the best two-way fit of the first week.
     expect((await call('addExpectation', { token: first.token, params: { candidateId: first.candidateId }, body: { gender: 'Female', minAge: 25, maxAge: 40 } })).status).toBe(200);
     // New in the second: twelve listed two days after the first Monday (ten named, 'and 2 more').
     const maleNames = ['Farhan', 'Girish', 'Harish', 'Inder', 'Jatin', 'Kiran', 'Lokesh', 'Mohan', 'Naveen', 'Omkar', 'Pavan', 'Rajesh'];
-    later = await putListedProfiles(12, (i) => ({ gender: 'Male', firstName: maleNames[i]!, dobYear: 1993, city: 'Thunder Bay' }));
     const listedAt = new Date(base + (firstMonday + 2) * DAY - 3_600_000).toISOString();
+    // Written then too (their cards' updated time): the digest counts a card changed in its window as news.
+    later = await putListedProfiles(12, (i) => ({ gender: 'Male', firstName: maleNames[i]!, dobYear: 1993, city: 'Thunder Bay', nativeLanguage: 'Sindhi' }), new Date(listedAt));
     for (const p of later) await relist(p.id, listedAt);
     for (const m of receivers) expect((await propose(sender, m.candidateId)).status).toBe(200);
 
@@ -314,5 +318,16 @@ describe('the match digest and a family active in the last hour', () => {
     expect(mails[0]!.text).toContain(`/dashboard?profile=${after!.id}`);
     expect(mails[0]!.text).not.toContain(before!.id);
     expect(mails[0]!.text).not.toContain('Prakash');
+  });
+});
+
+describe('saving Manage Notify Settings (one UpdateItem of the fields sent, conditioned on the id)', () => {
+  it('an edit names the member\'s own settings by id: another id is not found and writes nothing', async () => {
+    const m = await newEligibleMember({ gender: 'Female', city: 'Petawawa' });
+    const settings = (await call('getUserNotifySettings', { token: m.token, params: { userProfileId: m.id } })).body;
+    const flags = Object.fromEntries(notifyFlagNames.map((f) => [f, false]));
+    const wrong = await call('editUserNotifySettings', { token: m.token, params: { userNotifySettingsId: `${settings.id.slice(0, -1)}x` }, body: flags });
+    expect(wrong.status).toBe(404);
+    expect((await call('getUserNotifySettings', { token: m.token, params: { userProfileId: m.id } })).body).toEqual(settings);
   });
 });

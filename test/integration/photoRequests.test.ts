@@ -137,6 +137,15 @@ describe('blocks', () => {
     expect(await requestsOf(owner)).toEqual([]);
     expect((await answer('approvePhotoRequest', owner, requester)).status).toBe(404);
   });
+
+  it('the export lists no request sent to a family that blocked the requester', async () => {
+    const [owner, requester] = await Promise.all([holdingBack(), newEligibleMember({ gender: 'Male' })]);
+    await ok(ask(requester, owner));
+    const sentOf = async () => (await ok(call('exportMyData', { token: requester.token, params: { userProfileId: requester.id } }))).body.photoRequestsSent;
+    expect(await sentOf()).toMatchObject([{ ownerCandidateId: owner.candidateId, state: 'requested' }]);
+    await ok(call('blockFamily', { token: owner.token, body: { userProfileId: owner.id, fromCandidateId: owner.candidateId, toCandidateId: requester.candidateId } }));
+    expect(await sentOf()).toEqual([]);
+  });
 });
 
 describe('data rights', () => {
