@@ -16,9 +16,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the script and waits for its last line (printed once everything listens). */
+/**
+ * Starts the script as `npm start` does (node with tsx's loader, one process: the tsx CLI's parent
+ * process would SIGKILL a child that does not answer Ctrl-C within 30 ms) and waits for its last
+ * line (printed once everything listens).
+ */
 export function startProcess(port: number, dataDir: string) {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['infra/local/start.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
