@@ -16,10 +16,12 @@ test("a family with 'Not from our gotra' never sees a same-gotra profile in Matc
   const mandeep = await familyThroughUi(browser, {
     firstName: 'Mandeep', lastName: 'Grewal', gender: 'Male', dobYear: 1996, foodHabits: 'Vegetarian', city: 'Windsor', gotra: 'Grewal',
   });
-  // The sons' families state expectations that Jasleen fits, and nothing about gotra.
+  // The sons' families state expectations that Jasleen fits, and nothing about gotra. Punjabi is a
+  // must-have: the specs share one stack, and other specs' daughters of 29 or 30 speak other languages.
   for (const son of [gurpreet, mandeep]) {
     const api = await memberApi(son.email, son.password);
-    const res = await api('addExpectation', { params: { candidateId: son.candidateId }, body: { gender: 'Female', minAge: 29, maxAge: 30 } });
+    const body = { gender: 'Female', minAge: 29, maxAge: 30, nativeLanguage: 'Punjabi', mustHaves: ['nativeLanguage'] };
+    const res = await api('addExpectation', { params: { candidateId: son.candidateId }, body });
     expect(res.status).toBe(200);
   }
 
