@@ -59,8 +59,16 @@ const sesStore = createRequire(import.meta.url)('aws-ses-v2-local/dist/store') a
   clearStore(): void;
 };
 
-/** Every run of the bench is "now": sizes move the scheduled times on, so each size is a new period. */
-const BASE = Date.now();
+/**
+ * Every run of the bench starts at the coming Monday (members hear of new matches weekly by default,
+ * on Mondays), 14:00 UTC; sizes move the scheduled times on by whole weeks, so each size is a new period.
+ */
+const BASE = (() => {
+  const d = new Date();
+  d.setUTCHours(14, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7));
+  return d.getTime();
+})();
 const dailyAt = (k: number) => new Date(BASE + k * DAY_MS);
 const weeklyAt = (k: number) => new Date(BASE + k * 7 * DAY_MS);
 /** Sent five days before the first run: waiting for an answer, far from expiring. */
