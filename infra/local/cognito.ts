@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { AtomicDataStoreFactory } from './cognitoStore.js';
 
 const require = createRequire(import.meta.url);
 /* eslint-disable @typescript-eslint/no-explicit-any -- cognito-local's internals are untyped here */
@@ -20,7 +21,6 @@ const { Router } = require('cognito-local/lib/server/Router.js');
 const { DefaultConfig } = require('cognito-local/lib/server/config.js');
 const services = require('cognito-local/lib/services/index.js');
 const { CognitoServiceFactoryImpl } = require('cognito-local/lib/services/cognitoService.js');
-const { StormDBDataStoreFactory } = require('cognito-local/lib/services/dataStore/stormDb.js');
 const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery.js');
 const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator.js');
 const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService.js');
@@ -78,7 +78,7 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
   const ctx = { logger };
   const config = { ...DefaultConfig, TokenConfig: { IssuerDomain: ISSUER_DOMAIN }, UserPoolDefaults: { UsernameAttributes: ['email'] } };
   const clock = new services.DateClock();
-  const dataStoreFactory = new StormDBDataStoreFactory(opts.dataDir);
+  const dataStoreFactory = new AtomicDataStoreFactory(opts.dataDir);
   const cognitoFactory = new CognitoServiceFactoryImpl(opts.dataDir, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory));
   const cognito = await cognitoFactory.create(ctx, config.UserPoolDefaults);
   const pools: any[] = await cognito.listUserPools(ctx);
@@ -223,6 +223,10 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
     url: `http://127.0.0.1:${port}`,
     server: http,
     cognito,
-    stop: () => new Promise<void>((resolve) => http.close(() => resolve())),
+    async stop() {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      // Saves of requests answered just now finish before the process may exit.
+      await dataStoreFactory.flushed();
+    },
   };
 }
