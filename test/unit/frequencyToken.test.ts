@@ -1,4 +1,5 @@
 /** The digests' frequency links (issue 19): signed like unsubscribe tokens, but never taken for one. */
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signFrequencyToken, verifyFrequencyToken } from '#functions/lib/frequencyToken.js';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from '#functions/lib/unsubscribeToken.js';
@@ -10,6 +11,12 @@ describe('frequency tokens', () => {
   it('a signed token names one member, one topic and one frequency', () => {
     const token = signFrequencyToken({ userId: 'u1', topic: 'proposals', frequency: 'weekly' }, { secret, now });
     expect(verifyFrequencyToken(token, { secret, now })).toMatchObject({ userId: 'u1', topic: 'proposals', frequency: 'weekly' });
+  });
+
+  it('the format: { use, userId, topic, frequency, exp } as base64url JSON, a dot, and its HMAC over `frequency.` and the payload', () => {
+    const token = signFrequencyToken({ userId: 'u1', topic: 'proposals', frequency: 'weekly' }, { secret, now });
+    const payload = Buffer.from(JSON.stringify({ use: 'frequency', userId: 'u1', topic: 'proposals', frequency: 'weekly', exp: now / 1000 + 60 * 86_400 })).toString('base64url');
+    expect(token).toBe(`${payload}.${createHmac('sha256', secret).update(`frequency.${payload}`).digest('base64url')}`);
   });
 
   it('refuses a changed payload, another secret, an expired token, and a frequency the topic lacks', () => {

@@ -26,6 +26,12 @@ describe('unsubscribe tokens', () => {
     expect(verifyUnsubscribeToken(token, { secret, now: now + 60 * day })).toBeUndefined();
   });
 
+  it('the format: the claim { userId, flag, exp } as base64url JSON, a dot, and its HMAC over the payload alone', () => {
+    const now = Date.parse('2030-01-01T00:00:00Z');
+    const payload = b64({ userId, flag, exp: now / 1000 + UNSUBSCRIBE_TOKEN_DAYS * 24 * 3600 });
+    expect(signUnsubscribeToken({ userId, flag }, { secret, now })).toBe(`${payload}.${hmac(payload, secret)}`);
+  });
+
   it('refuses a token with any character changed', () => {
     const token = signUnsubscribeToken({ userId, flag }, opts);
     for (let i = 0; i < token.length; i++) {
