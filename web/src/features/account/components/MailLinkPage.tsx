@@ -1,0 +1,102 @@
+/**
+ * The public pages a digest mail's signed links open without signing in (/unsubscribe,
+ * /mailFrequency). Opening one changes nothing (mail scanners fetch every link in a mail): only the
+ * button posts the token, and what it changed is said once the server has checked it.
+ */
+import type { ReactNode } from 'react';
+import { Form, Link, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Actions, Alert, ButtonLink, SubmitButton } from '#web/components/forms';
+import { isApiError } from '#web/lib/api/client';
+import { paths, signinPath } from '#web/lib/paths';
+
+/** `retry`: the server could not be reached or failed; the link itself may be fine. */
+export type MailLinkResult = { done: { message: string } } | { error: string; retry?: boolean };
+
+interface MailLinkAction {
+  /** Posts the link's token; the server's answer says what it changed. */
+  post: (token: string, request: Request) => Promise<{ message: string }>;
+  /** Said for a link without a token, or one the server refuses as forged or expired (422). */
+  invalid: string;
+  /** Said when the server failed or could not be reached. */
+  failure: string;
+}
+
+const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
+
+/** The page's route action: posts the token from the page's own URL. */
+export function mailLinkAction({ post, invalid, failure }: MailLinkAction) {
+  return async ({ request }: ActionFunctionArgs): Promise<MailLinkResult> => {
+    const token = tokenOf(request.url);
+    if (!token) return { error: invalid };
+    try {
+      return { done: await post(token, request) };
+    } catch (e) {
+      if (isApiError(e) && e.status >= 400 && e.status < 500) return { error: e.status === 422 ? invalid : e.message };
+      console.error(e);
+      return { error: failure, retry: true };
+    }
+  };
+}
+
+interface MailLinkPageProps {
+  title: string;
+  doneTitle: string;
+  /** Said when the link has no token (as the action says it for a refused one). */
+  invalid: string;
+  submitLabel: string;
+  /** What pressing the button will do, above it. */
+  intro: ReactNode;
+}
+
+export function MailLinkPage({ title, doneTitle, invalid, submitLabel, intro }: MailLinkPageProps) {
+  const result = useActionData<MailLinkResult>();
+  const [params] = useSearchParams();
+  const hasToken = Boolean(params.get('token'));
+
+  if (result && 'done' in result) {
+    return (
+      <section className="page page-narrow">
+        <h1>{doneTitle}</h1>
+        <Alert kind="success">
+          <p>{result.done.message}</p>
+        </Alert>
+        <Actions>
+          <ButtonLink to={paths.notifySettings}>Notification Settings</ButtonLink>
+          <ButtonLink to={paths.home} variant="secondary">
+            Home
+          </ButtonLink>
+        </Actions>
+      </section>
+    );
+  }
+
+  const error = result?.error ?? (hasToken ? undefined : invalid);
+  const canPost = hasToken && (!result || result.retry);
+  return (
+    <section className="page page-narrow">
+      <h1>{title}</h1>
+      {error && (
+        <Alert>
+          <p>{error}</p>
+        </Alert>
+      )}
+      {canPost ? (
+        <>
+          {intro}
+          <Form method="post">
+            <Actions>
+              <SubmitButton>{submitLabel}</SubmitButton>
+            </Actions>
+          </Form>
+          <p>
+            You can also <Link to={paths.notifySettings}>sign in and choose your notification settings</Link>.
+          </p>
+        </>
+      ) : (
+        <Actions>
+          <ButtonLink to={signinPath(paths.notifySettings)}>Sign In</ButtonLink>
+        </Actions>
+      )}
+    </section>
+  );
+}
