@@ -70,6 +70,23 @@ describe('Change E-mail', () => {
     expect(screen.getByRole('link', { name: 'Ask for a new code' }).getAttribute('href')).toBe('/dashboard/userSettings/changeEmail');
   });
 
+  it('the code field asks for the mailed one-time code, as Reset Password does', async () => {
+    open('/dashboard/userSettings/changeEmail/confirm?email=new%40example.org');
+    const code = (await screen.findByLabelText(/Code from the e-mail/)) as HTMLInputElement;
+    expect([code.name, code.inputMode, code.autocomplete, code.required]).toEqual(['code', 'numeric', 'one-time-code', true]);
+    expect(document.activeElement).toBe(code);
+  });
+
+  it('signed out, the code page (like Change Password) leads to sign in and back', async () => {
+    for (const at of ['/dashboard/userSettings/changeEmail/confirm', '/dashboard/userSettings/changeUserPass']) {
+      const { url, unmount } = renderRoutes([{ path: 'dashboard', children: [userSettingsRoute([])] }, { path: 'signin', element: <p>Sign in</p> }], at);
+      expect(await screen.findByText('Sign in')).toBeTruthy();
+      expect(url()).toBe(`/signin?from=${encodeURIComponent(at)}`);
+      unmount();
+    }
+    expect(apiRequests()).toEqual([]);
+  });
+
   it('is in the User Settings menu and on My User Profile', async () => {
     answer('GET', PROFILE, userProfile('old@example.org'));
     open('/dashboard/userSettings/myUserProfile');

@@ -2,20 +2,19 @@
  * Change E-mail, second step (issue 19): the code mailed to the new address makes it the account's.
  * The session stays (it names the account, not the address); the next sign-in uses the new address.
  */
-import { Form, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { emailChangeTexts as t, texts } from '#shared/texts.js';
-import { Actions, Alert, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
+import { Actions, Alert, FormMessages, SubmitButton, formText } from '#web/components/forms';
 import { withNotice } from '#web/components/Notice';
 import { api } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
 import { requireSession } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
 import type { AccountNotices } from '#web/features/account/notices';
+import { EmailCodeField } from '#web/features/account/components/EmailCodeField';
+import { signedInOnlyLoader } from '#web/features/account/signedInOnly';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
-  return null;
-}
+export const loader = signedInOnlyLoader;
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
   const session = await requireSession(request);
@@ -38,15 +37,7 @@ export function Component() {
       {newEmail && <Alert kind="info">{t.codeSent(newEmail)}</Alert>}
       <Form method="post" className="form" noValidate>
         <FormMessages result={result} fields={['code']} />
-        <TextField
-          name="code"
-          label="Code from the e-mail"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          autoFocus
-          errors={result?.errors?.code}
-        />
+        <EmailCodeField autoFocus errors={result?.errors?.code} />
         <Actions>
           <SubmitButton>Change E-mail</SubmitButton>
         </Actions>

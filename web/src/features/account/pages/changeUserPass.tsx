@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, redirect, useActionData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Form, redirect, useActionData, type ActionFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
 import { Actions, BackButton, FormMessages, PasswordField, SubmitButton, formText } from '#web/components/forms';
 import { NewPasswordFields } from '#web/components/NewPasswordFields';
@@ -10,11 +10,9 @@ import { requireSession, signOutLocally } from '#web/lib/auth';
 import { signInAgain } from '#web/lib/auth/signIn';
 import { paths, signinPath } from '#web/lib/paths';
 import type { AccountNotices } from '#web/features/account/notices';
+import { signedInOnlyLoader } from '#web/features/account/signedInOnly';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
-  return null;
-}
+export const loader = signedInOnlyLoader;
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
   const session = await requireSession(request);

@@ -8,6 +8,7 @@ import { api } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
 import { paths } from '#web/lib/paths';
 import type { AccountNotices } from '#web/features/account/notices';
+import { EmailCodeField } from '#web/features/account/components/EmailCodeField';
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
   const form = await request.formData();
@@ -54,14 +55,7 @@ export function Component() {
           required
           errors={errors.email}
         />
-        <TextField
-          name="code"
-          label="Code from the e-mail"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          errors={errors.code}
-        />
+        <EmailCodeField errors={errors.code} />
         <NewPasswordFields label="New Password" errors={errors} onMatchingChange={setMatching} />
         <Actions>
           <SubmitButton disabled={!matching}>Reset Password</SubmitButton>

@@ -6,7 +6,7 @@
 import { useSearchParams } from 'react-router';
 import { frequencyLabels, invalidFrequencyLink, mailTopicLabels, mailTopics, type MailTopic } from '#shared/domain/user.js';
 import { api } from '#web/lib/api/client';
-import { MailLinkPage, mailLinkAction } from '../components/MailLinkPage';
+import { MailLinkPage, mailLinkAction } from '#web/features/account/components/MailLinkPage';
 
 /**
  * What the link asks for, read from the token's payload for display only: the server alone checks

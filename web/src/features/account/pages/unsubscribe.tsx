@@ -5,7 +5,7 @@
  */
 import { invalidUnsubscribeLink } from '#shared/domain/user.js';
 import { api } from '#web/lib/api/client';
-import { MailLinkPage, mailLinkAction } from '../components/MailLinkPage';
+import { MailLinkPage, mailLinkAction } from '#web/features/account/components/MailLinkPage';
 
 export const action = mailLinkAction({
   post: (token, request) => api('unsubscribe', { params: { token }, request }),
