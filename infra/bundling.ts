@@ -37,10 +37,17 @@ export const groupEntry = (group: Group) => `functions/${group}/handler.ts`;
 /** The entry of a scheduled job's Lambda. */
 export const jobEntry = (job: JobName) => `functions/jobs/${job}.ts`;
 
-/** Every Lambda of the stack: the endpoint groups' and the jobs'. */
-export const lambdaEntries: readonly { name: Group | JobName; entry: string }[] = [
+/** The Lambdas AWS invokes outside the API and the schedule: Cognito's pre-sign-up trigger, SES's bounces and complaints. */
+export const triggerNames = ['preSignUp', 'mailFeedback'] as const;
+export type TriggerName = (typeof triggerNames)[number];
+/** The entry of a trigger's Lambda. */
+export const triggerEntry = (trigger: TriggerName) => `functions/triggers/${trigger}.ts`;
+
+/** Every Lambda of the stack: the endpoint groups', the jobs' and the triggers' (test/infra/stack.test.ts holds the stack to this list). */
+export const lambdaEntries: readonly { name: Group | JobName | TriggerName; entry: string }[] = [
   ...groups.map((group) => ({ name: group, entry: groupEntry(group) })),
   ...jobNames.map((job) => ({ name: job, entry: jobEntry(job) })),
+  ...triggerNames.map((trigger) => ({ name: trigger, entry: triggerEntry(trigger) })),
 ];
 
 /** esbuild's build options for one bundle, as NodejsFunction builds it (entry relative to the repository root). */

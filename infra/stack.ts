@@ -9,7 +9,7 @@ import { settings } from './config.js';
 import { Data } from './data.js';
 import { Jobs, type JobName } from './jobs.js';
 import { UnsubscribeKey } from './unsubscribeKey.js';
-import { groupEntry } from './bundling.js';
+import { groupEntry, triggerEntry } from './bundling.js';
 import { appFunction } from './lambda.js';
 import { AccessLogs } from './logs.js';
 import { Mail } from './mail.js';
@@ -46,7 +46,7 @@ export class RishtaStack extends Stack {
     this.data = new Data(this, 'Data', { logBucket: logs.bucket });
     const mail = new Mail(this, 'Mail', { mailFrom: cfg.mailFrom });
     const preSignUp = appFunction(this, 'preSignUpFn', {
-      entry: 'functions/triggers/preSignUp.ts',
+      entry: triggerEntry('preSignUp'),
       service: 'preSignUp',
       environment: { TABLE_NAME: this.data.table.tableName },
       description: 'rishta Cognito pre-sign-up: admits only the sign-ups the API holds',
@@ -113,7 +113,7 @@ export class RishtaStack extends Stack {
 
     // SES's bounces and complaints (EventBridge, infra/mail.ts) mark addresses undeliverable.
     const mailFeedback = appFunction(this, 'mailFeedbackFn', {
-      entry: 'functions/triggers/mailFeedback.ts',
+      entry: triggerEntry('mailFeedback'),
       service: 'mailFeedback',
       environment: { TABLE_NAME: this.data.table.tableName, MAIL_CONFIGURATION_SET: mail.configurationSet.configurationSetName },
       description: 'rishta SES bounces and complaints: marks an address undeliverable',

@@ -8,7 +8,10 @@
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { lambdaBuild, lambdaEntries } from '../../infra/bundling.js';
-import { permissions } from '../../infra/permissions.js';
+import { mailFeedbackPermissions, permissions, preSignUpPermissions, type FunctionPermissions } from '../../infra/permissions.js';
+
+/** What each Lambda may use: the groups' and jobs' table, and the triggers' own (infra/stack.ts grants them). */
+const permissionsOf: Record<(typeof lambdaEntries)[number]['name'], FunctionPermissions> = { ...permissions, preSignUp: preSignUpPermissions, mailFeedback: mailFeedbackPermissions };
 
 /** The inputs esbuild kept code of (tree-shaking may keep a file but none of its code). */
 function keptInputs(meta: Metafile): string[] {
@@ -22,7 +25,7 @@ describe('Lambda bundles', () => {
   it.each(lambdaEntries.map((l) => [l.name, l.entry] as const))('%s holds only the AWS SDK clients it uses, and no zod translations', async (name, entry) => {
     const { metafile } = await build({ ...lambdaBuild(entry, `/tmp/rishta-bundle-test/${name}/index.mjs`), write: false, metafile: true, logLevel: 'error' });
     const inputs = keptInputs(metafile);
-    const allowed = permissions[name];
+    const allowed = permissionsOf[name];
     const expected = [
       ...(allowed.cognito.length ? ['cognito-identity-provider'] : []),
       'dynamodb',

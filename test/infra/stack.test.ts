@@ -9,6 +9,7 @@ import { awsCron, JOB_TIME_ZONE, jobNames, jobSchedules } from '../../infra/jobS
 
 const searchProjection = tableDesign.indexes.find((i) => i.name === 'search')?.include ?? [];
 import { RishtaStack } from '../../infra/stack.js';
+import { lambdaEntries } from '../../infra/bundling.js';
 import { photoCors } from './cfnValues.js';
 
 const context = { 'aws:cdk:bundling-stacks': [] };
@@ -358,5 +359,10 @@ describe('Rishta stack', () => {
     const photos = Object.entries(template.findResources('AWS::S3::Bucket')).filter(([id]) => id.startsWith('DataPhotos'));
     expect(photos).toHaveLength(1);
     expect(photos[0]![1].DeletionPolicy).toBe('Retain');
+  });
+
+  it('deploys no Lambda of its own but those of infra/bundling.ts, which the bundles test and `npm run bench -- lambdas` build', () => {
+    const deployed = appFunctions().map((f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME as string);
+    expect(deployed.sort()).toEqual(lambdaEntries.map((l) => l.name).sort());
   });
 });
