@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { fillPath, routes, type Operation } from '#shared/api/routes/index.js';
 import type { ProposalView } from '#shared/domain/proposals.js';
 import { candidateBody } from '../sampleData.js';
@@ -109,6 +109,27 @@ export async function newMember(password = 'secret123'): Promise<Member> {
   const { accessToken } = await signIn(email, password);
   return { id: res.body.id, email, password, token: accessToken };
 }
+
+/**
+ * An address of SES's mailbox simulator (infra/local/mailSimulator.ts), of its own for each call
+ * (`+label`, as SES's simulator takes too): a send to it comes back as that bounce or complaint.
+ */
+export const simulatorAddress = (box: 'bounce' | 'complaint' | 'softbounce') => `${box}+${Date.now().toString(36)}.${counter++}@simulator.local`;
+
+/** A family signed up and signed in with exactly this address: Cognito's confirmation code is the first mail it is sent. */
+export async function memberAt(email: string): Promise<Member> {
+  const referral = await freshReferral();
+  const res = await signUp(signupBody(referral.id, email));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const { accessToken } = await signIn(email, 'secret123');
+  return { id: res.body.id, email, password: 'secret123', token: accessToken };
+}
+
+export const sessionOf = async (m: Member) => (await call('getSession', { token: m.token })).body as { undeliverableEmail?: string };
+
+/** SES's event comes after the send is answered, as in AWS: waits for the session to flag the member's address. */
+export const flaggedUndeliverable = (m: Member) =>
+  vi.waitFor(async () => expect((await sessionOf(m)).undeliverableEmail).toBe(m.email), { timeout: 10_000, interval: 100 });
 
 /** Mails the local SES has accepted, newest last. */
 export async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {

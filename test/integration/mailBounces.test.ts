@@ -8,25 +8,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { undeliverableKeys } from '#functions/lib/undeliverable.js';
-import { call, db, freshReferral, mailsTo, signIn, signUp, signupBody, type Member } from './helpers.js';
-
-let counter = 0;
-/** A simulator address of its own for each test (`+label`, as SES's simulator takes too). */
-const simulated = (box: 'bounce' | 'complaint' | 'softbounce') => `${box}+${Date.now().toString(36)}.${counter++}@simulator.local`;
-
-/** A family signed up with the address: Cognito's confirmation code is the first mail it is sent. */
-async function memberAt(email: string): Promise<Member> {
-  const referral = await freshReferral();
-  const res = await signUp(signupBody(referral.id, email));
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const { accessToken } = await signIn(email, 'secret123');
-  return { id: res.body.id, email, password: 'secret123', token: accessToken };
-}
-
-const session = async (m: Member) => (await call('getSession', { token: m.token })).body as { undeliverableEmail?: string };
-
-/** SES's event comes after the send is answered, as in AWS: wait for the session to show it. */
-const flagged = (m: Member) => vi.waitFor(async () => expect((await session(m)).undeliverableEmail).toBe(m.email), { timeout: 10_000, interval: 100 });
+import { call, db, flaggedUndeliverable, mailsTo, memberAt, sessionOf, simulatorAddress, uniqueEmail, type Member } from './helpers.js';
 
 const markOf = async (address: string) =>
   (await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: undeliverableKeys.address(address), ConsistentRead: true }))).Item;
@@ -38,8 +20,8 @@ const editProfile = (m: Member) =>
 
 describe('bounces and complaints (issue 19 item 4)', () => {
   it('a hard bounce marks the address: no more mail goes to it, and the session carries the flag', async () => {
-    const m = await memberAt(simulated('bounce'));
-    await flagged(m);
+    const m = await memberAt(simulatorAddress('bounce'));
+    await flaggedUndeliverable(m);
     const mark = await markOf(m.email);
     expect(mark).toMatchObject({ type: 'UndeliverableAddress', reason: 'bounce', markedAt: expect.any(String) });
     // The key names no address (a digest), so nothing in the item does.
@@ -55,15 +37,15 @@ describe('bounces and complaints (issue 19 item 4)', () => {
   });
 
   it('a family whose address is fine gets the same mail, and no flag', async () => {
-    const m = await memberAt(`fine.${Date.now().toString(36)}.${counter++}@example.org`);
+    const m = await memberAt(uniqueEmail('fine'));
     expect((await editProfile(m)).status).toBe(200);
     await vi.waitFor(async () => expect((await mailsTo(m.email)).map((x) => x.subject)).toContain(PROFILE_UPDATED));
-    expect(await session(m)).not.toHaveProperty('undeliverableEmail');
+    expect(await sessionOf(m)).not.toHaveProperty('undeliverableEmail');
   });
 
   it('a complaint marks the address likewise', async () => {
-    const m = await memberAt(simulated('complaint'));
-    await flagged(m);
+    const m = await memberAt(simulatorAddress('complaint'));
+    await flaggedUndeliverable(m);
     expect(await markOf(m.email)).toMatchObject({ reason: 'complaint' });
     const before = (await mailsTo(m.email)).length;
     expect((await editProfile(m)).status).toBe(200);
@@ -71,7 +53,7 @@ describe('bounces and complaints (issue 19 item 4)', () => {
   });
 
   it('a soft bounce marks nothing: the next mail still goes', async () => {
-    const address = simulated('softbounce');
+    const address = simulatorAddress('softbounce');
     const { simulatedEvent } = await import('../../infra/local/mailSimulator.js');
     const { handler } = await import('#functions/triggers/mailFeedback.js');
     const mail = { messageId: 'm1', from: 'no-reply@rishta.local', destination: { to: [address], cc: [], bcc: [] }, at: Date.now() / 1000 };
@@ -82,7 +64,7 @@ describe('bounces and complaints (issue 19 item 4)', () => {
     // Through the emulator: a soft bounce, then a hard bounce sent after it; once the hard one is
     // marked, the soft one (handled first, and writing nothing) has still marked nothing.
     const { sendMail } = await import('#functions/lib/mail.js');
-    const hard = simulated('bounce');
+    const hard = simulatorAddress('bounce');
     await sendMail({ to: address, subject: 'first', text: 'x' });
     await sendMail({ to: hard, subject: 'first', text: 'x' });
     await vi.waitFor(async () => expect(await markOf(hard)).toBeDefined(), { timeout: 10_000, interval: 100 });
@@ -107,8 +89,8 @@ describe('bounces and complaints (issue 19 item 4)', () => {
   });
 
   it('deleting the account forgets the mark', async () => {
-    const m = await memberAt(simulated('bounce'));
-    await flagged(m);
+    const m = await memberAt(simulatorAddress('bounce'));
+    await flaggedUndeliverable(m);
     const deleted = await call('deleteMyAccount', { token: m.token, params: { userProfileId: m.id }, body: { userEmail: m.email } });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(await markOf(m.email)).toBeUndefined();
