@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { lambdaBuild, lambdaEntries } from '../infra/bundling.js';
+import { LAMBDA_ENTRY_FILE, lambdaBuild, lambdaEntries } from '../infra/bundling.js';
 import { jobNames, type JobName } from '../infra/jobSchedules.js';
 import { startLocalStack } from '../infra/local/stack.js';
 import { coldRequestScript, coldRequests, loadedFilesHooks, registerHooks, type Invocation } from './lambdaRequests.js';
@@ -95,8 +95,8 @@ try {
   for (const bundle of bundles) {
     const dir = path.join(outDir, bundle.name.replace(/\W+/g, '-'));
     mkdirSync(dir);
-    const entryFile = path.join(dir, 'index.mjs');
-    const result = await build({ ...lambdaBuild(bundle.entry, entryFile), metafile: true, logLevel: 'warning' });
+    const entryFile = path.join(dir, LAMBDA_ENTRY_FILE);
+    const result = await build({ ...lambdaBuild(bundle.entry, dir), metafile: true, logLevel: 'warning' });
     writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(result.metafile));
     const totalBytes = jsFiles(dir).reduce((sum, f) => sum + statSync(f).size, 0);
     // One untimed process notes the files the cold request loads.

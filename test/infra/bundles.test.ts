@@ -20,7 +20,7 @@ const sdkClients = (inputs: string[]) =>
 
 describe('Lambda bundles', () => {
   it.each(lambdaEntries.map((l) => [l.name, l.entry] as const))('%s holds only the AWS SDK clients it uses, and no zod translations', async (name, entry) => {
-    const { metafile } = await build({ ...lambdaBuild(entry, `/tmp/rishta-bundle-test/${name}/index.mjs`), write: false, metafile: true, logLevel: 'error' });
+    const { metafile } = await build({ ...lambdaBuild(entry, `/tmp/rishta-bundle-test/${name}`), write: false, metafile: true, logLevel: 'error' });
     const inputs = keptInputs(metafile);
     const allowed = permissions[name];
     const expected = [
