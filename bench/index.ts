@@ -6,8 +6,8 @@
  *   calls   bench/run.ts     the main calls beside raw GetItem and static-file baselines
  *   search  bench/search.ts  search and matched profiles at 5,000 and 50,000 profiles beside a raw
  *                            Query of the same index ranges and a Scan
- *   lambdas bench/lambdas.ts each Lambda bundle's size and start-up time beside a hello-world and a
- *                            DynamoDB-client-only bundle built the same way
+ *   lambdas bench/lambdas.ts each Lambda bundle's size and cold request (a fresh process: import and the
+ *                            group's most common call on the emulators) beside a DynamoDB-client + GetItem bundle
  *   web     bench/web.ts     the first page's JS and CSS (gzip) beside a hello-world React page, and
  *                            Lighthouse (mobile) on home, sign-in and the dashboard
  *   digests bench/digests.ts the daily and weekly digest jobs over 5,000 and 50,000 families (emulated

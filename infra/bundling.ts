@@ -1,7 +1,7 @@
 /**
- * How every Lambda of the stack is bundled, declared once: the CDK's NodejsFunction (infra/lambda.ts)
- * passes these options to esbuild, and `npm run bench -- lambdas` (bench/lambdas.ts) builds the
- * same bundles with them, so the sizes and start-up times it prints are those of what is deployed
+ * How every Lambda of the stack is bundled, declared once: the CDK stack (infra/lambda.ts) builds
+ * each function's folder with these options, and `npm run bench -- lambdas` (bench/lambdas.ts) builds
+ * the same bundles with them, so the sizes and cold requests it prints are those of what is deployed
  * (test/infra/bundles.test.ts checks what each bundle holds). Loads no CDK and no esbuild (only its
  * types), so the benchmark and the test do not either.
  */
@@ -15,12 +15,18 @@ export const esmRequireBanner =
   "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);";
 
 /**
- * The esbuild options, as esbuild's build API names them. NodejsFunction always bundles for
- * platform node, into one file (`index.mjs` for ESM): it cannot split code into chunks.
+ * The esbuild options, as esbuild's build API names them. Split into chunks: the entry `index.mjs`
+ * holds what every request needs, and what a module reached only through `import()` needs (a
+ * route's services, the SES client) is in chunks loaded on its first call, so a cold request loads
+ * only its path's code. A function is therefore a folder (infra/lambda.ts deploys it as one).
  */
 export const lambdaEsbuildOptions = {
   platform: 'node' as const,
   format: 'esm' as const,
+  splitting: true,
+  entryNames: 'index',
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
   target: 'node22',
   minify: true,
   sourcemap: true,
@@ -50,11 +56,14 @@ export const lambdaEntries: readonly { name: Group | JobName | TriggerName; entr
   ...triggerNames.map((trigger) => ({ name: trigger, entry: triggerEntry(trigger) })),
 ];
 
-/** esbuild's build options for one bundle, as NodejsFunction builds it (entry relative to the repository root). */
-export const lambdaBuild = (entry: string, outfile: string): BuildOptions => ({
+/** The file of a function's folder that Lambda loads first (its handler is `index.handler`). */
+export const LAMBDA_ENTRY_FILE = 'index.mjs';
+
+/** esbuild's build options for one function's folder (entry relative to the repository root): `index.mjs` and its chunks. */
+export const lambdaBuild = (entry: string, outdir: string): BuildOptions => ({
   ...lambdaEsbuildOptions,
   entryPoints: [fromRoot(entry)],
   bundle: true,
-  outfile,
+  outdir,
   absWorkingDir: repoRoot,
 });

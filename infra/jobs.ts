@@ -6,13 +6,12 @@
  */
 import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { jobEntry } from './bundling.js';
-import { appFunction } from './lambda.js';
+import { appFunction, type AppFunction } from './lambda.js';
 import { JOB_TIME_ZONE, jobNames, jobSchedules, type JobName } from './jobSchedules.js';
 import { acknowledge, acknowledgeWildcardResources } from './nag.js';
 
@@ -25,7 +24,7 @@ export interface JobsProps {
 }
 
 export class Jobs extends Construct {
-  readonly functions: Record<JobName, NodejsFunction>;
+  readonly functions: Record<JobName, AppFunction>;
   readonly deadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
@@ -36,7 +35,7 @@ export class Jobs extends Construct {
       enforceSSL: true,
     });
     acknowledge(this.deadLetters, 'AwsSolutions-SQS3', 'This queue is the dead-letter queue of the job schedules.');
-    const functions = {} as Record<JobName, NodejsFunction>;
+    const functions = {} as Record<JobName, AppFunction>;
     for (const name of jobNames) {
       const when = jobSchedules[name];
       const fn = appFunction(this, name, {

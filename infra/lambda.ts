@@ -1,15 +1,37 @@
-/** The one way this app builds a Node Lambda: ESM bundle by local esbuild (infra/bundling.ts), Node 22 on arm64. */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+/**
+ * The one way this app builds a Node Lambda: a folder of ESM code split into chunks, built by local
+ * esbuild with the options of infra/bundling.ts (the entry `index.mjs` and the chunks its routes
+ * load on first call), Node 22 on arm64. NodejsFunction cannot deploy split code (it bundles into
+ * one file), so the folder is a plain asset, built at synth as NodejsFunction builds its file.
+ */
+import { AssetHashType, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { lambdaEsbuildOptions as esbuild } from './bundling.js';
-import { fromRoot, repoRoot } from './config.js';
+import { buildSync } from 'esbuild';
+import { LAMBDA_ENTRY_FILE, lambdaBuild } from './bundling.js';
+import { repoRoot } from './config.js';
 import { acknowledge } from './nag.js';
 
-const outputFormat = { esm: OutputFormat.ESM, cjs: OutputFormat.CJS } as const;
+export type AppFunction = LambdaFunction;
+
+/** The function's folder, built by esbuild into the asset's output folder (no Docker: esbuild is a dependency). */
+function bundledCode(entry: string): Code {
+  return Code.fromAsset(repoRoot, {
+    // The hash of what is deployed, not of the whole repository.
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: Runtime.NODEJS_22_X.bundlingImage,
+      local: {
+        tryBundle(outputDir: string) {
+          buildSync({ ...lambdaBuild(entry, outputDir), logLevel: 'error' });
+          return true;
+        },
+      },
+    },
+  });
+}
 
 export interface AppFunctionProps {
   /** Entry file, relative to the repository root; it exports `handler`. */
@@ -21,7 +43,7 @@ export interface AppFunctionProps {
   description?: string;
 }
 
-export function appFunction(scope: Construct, id: string, props: AppFunctionProps): NodejsFunction {
+export function appFunction(scope: Construct, id: string, props: AppFunctionProps): AppFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: RemovalPolicy.DESTROY,
@@ -33,12 +55,10 @@ export function appFunction(scope: Construct, id: string, props: AppFunctionProp
     description: `rishta ${props.service}`,
   });
   logGroup.grantWrite(role);
-  const fn = new NodejsFunction(scope, id, {
+  const fn = new LambdaFunction(scope, id, {
     role,
-    entry: fromRoot(props.entry),
-    handler: 'handler',
-    projectRoot: repoRoot,
-    depsLockFilePath: fromRoot('package-lock.json'),
+    code: bundledCode(props.entry),
+    handler: `${LAMBDA_ENTRY_FILE.replace(/\.mjs$/, '')}.handler`,
     runtime: Runtime.NODEJS_22_X,
     architecture: Architecture.ARM_64,
     memorySize: 512,
@@ -49,17 +69,6 @@ export function appFunction(scope: Construct, id: string, props: AppFunctionProp
       ...props.environment,
       POWERTOOLS_SERVICE_NAME: props.service,
       NODE_OPTIONS: '--enable-source-maps',
-    },
-    // The options of infra/bundling.ts, in NodejsFunction's names (it always bundles for platform node).
-    bundling: {
-      format: outputFormat[esbuild.format],
-      target: esbuild.target,
-      minify: esbuild.minify,
-      sourceMap: esbuild.sourcemap,
-      sourcesContent: esbuild.sourcesContent,
-      mainFields: esbuild.mainFields,
-      banner: esbuild.banner.js,
-      externalModules: esbuild.external,
     },
   });
   acknowledge(fn, 'AwsSolutions-L1', 'Node 22 on purpose: the bundle targets node22 and the code is tested on it; runtimes move as a change of their own.');

@@ -1,6 +1,5 @@
 /** The Rishta stack: wires the concerns together, grants, and outputs. */
 import { CfnOutput, Stack, Token, type StackProps } from 'aws-cdk-lib';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { groups, type Group } from '#shared/api/routes/index.js';
 import { Api } from './api.js';
@@ -10,7 +9,7 @@ import { Data } from './data.js';
 import { Jobs, type JobName } from './jobs.js';
 import { UnsubscribeKey } from './unsubscribeKey.js';
 import { groupEntry, triggerEntry } from './bundling.js';
-import { appFunction } from './lambda.js';
+import { appFunction, type AppFunction } from './lambda.js';
 import { AccessLogs } from './logs.js';
 import { Mail } from './mail.js';
 import { OriginVerify, originVerifyEnv } from './originVerify.js';
@@ -32,7 +31,7 @@ export class RishtaStack extends Stack {
   readonly auth: Auth;
   readonly api: Api;
   readonly web: Web;
-  readonly handlers: Record<Group, NodejsFunction>;
+  readonly handlers: Record<Group, AppFunction>;
   readonly jobs: Jobs;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
@@ -90,7 +89,7 @@ export class RishtaStack extends Stack {
 
     // Only the functions that sign (the jobs) or check (usermgmt) unsubscribe links hold the key.
     const unsubscribeKey = new UnsubscribeKey(this, 'UnsubscribeKey', cfg.unsubscribeKeyGeneration).environment;
-    const handlers = {} as Record<Group, NodejsFunction>;
+    const handlers = {} as Record<Group, AppFunction>;
     for (const group of groups) {
       handlers[group] = appFunction(this, `${group}Fn`, {
         entry: groupEntry(group),
@@ -104,9 +103,9 @@ export class RishtaStack extends Stack {
     this.jobs = new Jobs(this, 'Jobs', { environment, signingEnvironment: unsubscribeKey });
 
     const targets = { table: this.data.table, photoBucket: this.data.photoBucket, userPool: this.auth.userPool, mail };
-    const functions: [Group | JobName, NodejsFunction][] = [
-      ...Object.entries(handlers) as [Group, NodejsFunction][],
-      ...Object.entries(this.jobs.functions) as [JobName, NodejsFunction][],
+    const functions: [Group | JobName, AppFunction][] = [
+      ...Object.entries(handlers) as [Group, AppFunction][],
+      ...Object.entries(this.jobs.functions) as [JobName, AppFunction][],
     ];
     for (const [name, fn] of functions) grantPermissions(fn.role!, permissions[name], targets);
     grantPermissions(preSignUp.role!, preSignUpPermissions, targets);

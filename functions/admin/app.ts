@@ -1,42 +1,41 @@
 import { adminRoutes } from '#shared/api/routes/admin.js';
 import { createGroupApp } from '../http/app.js';
 import { requireVolunteer } from '../http/auth.js';
-import { issueReferralCode } from '../services/referrals.js';
-import { auditTrail, auditTrailOfKind, auditTrailOfVolunteer } from '../services/audit.js';
-import {
-  addCategory, addSubCategory, listingsInState, moderateListing, renameCategory, renameSubCategory,
-} from '../services/moderation.js';
-import { findCandidates, setCandidateEligibility } from '../services/eligibility.js';
-import { reportsIn, resolveReport } from '../services/reports.js';
-import {
-  declineReferralRequest, listReferralCodes, referralRequestList, sendReferralRequestCode,
-} from '../services/referralConsole.js';
-import { getReferralTree, markBranchIneligible } from '../services/referralTree.js';
+
+// Each route's services are imported on its first call: with the bundle split into chunks
+// (infra/bundling.ts), a cold request loads only its own route's code and clients.
+const referralsModule = () => import('../services/referrals.js');
+const auditModule = () => import('../services/audit.js');
+const moderationModule = () => import('../services/moderation.js');
+const eligibilityModule = () => import('../services/eligibility.js');
+const reportsModule = () => import('../services/reports.js');
+const referralConsoleModule = () => import('../services/referralConsole.js');
+const referralTreeModule = () => import('../services/referralTree.js');
 
 export const adminApp = createGroupApp(adminRoutes, {
-  listReferralRequests: () => referralRequestList(),
+  listReferralRequests: async () => (await referralConsoleModule()).referralRequestList(),
   issueReferralCode: async ({ caller, body }) => {
-    const referral = await issueReferralCode(body.email, caller.user.userEmail);
+    const referral = await (await referralsModule()).issueReferralCode(body.email, caller.user.userEmail);
     return { id: referral.id, referralCode: referral.referralCode };
   },
-  listListings: async ({ params }) => ({ items: await listingsInState(params.status) }),
-  approveListing: ({ caller, params, body }) => moderateListing(caller, params.providerId, 'approve', undefined, body.version),
-  rejectListing: ({ caller, params, body }) => moderateListing(caller, params.providerId, 'reject', body.reason),
-  hideListing: ({ caller, params, body }) => moderateListing(caller, params.providerId, 'hide', body.reason),
-  addCategory: ({ caller, body }) => addCategory(caller, body.categoryName),
-  renameCategory: ({ caller, params, body }) => renameCategory(caller, params.categoryId, body.categoryName),
-  addSubCategory: ({ caller, params, body }) => addSubCategory(caller, params.categoryId, body.subCategoryName),
-  renameSubCategory: ({ caller, params, body }) => renameSubCategory(caller, params.subCategoryId, body.subCategoryName),
-  getAuditTrail: () => auditTrail(),
-  getAuditTrailOfVolunteer: ({ params }) => auditTrailOfVolunteer(params.volunteerId),
-  getAuditTrailOfKind: ({ params }) => auditTrailOfKind(params.kind),
-  findCandidates: ({ params }) => findCandidates(params.query),
-  setCandidateEligibility: ({ caller, params, body }) => setCandidateEligibility(caller, params.candidateId, body.ineligible, body.reason),
-  listReports: ({ params }) => reportsIn(params.state),
-  resolveReport: ({ caller, params, body }) => resolveReport(caller, params.reportId, body.action, body.reason),
-  sendReferralRequestCode: ({ caller, params }) => sendReferralRequestCode(caller, params.requestId),
-  declineReferralRequest: ({ caller, params, body }) => declineReferralRequest(caller, params.requestId, body.reason),
-  listReferralCodes: () => listReferralCodes(),
-  getReferralTree: ({ params }) => getReferralTree(params.userId),
-  markBranchIneligible: ({ caller, params, body }) => markBranchIneligible(caller, params.userId, body.reason),
+  listListings: async ({ params }) => ({ items: await (await moderationModule()).listingsInState(params.status) }),
+  approveListing: async ({ caller, params, body }) => (await moderationModule()).moderateListing(caller, params.providerId, 'approve', undefined, body.version),
+  rejectListing: async ({ caller, params, body }) => (await moderationModule()).moderateListing(caller, params.providerId, 'reject', body.reason),
+  hideListing: async ({ caller, params, body }) => (await moderationModule()).moderateListing(caller, params.providerId, 'hide', body.reason),
+  addCategory: async ({ caller, body }) => (await moderationModule()).addCategory(caller, body.categoryName),
+  renameCategory: async ({ caller, params, body }) => (await moderationModule()).renameCategory(caller, params.categoryId, body.categoryName),
+  addSubCategory: async ({ caller, params, body }) => (await moderationModule()).addSubCategory(caller, params.categoryId, body.subCategoryName),
+  renameSubCategory: async ({ caller, params, body }) => (await moderationModule()).renameSubCategory(caller, params.subCategoryId, body.subCategoryName),
+  getAuditTrail: async () => (await auditModule()).auditTrail(),
+  getAuditTrailOfVolunteer: async ({ params }) => (await auditModule()).auditTrailOfVolunteer(params.volunteerId),
+  getAuditTrailOfKind: async ({ params }) => (await auditModule()).auditTrailOfKind(params.kind),
+  findCandidates: async ({ params }) => (await eligibilityModule()).findCandidates(params.query),
+  setCandidateEligibility: async ({ caller, params, body }) => (await eligibilityModule()).setCandidateEligibility(caller, params.candidateId, body.ineligible, body.reason),
+  listReports: async ({ params }) => (await reportsModule()).reportsIn(params.state),
+  resolveReport: async ({ caller, params, body }) => (await reportsModule()).resolveReport(caller, params.reportId, body.action, body.reason),
+  sendReferralRequestCode: async ({ caller, params }) => (await referralConsoleModule()).sendReferralRequestCode(caller, params.requestId),
+  declineReferralRequest: async ({ caller, params, body }) => (await referralConsoleModule()).declineReferralRequest(caller, params.requestId, body.reason),
+  listReferralCodes: async () => (await referralConsoleModule()).listReferralCodes(),
+  getReferralTree: async ({ params }) => (await referralTreeModule()).getReferralTree(params.userId),
+  markBranchIneligible: async ({ caller, params, body }) => (await referralTreeModule()).markBranchIneligible(caller, params.userId, body.reason),
 }, { requireVolunteer });

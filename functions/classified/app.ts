@@ -1,19 +1,19 @@
 import { classifiedRoutes } from '#shared/api/routes/classified.js';
 import { createGroupApp } from '../http/app.js';
-import {
-  getAllCategories, getMyServiceProvider, getMyServiceProviders, getServiceProviders, getSubCategoriesForCategory,
-  manageServiceProviderDisplay, saveServiceProvider, updateServiceProvider,
-} from '../services/directory.js';
+
+// Each route's services are imported on its first call: with the bundle split into chunks
+// (infra/bundling.ts), a cold request loads only its own route's code and clients.
+const directoryModule = () => import('../services/directory.js');
 
 /** The service-provider directory: public reads, and members' own listings. */
 export const classifiedApp = createGroupApp(classifiedRoutes, {
-  getAllCategories: () => getAllCategories(),
-  getSubCategoriesForCategory: ({ params }) => getSubCategoriesForCategory(params.id),
-  getServiceProviders: ({ params }) => getServiceProviders(params.subCategoryId),
-  getServiceProvidersPage: ({ params }) => getServiceProviders(params.subCategoryId, params.page),
-  saveServiceProvider: ({ caller, body }) => saveServiceProvider(caller, body),
-  updateServiceProvider: ({ caller, params, body }) => updateServiceProvider(caller, params.providerId, body),
-  getMyServiceProviders: ({ caller, params }) => getMyServiceProviders(caller, params.userId),
-  getMyServiceProvider: ({ caller, params }) => getMyServiceProvider(caller, params.providerId),
-  manageServiceProviderDisplay: ({ caller, params, body }) => manageServiceProviderDisplay(caller, params.providerId, body.serviceProviderDisplayFlag),
+  getAllCategories: async () => (await directoryModule()).getAllCategories(),
+  getSubCategoriesForCategory: async ({ params }) => (await directoryModule()).getSubCategoriesForCategory(params.id),
+  getServiceProviders: async ({ params }) => (await directoryModule()).getServiceProviders(params.subCategoryId),
+  getServiceProvidersPage: async ({ params }) => (await directoryModule()).getServiceProviders(params.subCategoryId, params.page),
+  saveServiceProvider: async ({ caller, body }) => (await directoryModule()).saveServiceProvider(caller, body),
+  updateServiceProvider: async ({ caller, params, body }) => (await directoryModule()).updateServiceProvider(caller, params.providerId, body),
+  getMyServiceProviders: async ({ caller, params }) => (await directoryModule()).getMyServiceProviders(caller, params.userId),
+  getMyServiceProvider: async ({ caller, params }) => (await directoryModule()).getMyServiceProvider(caller, params.providerId),
+  manageServiceProviderDisplay: async ({ caller, params, body }) => (await directoryModule()).manageServiceProviderDisplay(caller, params.providerId, body.serviceProviderDisplayFlag),
 });

@@ -3,6 +3,7 @@
  * with aws-jwt-verify, then refuses accounts that have been disabled since the token was issued and
  * sessions that began before the account's last password change or reset.
  */
+import { get } from 'node:http';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { Caller } from '../lib/caller.js';
@@ -21,6 +22,30 @@ const makeVerifier = () =>
 let verifierReady: Promise<Verifier> | undefined;
 
 /**
+ * The emulator's JWKS over node:http, as aws-jwt-verify fetches AWS's over node:https: Node's global
+ * `fetch` would load its bundled HTTP client (undici) at the first request, tens of milliseconds of
+ * a cold start that a deployed function does not pay, so the local cold request would not be AWS's.
+ */
+function localJwks(url: string): Promise<Jwks> {
+  return new Promise((resolve, reject) => {
+    get(url, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`${url} answered ${res.statusCode}`));
+        try {
+          resolve(JSON.parse(body) as Jwks);
+        } catch (e) {
+          reject(e as Error);
+        }
+      });
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
  * In AWS the verifier fetches the pool's JWKS itself. Against the local emulator the issuer still
  * names AWS (so the production verifier applies unchanged), and the keys come from the emulator.
  */
@@ -29,8 +54,7 @@ function verifier(): Promise<Verifier> {
     const v = makeVerifier();
     const local = config.endpoints.cognito;
     if (local) {
-      const res = await fetch(`${local}/${config.userPoolId}/.well-known/jwks.json`);
-      v.cacheJwks((await res.json()) as Jwks);
+      v.cacheJwks(await localJwks(`${local}/${config.userPoolId}/.well-known/jwks.json`));
     }
     return v;
   })().catch((e) => {

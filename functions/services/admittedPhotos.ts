@@ -9,17 +9,7 @@ import { PHOTO_MAX_COUNT, type Photo } from '#shared/domain/candidate.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { logger } from '../lib/logger.js';
 import { listPhotos, type PhotoRecord } from '../repositories/photos.js';
-import { photoKey, viewUrl } from '../repositories/photoStore.js';
 import { rewriteCandidate } from './candidateRewrite.js';
-
-/** A photo as views carry it: its view copy (at most 1024 px), never the original (see ownerPhoto). */
-export async function withUrl(p: PhotoRecord): Promise<Photo> {
-  return { id: p.id, fileName: p.fileName, fileURL: await viewUrl(photoKey(p.candidateId, p.id, 'view')) };
-}
-
-/** The owner's own photo (Manage Photos): the view copy to show, and a link to the original as uploaded. */
-export const ownerPhoto = (candidateId: string) => async (p: Photo): Promise<Photo> =>
-  ({ ...p, originalURL: await viewUrl(photoKey(candidateId, p.id, 'original')) });
 
 /** Profiles written before `photoIds` existed: their photos, oldest first, were all admitted. */
 const admittedOf = (p: CandidateRecord, items: PhotoRecord[]) => p.photoIds ?? items.map((i) => i.id).slice(0, PHOTO_MAX_COUNT);
@@ -62,19 +52,4 @@ export async function hasPhoto(p: CandidateRecord): Promise<boolean> {
     await syncPhotos(p.id).catch((e: unknown) => logger.warn('Photo count repair failed', { candidateId: p.id, error: e }));
   }
   return count > 0;
-}
-
-/** Signed URLs for a profile's photos; callers decide first whether the viewer may see them. */
-export async function photosForView(p: CandidateRecord): Promise<Photo[]> {
-  return Promise.all((await countedPhotos(p)).map(withUrl));
-}
-
-/**
- * The signed URL of a listed profile's first admitted photo's thumbnail (120 x 120), for a result
- * card: taken from the profile's `photoIds` without listing its photos, so a page of 24 cards
- * costs no extra reads.
- */
-export async function firstPhotoUrl(p: CandidateRecord): Promise<string | null> {
-  const first = p.photoIds?.[0];
-  return first ? viewUrl(photoKey(p.id, first, 'thumb')) : null;
 }

@@ -15,7 +15,8 @@ import {
 } from '#shared/domain/photoAccess.js';
 import { getPhotoRequest } from '../repositories/photoRequests.js';
 import { getPairGuard, getProposal } from '../repositories/proposals.js';
-import { countedPhotos, firstPhotoUrl, withUrl } from './admittedPhotos.js';
+import { countedPhotos } from './admittedPhotos.js';
+import { firstPhotoUrl, withUrl } from './photoUrls.js';
 
 /** The member looking (its account, and its own profile if it has one), or a visitor of the shared link. */
 export type Looker = { userId: string; candidate?: Pick<CandidateRecord, 'id' | 'userProfileId'> } | 'visitor';

@@ -20,7 +20,8 @@ import {
 } from '../repositories/photoStore.js';
 import { claimTicketSlot, findTicket, releaseTicket } from '../repositories/uploadTickets.js';
 import { ownCandidate } from './access.js';
-import { countedPhotos, ownerPhoto, photosForView, syncPhotos, withUrl } from './admittedPhotos.js';
+import { countedPhotos, syncPhotos } from './admittedPhotos.js';
+import { ownerPhoto, photosForView, withUrl } from './photoUrls.js';
 
 type ImageType = 'image/jpeg' | 'image/png';
 const SIZES: PhotoSize[] = ['original', ...PHOTO_COPIES];

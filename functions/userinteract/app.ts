@@ -1,28 +1,31 @@
 import { userinteractRoutes } from '#shared/api/routes/userinteract.js';
 import { createGroupApp } from '../http/app.js';
-import * as blocks from '../services/blocks.js';
-import { saveUserInteraction } from '../services/interactions.js';
-import * as photoRequests from '../services/photoRequests.js';
-import * as proposals from '../services/proposals.js';
-import { reportProfile } from '../services/reports.js';
+
+// Each route's services are imported on its first call: with the bundle split into chunks
+// (infra/bundling.ts), a cold request loads only its own route's code and clients.
+const blocks = () => import('../services/blocks.js');
+const interactionsModule = () => import('../services/interactions.js');
+const photoRequests = () => import('../services/photoRequests.js');
+const proposals = () => import('../services/proposals.js');
+const reportsModule = () => import('./reportProfile.js');
 
 /** The userinteract endpoint group: interactions between two families (Not Interested, proposals, blocks). */
 export const userinteractApp = createGroupApp(userinteractRoutes, {
-  saveUserInteraction: ({ caller, body }) =>
-    body.interactionType === 'proposal' ? proposals.propose(caller, body) : saveUserInteraction(caller, { ...body, interactionType: 'notInterested' }),
-  revokeMyProposal: ({ caller, params }) => proposals.revokeMyProposal(caller, params.userId, params.interactionId),
-  remindMyProposal: ({ caller, params }) => proposals.remindMyProposal(caller, params.userId, params.interactionId),
-  acceptTheirProposal: ({ caller, params }) => proposals.acceptTheirProposal(caller, params.userId, params.interactionId),
-  rejectTheirProposal: ({ caller, params }) => proposals.rejectTheirProposal(caller, params.userId, params.interactionId),
-  getMySentProposalList: ({ caller, params }) => proposals.getMySentProposalList(caller, params.userId, params.candidateId),
-  getMyReceivedProposalList: ({ caller, params }) => proposals.getMyReceivedProposalList(caller, params.userId, params.candidateId),
-  blockFamily: ({ caller, body }) => blocks.blockFamily(caller, body),
-  unblockFamily: ({ caller, params }) => blocks.unblockFamily(caller, params.userId, params.candidateId),
-  getBlockedFamilyList: ({ caller, params }) => blocks.getBlockedFamilyList(caller, params.userId),
-  reportProfile: ({ caller, body }) => reportProfile(caller, body),
-  requestPhotos: ({ caller, body }) => photoRequests.requestPhotos(caller, body.candidateId),
-  getPhotoRequestList: ({ caller, params }) => photoRequests.getPhotoRequestList(caller, params.userId),
-  approvePhotoRequest: ({ caller, params }) => photoRequests.approvePhotoRequest(caller, params.userId, params.requesterUserId),
-  declinePhotoRequest: ({ caller, params }) => photoRequests.declinePhotoRequest(caller, params.userId, params.requesterUserId),
-  withdrawPhotoApproval: ({ caller, params }) => photoRequests.withdrawPhotoApproval(caller, params.userId, params.requesterUserId),
+  saveUserInteraction: async ({ caller, body }) =>
+    body.interactionType === 'proposal' ? (await proposals()).propose(caller, body) : (await interactionsModule()).saveUserInteraction(caller, { ...body, interactionType: 'notInterested' }),
+  revokeMyProposal: async ({ caller, params }) => (await proposals()).revokeMyProposal(caller, params.userId, params.interactionId),
+  remindMyProposal: async ({ caller, params }) => (await proposals()).remindMyProposal(caller, params.userId, params.interactionId),
+  acceptTheirProposal: async ({ caller, params }) => (await proposals()).acceptTheirProposal(caller, params.userId, params.interactionId),
+  rejectTheirProposal: async ({ caller, params }) => (await proposals()).rejectTheirProposal(caller, params.userId, params.interactionId),
+  getMySentProposalList: async ({ caller, params }) => (await proposals()).getMySentProposalList(caller, params.userId, params.candidateId),
+  getMyReceivedProposalList: async ({ caller, params }) => (await proposals()).getMyReceivedProposalList(caller, params.userId, params.candidateId),
+  blockFamily: async ({ caller, body }) => (await blocks()).blockFamily(caller, body),
+  unblockFamily: async ({ caller, params }) => (await blocks()).unblockFamily(caller, params.userId, params.candidateId),
+  getBlockedFamilyList: async ({ caller, params }) => (await blocks()).getBlockedFamilyList(caller, params.userId),
+  reportProfile: async ({ caller, body }) => (await reportsModule()).reportProfile(caller, body),
+  requestPhotos: async ({ caller, body }) => (await photoRequests()).requestPhotos(caller, body.candidateId),
+  getPhotoRequestList: async ({ caller, params }) => (await photoRequests()).getPhotoRequestList(caller, params.userId),
+  approvePhotoRequest: async ({ caller, params }) => (await photoRequests()).approvePhotoRequest(caller, params.userId, params.requesterUserId),
+  declinePhotoRequest: async ({ caller, params }) => (await photoRequests()).declinePhotoRequest(caller, params.userId, params.requesterUserId),
+  withdrawPhotoApproval: async ({ caller, params }) => (await photoRequests()).withdrawPhotoApproval(caller, params.userId, params.requesterUserId),
 });

@@ -1,48 +1,51 @@
 import { openApiDocument } from '#shared/api/openapi.js';
 import { usermgmtRoutes } from '#shared/api/routes/usermgmt.js';
 import { createGroupApp } from '../http/app.js';
-import * as account from '../services/account.js';
-import { deleteMyAccount } from '../services/accountDeletion.js';
-import { confirmEmailChange, requestEmailChange } from '../services/emailChange.js';
-import { disableUserProfile } from '../services/accountStatus.js';
-import { exportMyData } from '../services/dataExport.js';
-import { addUserNotifySettings, editUserNotifySettings, getUserNotifySettings } from '../services/notify.js';
-import { getUserReferralDetails, requestReferralCode, validateReferCode } from '../services/referrals.js';
-import { getUserSavedProfileList, removeUserSavedProfile, saveUserSavedProfile } from '../services/savedProfiles.js';
-import { resendSignupCode, saveUserProfile } from '../services/signup.js';
-import { confirmSignup } from '../services/signupConfirm.js';
-import { unsubscribe } from '../services/unsubscribe.js';
-import { changeMailFrequency } from '../services/mailFrequency.js';
+
+// Each route's services are imported on its first call: with the bundle split into chunks
+// (infra/bundling.ts), a cold request loads only its own route's code and clients.
+const account = () => import('../services/account.js');
+const accountDeletionModule = () => import('../services/accountDeletion.js');
+const emailChangeModule = () => import('../services/emailChange.js');
+const accountStatusModule = () => import('../services/accountStatus.js');
+const dataExportModule = () => import('../services/dataExport.js');
+const notifyModule = () => import('../services/notify.js');
+const referralsModule = () => import('../services/referrals.js');
+const savedProfilesModule = () => import('../services/savedProfiles.js');
+const signupModule = () => import('../services/signup.js');
+const signupConfirmModule = () => import('../services/signupConfirm.js');
+const unsubscribeModule = () => import('../services/unsubscribe.js');
+const mailFrequencyModule = () => import('../services/mailFrequency.js');
 
 export const usermgmtApp = createGroupApp(
   usermgmtRoutes,
   {
-    validateReferCode: ({ params }) => validateReferCode(params.referralCode),
-    requestReferralCode: ({ body }) => requestReferralCode(body),
-    saveUserProfile: ({ body }) => saveUserProfile(body),
-    confirmSignup: ({ body }) => confirmSignup(body),
-    resendSignupCode: ({ body }) => resendSignupCode(body.userEmail),
-    resetUserPassword: ({ body }) => account.resetUserPassword(body.userEmail),
-    confirmResetUserPassword: ({ body }) => account.confirmResetUserPassword(body.userEmail, body.code, body.userPass),
-    unsubscribe: ({ params }) => unsubscribe(params.token),
-    changeMailFrequency: ({ params }) => changeMailFrequency(params.token),
-    getSession: ({ caller }) => account.getSession(caller),
-    getUserProfile: ({ caller, params }) => account.getUserProfile(caller, params.userProfileId),
-    updateUserProfile: ({ caller, params, body }) => account.updateUserProfile(caller, params.userProfileId, body),
-    changeUserPassword: ({ caller, params, body }) =>
-      account.changeUserPassword(caller, params.userProfileId, body.currentPassword, body.userPass),
-    requestEmailChange: ({ caller, params, body }) => requestEmailChange(caller, params.userProfileId, body.newEmail),
-    confirmEmailChange: ({ caller, params, body }) => confirmEmailChange(caller, params.userProfileId, body.code),
-    disableUserProfile: ({ caller, params }) => disableUserProfile(caller, params.userProfileId),
-    getUserReferralDetails: ({ caller, params }) => getUserReferralDetails(caller.userId, params.userReferralId),
-    getUserNotifySettings: ({ caller, params }) => getUserNotifySettings(caller, params.userProfileId),
-    addUserNotifySettings: ({ caller, body }) => addUserNotifySettings(caller, body),
-    editUserNotifySettings: ({ caller, params, body }) => editUserNotifySettings(caller, body, params.userNotifySettingsId),
-    getUserSavedProfileList: ({ caller, params }) => getUserSavedProfileList(caller, params.userId),
-    saveUserSavedProfile: ({ caller, body }) => saveUserSavedProfile(caller, body.userProfileId, body.candidateId),
-    removeUserSavedProfile: ({ caller, params }) => removeUserSavedProfile(caller, params.id),
-    exportMyData: ({ caller, params }) => exportMyData(caller, params.userProfileId),
-    deleteMyAccount: ({ caller, params, body }) => deleteMyAccount(caller, params.userProfileId, body.userEmail),
+    validateReferCode: async ({ params }) => (await referralsModule()).validateReferCode(params.referralCode),
+    requestReferralCode: async ({ body }) => (await referralsModule()).requestReferralCode(body),
+    saveUserProfile: async ({ body }) => (await signupModule()).saveUserProfile(body),
+    confirmSignup: async ({ body }) => (await signupConfirmModule()).confirmSignup(body),
+    resendSignupCode: async ({ body }) => (await signupModule()).resendSignupCode(body.userEmail),
+    resetUserPassword: async ({ body }) => (await account()).resetUserPassword(body.userEmail),
+    confirmResetUserPassword: async ({ body }) => (await account()).confirmResetUserPassword(body.userEmail, body.code, body.userPass),
+    unsubscribe: async ({ params }) => (await unsubscribeModule()).unsubscribe(params.token),
+    changeMailFrequency: async ({ params }) => (await mailFrequencyModule()).changeMailFrequency(params.token),
+    getSession: async ({ caller }) => (await account()).getSession(caller),
+    getUserProfile: async ({ caller, params }) => (await account()).getUserProfile(caller, params.userProfileId),
+    updateUserProfile: async ({ caller, params, body }) => (await account()).updateUserProfile(caller, params.userProfileId, body),
+    changeUserPassword: async ({ caller, params, body }) =>
+      (await account()).changeUserPassword(caller, params.userProfileId, body.currentPassword, body.userPass),
+    requestEmailChange: async ({ caller, params, body }) => (await emailChangeModule()).requestEmailChange(caller, params.userProfileId, body.newEmail),
+    confirmEmailChange: async ({ caller, params, body }) => (await emailChangeModule()).confirmEmailChange(caller, params.userProfileId, body.code),
+    disableUserProfile: async ({ caller, params }) => (await accountStatusModule()).disableUserProfile(caller, params.userProfileId),
+    getUserReferralDetails: async ({ caller, params }) => (await referralsModule()).getUserReferralDetails(caller.userId, params.userReferralId),
+    getUserNotifySettings: async ({ caller, params }) => (await notifyModule()).getUserNotifySettings(caller, params.userProfileId),
+    addUserNotifySettings: async ({ caller, body }) => (await notifyModule()).addUserNotifySettings(caller, body),
+    editUserNotifySettings: async ({ caller, params, body }) => (await notifyModule()).editUserNotifySettings(caller, body, params.userNotifySettingsId),
+    getUserSavedProfileList: async ({ caller, params }) => (await savedProfilesModule()).getUserSavedProfileList(caller, params.userId),
+    saveUserSavedProfile: async ({ caller, body }) => (await savedProfilesModule()).saveUserSavedProfile(caller, body.userProfileId, body.candidateId),
+    removeUserSavedProfile: async ({ caller, params }) => (await savedProfilesModule()).removeUserSavedProfile(caller, params.id),
+    exportMyData: async ({ caller, params }) => (await dataExportModule()).exportMyData(caller, params.userProfileId),
+    deleteMyAccount: async ({ caller, params, body }) => (await accountDeletionModule()).deleteMyAccount(caller, params.userProfileId, body.userEmail),
   },
   // The API describes itself; served by this group because every deployment has it.
   { extra: (app) => app.get('/api/openapi.json', (c) => c.json(openApiDocument())) },

@@ -3,11 +3,14 @@
  * clients are exactly those of the services its permissions name (infra/permissions.ts) — a group
  * that sends no mail carries no SES code — and no bundle carries zod's translations, which come
  * along whole when a module imports zod's `z` object (`import * as z from 'zod'` lets esbuild drop
- * them). `npm run bench -- lambdas` prints the sizes and start-up times.
+ * them). The bundles are split into chunks: what the entry loads at once (it and the chunks it
+ * imports statically, the code of every cold request) holds neither the S3 nor the SES client;
+ * those come with the first call of a route that uses them. `npm run bench -- lambdas` prints the
+ * bytes each group's most common cold request loads and its time.
  */
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { lambdaBuild, lambdaEntries } from '../../infra/bundling.js';
+import { LAMBDA_ENTRY_FILE, lambdaBuild, lambdaEntries } from '../../infra/bundling.js';
 import { mailFeedbackPermissions, permissions, preSignUpPermissions, type FunctionPermissions } from '../../infra/permissions.js';
 
 /** What each Lambda may use: the groups' and jobs' table, and the triggers' own (infra/stack.ts grants them). */
@@ -18,12 +21,26 @@ function keptInputs(meta: Metafile): string[] {
   return Object.values(meta.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([path]) => path));
 }
 
+/** The inputs esbuild kept code of in the entry `index.mjs` and the chunks it imports statically (loaded with it). */
+function inputsLoadedAtOnce(meta: Metafile): string[] {
+  const entry = Object.keys(meta.outputs).find((file) => file.endsWith(`/${LAMBDA_ENTRY_FILE}`));
+  if (!entry) throw new Error('no entry file');
+  const loaded = new Set<string>();
+  for (const pending = [entry]; pending.length;) {
+    const file = pending.pop()!;
+    if (loaded.has(file)) continue;
+    loaded.add(file);
+    for (const imported of meta.outputs[file]!.imports) if (imported.kind === 'import-statement' && imported.path in meta.outputs) pending.push(imported.path);
+  }
+  return [...loaded].flatMap((file) => Object.entries(meta.outputs[file]!.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([path]) => path));
+}
+
 const sdkClients = (inputs: string[]) =>
   [...new Set(inputs.flatMap((path) => /node_modules\/@aws-sdk\/client-([^/]+)\//.exec(path)?.[1] ?? []))].sort();
 
 describe('Lambda bundles', () => {
-  it.each(lambdaEntries.map((l) => [l.name, l.entry] as const))('%s holds only the AWS SDK clients it uses, and no zod translations', async (name, entry) => {
-    const { metafile } = await build({ ...lambdaBuild(entry, `/tmp/rishta-bundle-test/${name}/index.mjs`), write: false, metafile: true, logLevel: 'error' });
+  it.each(lambdaEntries.map((l) => [l.name, l.entry] as const))('%s holds only the AWS SDK clients it uses, loads S3 and SES only with their routes, and has no zod translations', async (name, entry) => {
+    const { metafile } = await build({ ...lambdaBuild(entry, `/tmp/rishta-bundle-test/${name}`), write: false, metafile: true, logLevel: 'error' });
     const inputs = keptInputs(metafile);
     const allowed = permissionsOf[name];
     const expected = [
@@ -34,5 +51,7 @@ describe('Lambda bundles', () => {
     ];
     expect(sdkClients(inputs)).toEqual(expected);
     expect(inputs.filter((path) => /zod\/v4\/locales\/(?!en\.js)/.test(path))).toEqual([]);
+    // Split: the entry and its static chunks load with every request; S3 and SES only with a route that uses them.
+    expect(sdkClients(inputsLoadedAtOnce(metafile)).filter((client) => client === 's3' || client === 'sesv2')).toEqual([]);
   });
 });

@@ -2,28 +2,13 @@
  * The Lambda entry points themselves (what API Gateway invokes in AWS), called with HTTP API v2
  * events against the emulators: the same apps as the local server, through hono/aws-lambda.
  */
-import type { LambdaContext, LambdaEvent } from 'hono/aws-lambda';
+import type { LambdaContext } from 'hono/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { texts } from '#shared/texts.js';
+import { httpApiEvent } from '../lambdaEvent.js';
 import { freshReferral, newMember } from './helpers.js';
 
-function event(method: string, path: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): LambdaEvent {
-  // An HTTP API (v2) event as API Gateway sends it; hono's union type wants the exact variant.
-  return ({
-    version: '2.0',
-    routeKey: `${method} ${path}`,
-    rawPath: path,
-    rawQueryString: '',
-    headers: { host: 'example.execute-api.us-east-1.amazonaws.com', 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
-    requestContext: {
-      accountId: '123456789012', apiId: 'example', domainName: 'example.execute-api.us-east-1.amazonaws.com', domainPrefix: 'example',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
-      requestId: 'req-1', routeKey: `${method} ${path}`, stage: '$default', time: '', timeEpoch: Date.now(),
-    },
-    body: opts.body === undefined ? null : JSON.stringify(opts.body),
-    isBase64Encoded: false,
-  }) as unknown as LambdaEvent;
-}
+const event = httpApiEvent;
 const context = {} as LambdaContext;
 
 type Result = { statusCode: number; body: string; headers?: Record<string, string> };
