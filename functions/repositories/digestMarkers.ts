@@ -110,7 +110,7 @@ export async function putJobState(job: string, state: Omit<JobState, 'progress'>
     new PutCommand({
       TableName: table(),
       Item: { ...digestMarkerKeys.jobState(job), type: 'JobState', ...state },
-      ConditionExpression: 'attribute_not_exists(pk) OR lastPeriod <= :period',
+      ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(lastPeriod) OR lastPeriod <= :period',
       ExpressionAttributeValues: { ':period': state.lastPeriod },
     }),
   ));
