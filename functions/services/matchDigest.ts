@@ -10,7 +10,8 @@
  * when it entered search within the window (gsi3 `LISTED#{day}`, keys only) or its card changed in it
  * (its `ssk`, the updated time: facts, visibility, or its own expectation, which moves it too); a
  * member whose own card changed in the window (its expectation, or the facts other families' must-haves
- * judge) weighs every listed profile. Of those, only what changed after the member's last digest
+ * judge) after its last digest weighs every listed profile (one BatchGet of those members' Matches
+ * sent tells; a change the last digest already followed made no new pair). Of those, only what changed after the member's last digest
  * (`lastDigestAt` of MatchesSent) is news: a pair unchanged since was told then, or did not fit.
  * The index is read as of the run's time (a card written after it is the next run's news).
  * Members are the listed profiles with an expectation: their cards carry it, so one read of the

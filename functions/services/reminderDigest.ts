@@ -11,6 +11,9 @@
  * on the site (the waiting proposals, when it opened Received Proposals; a held item after whose
  * making it opened the item's tab). A held item whose proposal has moved on since (revoked,
  * answered, ended) is dropped, not listed.
+ * A run cut by the time limit leaves its position in the job state (issue 20): the next run of the
+ * day walks the same members (the work list as of the first run's time) from after the last one
+ * done, so it reads nothing of those already mailed; the markers still keep every mail single.
  */
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { DIGEST_AFTER_DAYS, EXPIRY_DAYS, lastActivityOf } from '#shared/domain/proposals.js';
