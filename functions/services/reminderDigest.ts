@@ -93,7 +93,9 @@ function digestContent(accountName: string, receiver: CandidateRecord, waiting: 
 }
 
 /** The run's position is written after this many members (and when the run stops short): a crash re-walks at most these. */
-const PROGRESS_EVERY = 25;
+const PROGRESS_EVERY = 24;
+/** Members mailed side by side: within one group their reads and sends overlap. */
+const MEMBERS_AT_ONCE = 8;
 
 interface Plan {
   receiverId: string;
@@ -204,23 +206,33 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     return result;
   };
 
-  // Members in user id order; the position moves past a member only once it is done, and never past a failed send.
+  // Members in user id order, up to MEMBERS_AT_ONCE side by side (each member's reads and send wait
+  // on DynamoDB and SES, not on this process), each taken only while the run has time left. The
+  // position moves past a group only once all of it is done, and never past a failed send (the
+  // run goes on mailing others, and the next run of the period tries that member again).
   let done: string | undefined;
   let unsaved = 0;
+  let failed = false;
   const saveProgress = async () => {
     if (done && unsaved) await putJobProgress(JOB, { period, after: done, asOf: asOf.toISOString() });
     unsaved = 0;
   };
-  for (const [userId, plan] of complete ? todo : []) {
-    if (!timeLeft()) { complete = false; break; }
-    add('membersSeen');
-    const result = await mailMember(userId, plan);
-    add(resultCounts[result]);
-    if (result === 'failed') complete = false;
-    if (!complete) continue;
-    done = userId;
-    if (++unsaved >= PROGRESS_EVERY) await saveProgress();
+  for (let next = 0; complete && next < todo.length;) {
+    const group: typeof todo = [];
+    while (group.length < MEMBERS_AT_ONCE && next < todo.length) {
+      if (!timeLeft()) { complete = false; break; }
+      group.push(todo[next++]!);
+    }
+    add('membersSeen', group.length);
+    const results = await Promise.all(group.map(([userId, plan]) => mailMember(userId, plan)));
+    for (const result of results) add(resultCounts[result]);
+    failed ||= results.includes('failed');
+    if (failed || !group.length) continue;
+    done = group.at(-1)![0];
+    unsaved += group.length;
+    if (unsaved >= PROGRESS_EVERY) await saveProgress();
   }
+  if (failed) complete = false;
   if (complete) await putJobState(JOB, { lastPeriod: period, lastRunAt: at.toISOString() });
   else await saveProgress();
   logger.info('reminderDigest finished', { period, complete, ...counts });

@@ -125,19 +125,19 @@ const listedOn = (m: CandidateMember, days: number) => {
   }));
 };
 /** A seeker with a must-have no other file's profiles have (the stack is shared), mailed matches daily. */
-async function tuluSeeker(firstName: string) {
+async function marwariSeeker(firstName: string) {
   const seeker = await newEligibleMember({ gender: 'Female', firstName, city: 'Mangalore' });
   await setMatchesDaily(seeker);
-  const wants = { gender: 'Male', minAge: 25, maxAge: 40, nativeLanguage: 'Tulu', mustHaves: ['nativeLanguage'] };
+  const wants = { gender: 'Male', minAge: 25, maxAge: 40, nativeLanguage: 'Marwari', mustHaves: ['nativeLanguage'] };
   expect((await call('addExpectation', { token: seeker.token, params: { candidateId: seeker.candidateId }, body: wants })).status).toBe(200);
   return seeker;
 }
 
 describe('the match digest checks a member against every card only when its own change is news', () => {
   it('a member whose card changed before its last digest is checked against the changed cards only, and still hears of them', async () => {
-    const seeker = await tuluSeeker('Shreya');
+    const seeker = await marwariSeeker('Shreya');
     const [first, second, unchanged] = await Promise.all(['Ullas', 'Vikram', 'Yatish'].map((firstName) =>
-      newEligibleMember({ gender: 'Male', firstName, city: 'Udupi', nativeLanguage: 'Tulu' })));
+      newEligibleMember({ gender: 'Male', firstName, city: 'Udupi', nativeLanguage: 'Marwari' })));
     // The seeker's expectation changed on day 19; one match listed on day 19, one long ago (unchanged).
     await changedOn(seeker, 19);
     await listedOn(first!, 19);
@@ -154,7 +154,7 @@ describe('the match digest checks a member against every card only when its own 
 
     // Day 21: the seeker's change (day 19) is before its last digest (day 20): no full check for it,
     // and the profiles told on day 20 are not news again; a profile listed since is.
-    const late = await newEligibleMember({ gender: 'Male', firstName: 'Zeeshan', city: 'Udupi', nativeLanguage: 'Tulu' });
+    const late = await newEligibleMember({ gender: 'Male', firstName: 'Zeeshan', city: 'Udupi', nativeLanguage: 'Marwari' });
     await listedOn(late, 20.5);
     const day21 = await matchDigest(runAt(21));
     expect(day21.complete).toBe(true);
@@ -166,8 +166,8 @@ describe('the match digest checks a member against every card only when its own 
   });
 
   it('a match digest to an address marked undeliverable is counted as skipped, not sent, and its profiles stay news', async () => {
-    const seeker = await tuluSeeker('Tanvi');
-    const match = await newEligibleMember({ gender: 'Male', firstName: 'Waman', city: 'Udupi', nativeLanguage: 'Tulu' });
+    const seeker = await marwariSeeker('Tanvi');
+    const match = await newEligibleMember({ gender: 'Male', firstName: 'Waman', city: 'Udupi', nativeLanguage: 'Marwari' });
     await listedOn(match, 21.5);
     await markUndeliverable(seeker.email, 'complaint', new Date().toISOString());
     const run = await matchDigest(runAt(22));
