@@ -13,7 +13,7 @@ import { handler as reminderDigest } from '#functions/jobs/reminderDigest.js';
 import { digestMarkerKeys } from '#functions/repositories/digestMarkers.js';
 import { markUndeliverable } from '#functions/repositories/undeliverable.js';
 import { notifyFlagNames } from '#shared/domain/user.js';
-import { call, db, mailsTo, newEligibleMember, propose, type CandidateMember } from './helpers.js';
+import { call, db, mailsTo, newEligibleMember, propose, releaseHeldMails, type CandidateMember } from './helpers.js';
 
 const DAY = 86_400_000;
 const base = Date.now();
@@ -98,6 +98,21 @@ describe('a digest to an address marked undeliverable', () => {
     expect(run.counts.skippedUndeliverable).toBeGreaterThanOrEqual(1);
     expect(await mailed(stopped, WAITING)).toBe(0);
     expect(await mailed(open, WAITING)).toBe(1);
+  });
+});
+
+describe('a held proposal mail to an address marked undeliverable', () => {
+  it('the heldMail job counts it as skipped, not sent', async () => {
+    const [sender, stopped] = await Promise.all([
+      newEligibleMember({ gender: 'Female', firstName: 'Held', city: 'Moncton' }),
+      newEligibleMember({ gender: 'Male', firstName: 'Muted', city: 'Halifax' }),
+    ]);
+    await markUndeliverable(stopped.email, 'bounce', new Date().toISOString());
+    const before = (await mailsTo(stopped.email)).length; // the sign-up's code
+    expect((await propose(sender, stopped.candidateId)).status).toBe(200);
+    const run = await releaseHeldMails();
+    expect(run.counts.skippedUndeliverable).toBeGreaterThanOrEqual(1);
+    expect(await mailsTo(stopped.email)).toHaveLength(before);
   });
 });
 
