@@ -226,7 +226,7 @@ export async function seedProfiles(table: string, from: number, to: number): Pro
   return (performance.now() - started) / 1000;
 }
 
-export interface Driven {
+export interface DrivenFigures {
   requests: number;
   errors: number;
   /** The first few errors, to say what went wrong. */
@@ -236,31 +236,49 @@ export interface Driven {
   perSecond: number;
 }
 
+export interface Driven extends DrivenFigures {
+  /** The same figures per kind of call, when the drive was given `kindOf` (in the order first seen). */
+  byKind: Map<string, DrivenFigures>;
+}
+
 /**
  * A closed loop for `seconds`: `concurrency` workers, each awaiting its call before the next (as
  * members do: a page waits for its answer), `once(worker, n)` the worker's n-th call. A throw is
- * an error (the call decides what fails: for the API, any non-2xx or network error).
+ * an error (the call decides what fails: for the API, any non-2xx or network error). `kindOf(worker,
+ * n)` names the call, so a mix is also told apart call by call (each kind's requests/s is its share
+ * of the drive's time).
  */
-export async function driveFor(seconds: number, concurrency: number, once: (worker: number, n: number) => Promise<void>): Promise<Driven> {
-  const times: number[] = [];
-  const samples: string[] = [];
-  let errors = 0;
+export async function driveFor(
+  seconds: number, concurrency: number, once: (worker: number, n: number) => Promise<void>, kindOf?: (worker: number, n: number) => string,
+): Promise<Driven> {
+  const kinds = new Map<string, { times: number[]; errors: number; samples: string[] }>();
+  const kind = (name: string) => kinds.get(name) ?? kinds.set(name, { times: [], errors: 0, samples: [] }).get(name)!;
+  const all = kind('');
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
       for (let n = 0; performance.now() < until; n++) {
+        const tallies = kindOf ? [all, kind(kindOf(worker, n))] : [all];
         const t = performance.now();
         try {
           await once(worker, n);
         } catch (e) {
-          errors++;
-          if (samples.length < 5) samples.push((e as Error).message.slice(0, 200));
+          for (const k of tallies) {
+            k.errors++;
+            if (k.samples.length < 5) k.samples.push((e as Error).message.slice(0, 200));
+          }
         }
-        times.push(performance.now() - t);
+        const took = performance.now() - t;
+        for (const k of tallies) k.times.push(took);
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { requests: times.length, errors, samples, p50: percentile(times, 50), p99: percentile(times, 99), perSecond: times.length / elapsed };
+  const figures = (k: { times: number[]; errors: number; samples: string[] }): DrivenFigures => ({
+    requests: k.times.length, errors: k.errors, samples: k.samples,
+    p50: percentile(k.times, 50), p99: percentile(k.times, 99), perSecond: k.times.length / elapsed,
+  });
+  const byKind = new Map([...kinds].filter(([name]) => name !== '').map(([name, k]) => [name, figures(k)]));
+  return { ...figures(all), byKind };
 }

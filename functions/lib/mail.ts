@@ -34,6 +34,9 @@ export const oneLine = (s: string) => s.replace(LINE_BREAKING, ' ').replace(/\s+
  */
 export const quoted = (s: string) => `“${oneLine(s)}”`;
 
+/** What became of a mail: handed to SES, or skipped because its address is marked undeliverable. */
+export type MailResult = 'sent' | 'undeliverable';
+
 /** The product's name as the sender: families see who writes to them. */
 export const SENDER_NAME = 'rishta';
 
@@ -41,13 +44,14 @@ export const SENDER_NAME = 'rishta';
  * Sends one mail through SES from the site's address, under the product's name, in the stack's
  * configuration set (its bounces and complaints come back to services/mailFeedback.ts). Every mail
  * of the product goes through here, so this is the one place that skips an address marked
- * undeliverable (a hard bounce or a complaint): the skip is logged, without the address.
+ * undeliverable (a hard bounce or a complaint): the skip is logged, without the address, and
+ * answered as 'undeliverable' so a caller that counts mail (the digests) does not count it as sent.
  */
-export async function sendMail(mail: Mail): Promise<void> {
+export async function sendMail(mail: Mail): Promise<MailResult> {
   const stopped = await undeliverableReason(mail.to);
   if (stopped) {
     logger.info('Mail not sent: the address is marked undeliverable', { subject: mail.subject, reason: stopped });
-    return;
+    return 'undeliverable';
   }
   const { ses, SendEmailCommand } = await mailer();
   await ses().send(
@@ -64,6 +68,7 @@ export async function sendMail(mail: Mail): Promise<void> {
       },
     }),
   );
+  return 'sent';
 }
 
 /** For notices whose loss must not fail the member's request (the change itself already happened). */

@@ -3,16 +3,18 @@
  * before the mail is sent, so a retried or doubled run sends nothing twice. A send that fails gives
  * the marker back (the next run of the period tries again).
  * Key: `USER#{userId}` / `DIGEST#{job}#{period}` in the member's partition; `ttl` removes it later.
- * Entity JobState: `JOB#{job}` / `STATE`, the last period a job finished.
+ * Entity JobState: `JOB#{job}` / `STATE`, the last period a job finished, and (the proposals
+ * digest) how far a run of an unfinished period got (`progress`), so the next run resumes there.
  * Entity MatchesSent: `USER#{userId}` / `MATCHSENT`, the member's last match digest (`lastDigestAt`)
  * and the profiles it carried (`sent`: candidate id -> when), so a profile is never news twice;
  * ids older than the digest's window are pruned on each write; `ttl` 35 days after the last write
  * (a write racing account deletion leaves no orphan for ever; by then every id is out of the window).
  * Index: none.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamodb.js';
 import { landed } from '../lib/errors.js';
+import { batchGetAll } from './reads.js';
 import { table } from './table.js';
 
 export const digestMarkerKeys = {
@@ -33,6 +35,12 @@ export interface MatchesSent {
 export async function getMatchesSent(userId: string): Promise<MatchesSent | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: digestMarkerKeys.matchesSent(userId), ConsistentRead: true }));
   return res.Item ? { lastDigestAt: String(res.Item.lastDigestAt), sent: (res.Item.sent ?? {}) as Record<string, string> } : undefined;
+}
+
+/** The members' last match digest times (userId -> lastDigestAt), BatchGet; a member never sent one is left out. */
+export async function lastDigestTimes(userIds: string[]): Promise<Map<string, string>> {
+  const found = await batchGetAll(userIds.map((id) => digestMarkerKeys.matchesSent(id)), (item) => [String(item.userId), String(item.lastDigestAt)] as const);
+  return new Map(found);
 }
 
 /** Adds `ids` as sent at `at`, dropping ids sent before `keepAfter` (they are out of every window). */
@@ -66,26 +74,62 @@ export async function releaseDigestMarker(job: string, userId: string, period: s
   await ddb().send(new DeleteCommand({ TableName: table(), Key: digestMarkerKeys.marker(job, userId, period) }));
 }
 
+/**
+ * How far the runs of an unfinished period got: every member up to `after` (in the job's order,
+ * by user id) is done, and the period's work list is the one as of `asOf` (the first run's time),
+ * so a resumed run walks the same members and none of those already done.
+ */
+export interface JobProgress {
+  period: string;
+  after: string;
+  asOf: string;
+}
+
 export interface JobState {
-  /** The last period the job finished. */
+  /** The last period the job finished ('' when none did yet). */
   lastPeriod: string;
   /** When that run started: the match digest counts profiles listed or updated since. */
   lastRunAt: string;
+  /** Absent once the period finishes (the finishing put replaces the item). */
+  progress?: JobProgress;
 }
 
 export async function getJobState(job: string): Promise<JobState | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: digestMarkerKeys.jobState(job), ConsistentRead: true }));
-  return res.Item ? { lastPeriod: String(res.Item.lastPeriod), lastRunAt: String(res.Item.lastRunAt) } : undefined;
+  if (!res.Item) return undefined;
+  const progress = res.Item.progress as JobProgress | undefined;
+  return {
+    lastPeriod: String(res.Item.lastPeriod ?? ''), lastRunAt: String(res.Item.lastRunAt ?? ''),
+    ...(progress ? { progress: { period: String(progress.period), after: String(progress.after), asOf: String(progress.asOf) } } : {}),
+  };
 }
 
 /** Moves the state forward only (a late retry of an older period never moves it back). */
-export async function putJobState(job: string, state: JobState): Promise<void> {
+export async function putJobState(job: string, state: Omit<JobState, 'progress'>): Promise<void> {
   await landed(ddb().send(
     new PutCommand({
       TableName: table(),
       Item: { ...digestMarkerKeys.jobState(job), type: 'JobState', ...state },
-      ConditionExpression: 'attribute_not_exists(pk) OR lastPeriod <= :period',
+      ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(lastPeriod) OR lastPeriod <= :period',
       ExpressionAttributeValues: { ':period': state.lastPeriod },
+    }),
+  ));
+}
+
+/**
+ * Records how far the period got; forward only (a doubled run that is behind never moves it back,
+ * and nothing is written once the period is finished).
+ */
+export async function putJobProgress(job: string, progress: JobProgress): Promise<void> {
+  await landed(ddb().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: digestMarkerKeys.jobState(job),
+      UpdateExpression: 'SET #type = :type, progress = :progress',
+      ConditionExpression: '(attribute_not_exists(lastPeriod) OR lastPeriod < :period) AND '
+        + '(attribute_not_exists(progress) OR progress.#period < :period OR (progress.#period = :period AND progress.#after < :after))',
+      ExpressionAttributeNames: { '#type': 'type', '#period': 'period', '#after': 'after' },
+      ExpressionAttributeValues: { ':type': 'JobState', ':progress': progress, ':period': progress.period, ':after': progress.after },
     }),
   ));
 }

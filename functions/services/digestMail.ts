@@ -7,7 +7,7 @@
 import { frequencyLabels, topicFrequencies, type DigestFlag, type MailTopic } from '#shared/domain/user.js';
 import { config } from '../lib/config.js';
 import { signFrequencyToken } from '../lib/frequencyToken.js';
-import { escapeHtml, sendMail } from '../lib/mail.js';
+import { escapeHtml, sendMail, type MailResult } from '../lib/mail.js';
 import { signUnsubscribeToken } from '../lib/unsubscribeToken.js';
 
 export type DigestKind = 'pendingProposals' | 'newMatches';
@@ -60,12 +60,12 @@ const unsubscribeLine = 'Do not want these e-mails? Unsubscribe:';
 const frequencyLine = 'Want them more or less often? One click, no sign-in needed:';
 
 /** Sends one digest mail with its frequency and unsubscribe links and headers; throws when the send fails (the job gives the marker back). */
-export async function sendDigestMail(mail: DigestMail): Promise<void> {
+export async function sendDigestMail(mail: DigestMail): Promise<MailResult> {
   const links = unsubscribeLinks(signUnsubscribeToken({ userId: mail.userId, flag: digestFlag[mail.kind] }));
   const often = frequencyLinks(mail.userId, mail.kind, mail.frequency);
   const oftenText = often.map((l) => `${l.label}: ${l.url}`).join('\n');
   const oftenHtml = often.map((l) => `<a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a>`).join(' · ');
-  await sendMail({
+  return sendMail({
     to: mail.to,
     subject: mail.subject,
     text: `${mail.text.trimEnd()}\n\n${frequencyLine}\n${oftenText}\n\n${unsubscribeLine} ${links.page}\n`,

@@ -14,7 +14,8 @@ import { getNotifySettings } from '../repositories/notifySettings.js';
 import { getUser } from '../repositories/users.js';
 import { digestFlag, digestTopic, sendDigestMail, type DigestKind } from './digestMail.js';
 
-export type Outcome = 'sent' | 'alreadySent' | 'optedOut' | 'notThisDay' | 'inactive' | 'failed';
+/** 'undeliverable': the marker is kept (the address is stopped), but no mail went: counted apart from the sent ones. */
+export type Outcome = 'sent' | 'undeliverable' | 'alreadySent' | 'optedOut' | 'notThisDay' | 'inactive' | 'failed';
 
 /** Whether a digest of a topic at `frequency` goes out on the day of `at`. */
 const digestDay = (frequency: MailFrequency, at: Date) => frequency !== 'never' && (frequency !== 'weekly' || dayOf(at) === weekOf(at));
@@ -50,8 +51,7 @@ export async function sendOnce(
   if (!(await takeDigestMarker(job, account.id, period, at))) return 'alreadySent';
   try {
     await hooks.before?.();
-    await sendDigestMail({ userId: account.id, to: account.userEmail, kind, ...content, ...(frequency ? { frequency } : {}) });
-    return 'sent';
+    return await sendDigestMail({ userId: account.id, to: account.userEmail, kind, ...content, ...(frequency ? { frequency } : {}) });
   } catch (error) {
     logger.warn('Digest mail not sent; the next run of the period retries', { job, userId: account.id, error });
     await hooks.failed?.().catch(() => undefined);
@@ -59,6 +59,15 @@ export async function sendOnce(
     return 'failed';
   }
 }
+
+/**
+ * The count a member's outcome goes under in a run's figures: a mail skipped because its address is
+ * marked undeliverable is not a mail sent, and one an earlier run of the period sent is not new.
+ */
+export const resultCounts: Record<Outcome | 'skipped' | 'nothingNew', string> = {
+  sent: 'mailsSent', undeliverable: 'skippedUndeliverable', alreadySent: 'alreadySent', failed: 'failed',
+  optedOut: 'skipped', inactive: 'skipped', notThisDay: 'notThisDay', skipped: 'skipped', nothingNew: 'nothingNew',
+};
 
 /** Counts of a run, by outcome and more, for the job's log line and result. */
 export function counter() {

@@ -71,7 +71,7 @@ export async function runHeldMail(event?: JobEvent, context?: JobContext): Promi
       const sent = to && from ? await sendProposalEventNow(m.event, to, from) : false;
       await markMailed(key);
       await deleteHeldMail(m);
-      add(sent ? 'mailsSent' : 'skipped');
+      add(sent === 'sent' ? 'mailsSent' : sent === 'undeliverable' ? 'skippedUndeliverable' : 'skipped');
     } catch (error) {
       logger.warn('Held mail not sent; the next run tries again', { error });
       await releaseMailLease(key).catch(() => undefined);

@@ -10,7 +10,8 @@
  * when it entered search within the window (gsi3 `LISTED#{day}`, keys only) or its card changed in it
  * (its `ssk`, the updated time: facts, visibility, or its own expectation, which moves it too); a
  * member whose own card changed in the window (its expectation, or the facts other families' must-haves
- * judge) weighs every listed profile. Of those, only what changed after the member's last digest
+ * judge) after its last digest weighs every listed profile (one BatchGet of those members' Matches
+ * sent tells; a change the last digest already followed made no new pair). Of those, only what changed after the member's last digest
  * (`lastDigestAt` of MatchesSent) is news: a pair unchanged since was told then, or did not fit.
  * The index is read as of the run's time (a card written after it is the next run's news).
  * Members are the listed profiles with an expectation: their cards carry it, so one read of the
@@ -28,10 +29,10 @@ import { escapeHtml, oneLine } from '../lib/mail.js';
 import { dayOf, hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
 import { getCandidates, listedOnWithTime } from '../repositories/candidates.js';
-import { addMatchesSent, getJobState, getMatchesSent, putJobState } from '../repositories/digestMarkers.js';
+import { addMatchesSent, getJobState, getMatchesSent, lastDigestTimes, putJobState } from '../repositories/digestMarkers.js';
 import { candidateIdOf, readSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
 import { tabsSeenOf } from '../repositories/tabsSeen.js';
-import { counter, recipientOf, sendOnce } from './digestRecipients.js';
+import { counter, recipientOf, resultCounts, sendOnce } from './digestRecipients.js';
 import { hiddenFor, isShownToOthers } from './familyProfiles.js';
 import { who } from './proposalMail.js';
 
@@ -83,6 +84,14 @@ interface Gained {
 /** The later of two ISO times. */
 const later = (a: string, b: string) => (a > b ? a : b);
 
+/** The last match digest time of each member (by candidate id) that has had one. */
+async function lastDigestTimesOf(candidateIds: string[]): Promise<Map<string, string>> {
+  if (!candidateIds.length) return new Map();
+  const owners = new Map((await getCandidates(candidateIds)).map((c) => [c.userProfileId, c.id]));
+  const times = await lastDigestTimes([...owners.keys()]);
+  return new Map([...times].map(([userId, when]) => [owners.get(userId)!, when]));
+}
+
 export async function runMatchDigest(event?: JobEvent, context?: JobContext): Promise<JobResult> {
   const at = jobNow(event);
   const period = dayOf(at);
@@ -108,13 +117,19 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
   const fresh = entries.filter((e) => changedAt(e) !== '');
   add('newProfiles', fresh.length);
   let complete = true;
+  // A member whose own card changed in the window may now fit profiles that did not change at all:
+  // it is checked against every card, unless its last digest came after that change (the pairs
+  // its change made were told then, or did not fit): only those members' Matches sent are read.
+  const toldAt = await lastDigestTimesOf(entries.filter((m) => hasWants(m.sc) && changedAt(m) !== '').map(candidateIdOf));
   // Each member with an expectation: the profiles that meet its must-haves and whose family's it meets (in place, on the cards).
   const gained: Gained[] = [];
   for (const member of entries) {
     if (!hasWants(member.sc)) continue;
     const ownChange = changedAt(member);
-    // A member whose own card changed in the window may now fit profiles that did not change at all.
-    const pool = ownChange ? entries : fresh;
+    const fullCheck = ownChange !== '' && ownChange > (toldAt.get(candidateIdOf(member)) ?? '');
+    if (ownChange && !fullCheck) add('fullChecksSkipped');
+    if (fullCheck) add('fullChecks');
+    const pool = fullCheck ? entries : fresh;
     if (!pool.length) continue;
     const yours = yoursCounter(decodeWants(member.sc)!, at);
     const theirs = theirsCounter(decodeFacts(member.sc), at);
@@ -158,8 +173,9 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
     if (!top.length) { add('nothingNew'); continue; }
     const result = await sendOnce(JOB, period, at, account, 'newMatches', content(account.firstName, own.firstName, top, shown.length), frequency);
     // Sent now, or by a run of the period cut before it wrote this down: the same profiles are not news again.
+    // (Not when the address is marked undeliverable: nothing reached the family.)
     if (result === 'sent' || result === 'alreadySent') await addMatchesSent(account.id, sentBefore, shown, at, new Date(at.getTime() - KEEP_SENT_MS));
-    add(result === 'sent' ? 'mailsSent' : result === 'failed' ? 'failed' : 'skipped');
+    add(resultCounts[result]);
     if (result === 'failed') complete = false;
   }
   if (complete) await putJobState(JOB, { lastPeriod: period, lastRunAt: at.toISOString() });

@@ -19,7 +19,7 @@ import { defaultFrequencies } from '#shared/domain/user.js';
 import { config } from '../lib/config.js';
 import { newId } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
-import { escapeHtml, oneLine, quoted, sendMail } from '../lib/mail.js';
+import { escapeHtml, oneLine, quoted, sendMail, type MailResult } from '../lib/mail.js';
 import { putHeldMail, type HeldMail } from '../repositories/heldMails.js';
 import { getNotifySettings } from '../repositories/notifySettings.js';
 import { getProposals } from '../repositories/proposals.js';
@@ -78,20 +78,22 @@ export async function mailProposalEvent(
   }
 }
 
-/** Sends the mail of `event` now; false when there is nobody to mail. Throws when the send fails (the caller may retry). */
-export async function sendProposalEventNow(event: ProposalEvent, to: CandidateRecord, from: CandidateRecord): Promise<boolean> {
+/**
+ * Sends the mail of `event` now: 'sent', 'undeliverable' (the address is marked so: nothing went),
+ * or false when there is nobody to mail. Throws when the send fails (the caller may retry).
+ */
+export async function sendProposalEventNow(event: ProposalEvent, to: CandidateRecord, from: CandidateRecord): Promise<MailResult | false> {
   if (!isShownToOthers(to) || !isShownToOthers(from)) return false;
   const account = await getUser(to.userProfileId);
   if (!account || account.status !== 'active') return false;
   const { subject, line, tab, button } = contentOf(event, from, to);
   const link = `${config.appUrl.replace(/\/+$/, '')}/dashboard/${tab}`;
-  await sendMail({
+  return sendMail({
     to: account.userEmail,
     subject: oneLine(subject),
     text: `Hello ${oneLine(account.firstName)},\n\n${line}\n\n${button}: ${link}\n\n— rishta, run by community volunteers`,
     html: `<p>Hello ${escapeHtml(oneLine(account.firstName))},</p><p>${escapeHtml(line)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p><p>— rishta, run by community volunteers</p>`,
   });
-  return true;
 }
 
 /**

@@ -11,6 +11,9 @@
  * on the site (the waiting proposals, when it opened Received Proposals; a held item after whose
  * making it opened the item's tab). A held item whose proposal has moved on since (revoked,
  * answered, ended) is dropped, not listed.
+ * A run cut by the time limit leaves its position in the job state (issue 20): the next run of the
+ * day walks the same members (the work list as of the first run's time) from after the last one
+ * done, so it reads nothing of those already mailed; the markers still keep every mail single.
  */
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { DIGEST_AFTER_DAYS, EXPIRY_DAYS, lastActivityOf } from '#shared/domain/proposals.js';
@@ -21,11 +24,11 @@ import { dayOf, hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobRes
 import { logger } from '../lib/logger.js';
 import { blockedEitherWay } from '../repositories/blocks.js';
 import { getCandidates } from '../repositories/candidates.js';
-import { getJobState, putJobState } from '../repositories/digestMarkers.js';
+import { getJobState, putJobProgress, putJobState } from '../repositories/digestMarkers.js';
 import { getProposals, PENDING_SHARDS, pendingIdsBefore, updateProposal, type ProposalRecord } from '../repositories/proposals.js';
 import { deleteHeldMail, dueHeldKeys, getHeldMails, markHeldDigested, unmarkHeldDigested, type HeldMail } from '../repositories/heldMails.js';
 import { tabsSeenOf } from '../repositories/tabsSeen.js';
-import { counter, recipientOf, sendOnce } from './digestRecipients.js';
+import { counter, recipientOf, resultCounts, sendOnce, type Outcome } from './digestRecipients.js';
 import { isShownToOthers } from './familyProfiles.js';
 import { contentOf, heldMailsOutdated, mailProposalEvent, who } from './proposalMail.js';
 
@@ -89,6 +92,17 @@ function digestContent(accountName: string, receiver: CandidateRecord, waiting: 
   };
 }
 
+/** The run's position is written after this many members (and when the run stops short): a crash re-walks at most these. */
+const PROGRESS_EVERY = 24;
+/** Members mailed side by side: within one group their reads and sends overlap. */
+const MEMBERS_AT_ONCE = 8;
+
+interface Plan {
+  receiverId: string;
+  waiting: { from: CandidateRecord; p: ProposalRecord }[];
+  held: HeldMail[];
+}
+
 export async function runReminderDigest(event?: JobEvent, context?: JobContext): Promise<JobResult> {
   const at = jobNow(event);
   const period = dayOf(at);
@@ -98,8 +112,12 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     logger.info('reminderDigest: the period is already done', { period });
     return { job: JOB, period, complete: true, counts };
   }
+  // A later run of a period an earlier run left unfinished resumes after the last member that run
+  // finished, on the work list as of that run's time (the same members, in the same order).
+  const resume = state?.progress?.period === period ? state.progress : undefined;
+  const asOf = resume ? new Date(resume.asOf) : at;
   const timeLeft = hasTimeLeft(context);
-  const proposals = await pendingSentBefore(new Date(at.getTime() - DIGEST_AFTER_DAYS * DAY_MS).toISOString());
+  const proposals = await pendingSentBefore(new Date(asOf.getTime() - DIGEST_AFTER_DAYS * DAY_MS).toISOString());
   add('pendingSeen', proposals.length);
   const families = new Map((await getCandidates([...new Set(proposals.flatMap((p) => [p.fromCandidateId, p.toCandidateId]))])).map((c) => [c.id, c]));
 
@@ -127,26 +145,28 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
   }
 
   // One plan per member: the proposals waiting on its candidate and the news held for its digest.
-  const plans = new Map<string, { receiverId: string; waiting: { from: CandidateRecord; p: ProposalRecord }[]; held: HeldMail[] }>();
+  const plans = new Map<string, Plan>();
   for (const [receiverId, waiting] of waitingByReceiver) {
     const receiver = families.get(receiverId);
     // A closed profile (disabled, ineligible, no photo) gets no digest.
     if (!receiver || !isShownToOthers(receiver)) { add('skipped'); continue; }
     plans.set(receiver.userProfileId, { receiverId, waiting, held: [] });
   }
-  const held = complete ? await getHeldMails(await dueHeldKeys('digest', at.toISOString())) : [];
-  const outdated = await heldMailsOutdated(held.filter((m) => m.digestedIn !== period));
+  // News due after the work list's time waits for the next digest (a resumed run lists what the first would have).
+  const held = complete ? await getHeldMails(await dueHeldKeys('digest', asOf.toISOString())) : [];
   for (const m of held) {
     const plan = plans.get(m.userId) ?? { receiverId: m.toCandidateId, waiting: [], held: [] };
     plan.held.push(m);
     plans.set(m.userId, plan);
   }
-  const missing = [...new Set(held.flatMap((m) => [m.toCandidateId, m.fromCandidateId]))].filter((id) => !families.has(id));
+  const todo = [...plans].filter(([userId]) => !resume || userId > resume.after).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (resume) add('resumedAfterMembers', plans.size - todo.length);
+  const todoHeld = todo.flatMap(([, plan]) => plan.held);
+  const outdated = await heldMailsOutdated(todoHeld.filter((m) => m.digestedIn !== period));
+  const missing = [...new Set(todoHeld.flatMap((m) => [m.toCandidateId, m.fromCandidateId]))].filter((id) => !families.has(id));
   for (const c of await getCandidates(missing)) families.set(c.id, c);
 
-  for (const [userId, plan] of complete ? [...plans].sort(([a], [b]) => (a < b ? -1 : 1)) : []) {
-    if (!timeLeft()) { complete = false; break; }
-    add('membersSeen');
+  const mailMember = async (userId: string, plan: Plan): Promise<Outcome | 'skipped'> => {
     const receiver = families.get(plan.receiverId);
     // News an earlier run of this period already mailed (a run cut after the send) goes now.
     for (const m of plan.held.filter((h) => h.digestedIn === period)) await deleteHeldMail(m);
@@ -155,8 +175,7 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     if (!account || !receiver || !isShownToOthers(receiver)) {
       // Never mailed: 'never', or nobody left to mail. Other days' frequencies keep their news.
       if (outcome !== 'notThisDay') for (const m of news) await deleteHeldMail(m);
-      add(outcome === 'notThisDay' ? 'notThisDay' : 'skipped');
-      continue;
+      return outcome === 'notThisDay' ? 'notThisDay' : 'skipped';
     }
     const seen = await tabsSeenOf(userId);
     const recently = (tab: 'receivedProposals') => (seen[tab] && Date.parse(seen[tab]) >= at.getTime() - HOUR_MS ? seen[tab] : undefined);
@@ -176,17 +195,46 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     if (dropped) add('outdated', dropped);
     for (const m of stale) await deleteHeldMail(m);
     news = news.filter((m) => !stale.includes(m));
-    if (!waiting.length && !news.length) { add('skipped'); continue; }
+    if (!waiting.length && !news.length) return 'skipped';
     const lines = news.map((m) => ({ m, line: contentOf(m.event, families.get(m.fromCandidateId)!, receiver).line }));
     const result = await sendOnce(JOB, period, at, account, 'pendingProposals', digestContent(account.firstName, receiver, waiting, lines, at), frequency, {
       before: async () => { for (const m of news) await markHeldDigested(m, period); },
       failed: async () => { for (const m of news) await unmarkHeldDigested(m); },
     });
-    if (result === 'sent') for (const m of news) await deleteHeldMail(m);
-    add(result === 'sent' ? 'mailsSent' : result === 'failed' ? 'failed' : 'skipped');
-    if (result === 'failed') complete = false;
+    // An address marked undeliverable gets no mail, now or later: its news goes as if mailed.
+    if (result === 'sent' || result === 'undeliverable') for (const m of news) await deleteHeldMail(m);
+    return result;
+  };
+
+  // Members in user id order, up to MEMBERS_AT_ONCE side by side (each member's reads and send wait
+  // on DynamoDB and SES, not on this process), each taken only while the run has time left. The
+  // position moves past a group only once all of it is done, and never past a failed send (the
+  // run goes on mailing others, and the next run of the period tries that member again).
+  let done: string | undefined;
+  let unsaved = 0;
+  let failed = false;
+  const saveProgress = async () => {
+    if (done && unsaved) await putJobProgress(JOB, { period, after: done, asOf: asOf.toISOString() });
+    unsaved = 0;
+  };
+  for (let next = 0; complete && next < todo.length;) {
+    const group: typeof todo = [];
+    while (group.length < MEMBERS_AT_ONCE && next < todo.length) {
+      if (!timeLeft()) { complete = false; break; }
+      group.push(todo[next++]!);
+    }
+    add('membersSeen', group.length);
+    const results = await Promise.all(group.map(([userId, plan]) => mailMember(userId, plan)));
+    for (const result of results) add(resultCounts[result]);
+    failed ||= results.includes('failed');
+    if (failed || !group.length) continue;
+    done = group.at(-1)![0];
+    unsaved += group.length;
+    if (unsaved >= PROGRESS_EVERY) await saveProgress();
   }
+  if (failed) complete = false;
   if (complete) await putJobState(JOB, { lastPeriod: period, lastRunAt: at.toISOString() });
+  else await saveProgress();
   logger.info('reminderDigest finished', { period, complete, ...counts });
   return { job: JOB, period, complete, counts };
 }
