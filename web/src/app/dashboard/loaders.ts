@@ -1,0 +1,26 @@
+/**
+ * The dashboard frame's loaders, in the route table itself (so in the entry chunk): the router calls
+ * them as the navigation starts, beside the download of the lazy page modules (`lazy.Component`),
+ * not after it. Each imports the little it needs; the session is checked once for all of them
+ * (lib/auth: per navigation request).
+ */
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Session } from '#web/lib/session';
+
+export async function dashboardLoader({ request }: LoaderFunctionArgs): Promise<{ session: Session }> {
+  const { requireSession } = await import('#web/lib/auth');
+  return { session: await requireSession(request) };
+}
+
+export async function tabsFrameLoader({ request }: LoaderFunctionArgs): Promise<{ session: Session }> {
+  const [{ requireSession }, { refreshSession }] = await Promise.all([import('#web/lib/auth'), import('#web/lib/refreshSession')]);
+  const stored = await requireSession(request);
+  // The gate is read fresh: a volunteer's flag, or a photo added in another tab, changes it.
+  return { session: (await refreshSession(request)) ?? stored };
+}
+
+/** A new search (only the query changes) needs no fresh session; opening the dashboard again does. */
+export function tabsFrameShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
