@@ -12,11 +12,24 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs): Promise<
   return { session: await requireSession(request) };
 }
 
-export async function tabsFrameLoader({ request }: LoaderFunctionArgs): Promise<{ session: Session }> {
+/** The fresh session, or where a sign-in the server no longer knows must go (the API client's redirect). */
+export type FreshSession = { session: Session } | { redirectTo: string };
+
+/**
+ * The gate is read fresh (a volunteer's flag, or a photo added in another tab, changes it), but not
+ * awaited: the dashboard's heading draws at once and the tabs (or the gate) when it comes.
+ */
+export async function tabsFrameLoader({ request }: LoaderFunctionArgs): Promise<{ fresh: Promise<FreshSession> }> {
   const [{ requireSession }, { refreshSession }] = await Promise.all([import('#web/lib/auth'), import('#web/lib/refreshSession')]);
   const stored = await requireSession(request);
-  // The gate is read fresh: a volunteer's flag, or a photo added in another tab, changes it.
-  return { session: (await refreshSession(request)) ?? stored };
+  const fresh = refreshSession(request).then(
+    (session): FreshSession => ({ session: session ?? stored }),
+    (e: unknown): FreshSession => {
+      if (e instanceof Response && e.headers.has('Location')) return { redirectTo: e.headers.get('Location')! };
+      return { session: stored };
+    },
+  );
+  return { fresh };
 }
 
 /** A new search (only the query changes) needs no fresh session; opening the dashboard again does. */

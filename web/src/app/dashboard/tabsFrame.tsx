@@ -4,19 +4,41 @@
  * (the session's `viewGate`, decided on the server by the same rule as the API's 403). A family
  * whose address SES reported undeliverable sees a banner above them (the fresh session says so).
  */
-import { Outlet, useLoaderData } from 'react-router';
+import { Suspense, use } from 'react';
+import { Navigate, Outlet, useLoaderData } from 'react-router';
 import { UndeliverableMailBanner } from '#web/components/UndeliverableMailBanner';
 import { ViewGateMessage } from '#web/components/ViewGateMessage';
 import { DashboardTabs } from './DashboardTabs';
-import type { tabsFrameLoader } from './loaders';
+import { Loading } from '../Layout';
+import type { FreshSession, tabsFrameLoader } from './loaders';
 
 // The loader (and shouldRevalidate) are in the route table: ./loaders.ts.
 
 export function Component() {
-  const { session } = useLoaderData<typeof tabsFrameLoader>();
+  const { fresh } = useLoaderData<typeof tabsFrameLoader>();
   return (
     <section className="page">
       <h1>My Dashboard</h1>
+      <Suspense
+        fallback={
+          // The tabs' room while the session comes: the footer stays below the fold (no layout shift).
+          <div className="dashboard-loading">
+            <Loading />
+          </div>
+        }
+      >
+        <TabsFrame fresh={fresh} />
+      </Suspense>
+    </section>
+  );
+}
+
+function TabsFrame({ fresh }: { fresh: Promise<FreshSession> }) {
+  const answer = use(fresh);
+  if ('redirectTo' in answer) return <Navigate to={answer.redirectTo} replace />;
+  const { session } = answer;
+  return (
+    <>
       <UndeliverableMailBanner address={session.undeliverableEmail} />
       {session.viewGate ? (
         <ViewGateMessage gate={session.viewGate} session={session} />
@@ -25,6 +47,6 @@ export function Component() {
           <Outlet />
         </DashboardTabs>
       )}
-    </section>
+    </>
   );
 }

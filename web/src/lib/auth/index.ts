@@ -3,7 +3,9 @@
  */
 import { redirect } from 'react-router';
 import { signinPath } from '#web/lib/paths';
+import { getConfig } from '#web/lib/config';
 import { clearSession, readSession, type Session } from '#web/lib/session';
+import { storedAccessToken } from './storedToken';
 
 let amplifyModule: Promise<typeof import('./amplify')> | undefined;
 /** Amplify, loaded once: parallel loaders share the one import. */
@@ -33,13 +35,15 @@ let pendingToken: Promise<string | null> | undefined;
 
 /**
  * The Amplify access token (null when signed out): read once per navigation when given its
- * request; otherwise callers at the same moment share one read.
+ * request; otherwise callers at the same moment share one read. A stored token good for another
+ * minute is taken as it is (storedToken.ts); else Amplify loads and refreshes or answers none.
  */
 export function accessToken(request?: Request): Promise<string | null> {
   const known = request && tokenOf.get(request);
   if (known) return known;
-  const read = (pendingToken ??= loadAuth()
-    .then((auth) => auth.accessToken())
+  const read = (pendingToken ??= getConfig()
+    .then((config) => storedAccessToken(config.userPoolClientId), () => null)
+    .then(async (stored) => stored ?? (await loadAuth()).accessToken())
     .finally(() => {
       pendingToken = undefined;
     }));
