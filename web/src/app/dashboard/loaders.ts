@@ -20,9 +20,11 @@ export type FreshSession = { session: Session } | { redirectTo: string };
  * awaited: the dashboard's heading draws at once and the tabs (or the gate) when it comes.
  */
 export async function tabsFrameLoader({ request }: LoaderFunctionArgs): Promise<{ fresh: Promise<FreshSession> }> {
-  const [{ requireSession }, { refreshSession }] = await Promise.all([import('#web/lib/auth'), import('#web/lib/refreshSession')]);
+  // Not awaited either: the API client's code (refreshSession's) is not needed to draw the heading.
+  const refreshing = import('#web/lib/refreshSession');
+  const { requireSession } = await import('#web/lib/auth');
   const stored = await requireSession(request);
-  const fresh = refreshSession(request).then(
+  const fresh = refreshing.then(({ refreshSession }) => refreshSession(request)).then(
     (session): FreshSession => ({ session: session ?? stored }),
     (e: unknown): FreshSession => {
       if (e instanceof Response && e.headers.has('Location')) return { redirectTo: e.headers.get('Location')! };
