@@ -51,8 +51,11 @@ export function initialSize(dist: string): InitialSize {
   return { jsFiles: [...js], cssFiles: [...css], js: sum(js), css: sum(css) };
 }
 
-/** The least any React page ships: react + react-dom rendering one heading, built with the app's Vite config. */
-export async function baselineSize(repoRoot: string): Promise<InitialSize> {
+/**
+ * The least any React page ships: react + react-dom rendering one heading, built with the app's Vite
+ * config, into `outDir` when given (kept there, for Lighthouse to load it), else thrown away.
+ */
+export async function baselineSize(repoRoot: string, outDir?: string): Promise<InitialSize> {
   const { build } = await import('vite');
   // Inside the repository so react resolves from its node_modules.
   mkdirSync(path.join(repoRoot, 'node_modules/.cache'), { recursive: true });
@@ -71,9 +74,9 @@ export async function baselineSize(repoRoot: string): Promise<InitialSize> {
       configFile: path.join(repoRoot, 'web/vite.config.ts'),
       root,
       logLevel: 'warn',
-      build: { outDir: path.join(root, 'dist'), emptyOutDir: true, manifest: true },
+      build: { outDir: outDir ?? path.join(root, 'dist'), emptyOutDir: true, manifest: true },
     });
-    return initialSize(path.join(root, 'dist'));
+    return initialSize(outDir ?? path.join(root, 'dist'));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

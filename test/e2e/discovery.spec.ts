@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { familyThroughUi, type Family } from './families.js';
-import { expect, expectAccessible, memberApi, test } from './fixtures.js';
+import { expect, expectAccessible, memberApi, screenshotWidths, test } from './fixtures.js';
 
 const cardOf = (page: Page, firstName: string) => page.getByRole('article', { name: firstName, exact: true });
 
@@ -58,6 +58,7 @@ test('two families of each gender find each other: matched, modal, saved, not in
   await expect(page.getByRole('article')).toHaveCount(2);
   const order = await page.getByRole('article').locator('h3').allTextContents();
   expect(order).toEqual(['Nimrat', 'Simran']);
+  await screenshotWidths(page, 'discovery-', 'matched');
   await expectAccessible(page);
 
   // The modal by keyboard: opens on Enter with focus inside, lists the fit, closes on Escape with focus back.

@@ -16,7 +16,7 @@ import { photoRequestsRoutes } from '#web/features/photoRequests/routes';
 import { referralRoutes, referralSettingsRoutes } from '#web/features/referral/routes';
 import { sharedUrlRoutes, sharingRoutes } from '#web/features/sharing/routes';
 import { siteRoutes } from '#web/features/site/routes';
-import { dashboardTabsRoute } from './dashboard/routes';
+import { dashboardRoute, dashboardTabsRoute } from './dashboard/routes';
 import { ErrorContent, RootErrorPage } from './ErrorPage';
 import { Layout, Loading } from './Layout';
 import { rootLoader } from './rootLoader';
@@ -44,20 +44,15 @@ export const routeTree: RouteObject[] = [
           ...sharingRoutes,
           ...biodataRoutes,
           ...consoleRoutes,
-          {
-            id: 'dashboard',
-            path: 'dashboard',
-            lazy: () => import('./dashboard/layout'),
-            children: [
-              dashboardTabsRoute,
-              {
-                path: 'myCandidateProfile',
-                children: [...myCandidateProfileRoutes, ...photosRoutes, ...photoRequestsRoutes, ...expectationRoutes, ...sharedUrlRoutes()],
-              },
-              userSettingsRoute([...referralSettingsRoutes, ...sharedUrlRoutes(), ...blockingSettingsRoutes]),
-              ...myServicesRoutes,
-            ],
-          },
+          dashboardRoute([
+            dashboardTabsRoute,
+            {
+              path: 'myCandidateProfile',
+              children: [...myCandidateProfileRoutes, ...photosRoutes, ...photoRequestsRoutes, ...expectationRoutes, ...sharedUrlRoutes()],
+            },
+            userSettingsRoute([...referralSettingsRoutes, ...sharedUrlRoutes(), ...blockingSettingsRoutes]),
+            ...myServicesRoutes,
+          ]),
           {
             path: '*',
             Component: () => null,

@@ -1,13 +1,9 @@
-import { Link, NavLink, Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { directoryTexts } from '#shared/domain/classified.js';
-import { requireSession } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
 import { isDashboardTab } from './DashboardTabs';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { session: await requireSession(request) };
-}
-
+// The loader (the sign-in check) is in the route table: ./loaders.ts.
 export function Component() {
   // 'My Dashboard' stays marked on every tab of the dashboard, and on nothing below the other two.
   const onTab = isDashboardTab(useLocation().pathname);

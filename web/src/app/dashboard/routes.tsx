@@ -7,9 +7,20 @@
 import type { RouteObject } from 'react-router';
 import { discoveryTabRoutes } from '#web/features/discovery/routes';
 import { proposalTabRoutes } from '#web/features/proposals/routes';
+import { withLazyComponent } from '#web/lib/lazyComponent';
+import { dashboardLoader, tabsFrameLoader, tabsFrameShouldRevalidate } from './loaders';
 
-export const dashboardTabsRoute: RouteObject = {
-  id: 'dashboardTabs',
-  lazy: () => import('./tabsFrame'),
-  children: [...discoveryTabRoutes, ...proposalTabRoutes],
-};
+/** /dashboard's own route (its children are the router's): the sign-in check, the sub-navigation. */
+export const dashboardRoute = (children: RouteObject[]): RouteObject =>
+  withLazyComponent({ id: 'dashboard', path: 'dashboard', loader: dashboardLoader, children }, () => import('./layout'));
+
+export const dashboardTabsRoute: RouteObject = withLazyComponent(
+  {
+    id: 'dashboardTabs',
+    // The loader here, not in the lazy module: the tabs' data starts with the navigation.
+    loader: tabsFrameLoader,
+    shouldRevalidate: tabsFrameShouldRevalidate,
+    children: [...discoveryTabRoutes, ...proposalTabRoutes],
+  },
+  () => import('./tabsFrame'),
+);

@@ -4,30 +4,41 @@
  * (the session's `viewGate`, decided on the server by the same rule as the API's 403). A family
  * whose address SES reported undeliverable sees a banner above them (the fresh session says so).
  */
-import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { requireSession } from '#web/lib/auth';
-import { refreshSession } from '#web/lib/refreshSession';
+import { Suspense, use } from 'react';
+import { Navigate, Outlet, useLoaderData } from 'react-router';
 import { UndeliverableMailBanner } from '#web/components/UndeliverableMailBanner';
 import { ViewGateMessage } from '#web/components/ViewGateMessage';
 import { DashboardTabs } from './DashboardTabs';
+import { Loading } from '../Layout';
+import type { FreshSession, tabsFrameLoader } from './loaders';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const stored = await requireSession(request);
-  // The gate is read fresh: a volunteer's flag, or a photo added in another tab, changes it.
-  return { session: (await refreshSession(request)) ?? stored };
-}
-
-/** A new search (only the query changes) needs no fresh session; opening the dashboard again does. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
+// The loader (and shouldRevalidate) are in the route table: ./loaders.ts.
 
 export function Component() {
-  const { session } = useLoaderData<typeof loader>();
+  const { fresh } = useLoaderData<typeof tabsFrameLoader>();
   return (
     <section className="page">
       <h1>My Dashboard</h1>
+      <Suspense
+        fallback={
+          // The tabs' room while the session comes: the footer stays below the fold (no layout shift).
+          <div className="dashboard-loading">
+            <Loading />
+          </div>
+        }
+      >
+        <TabsFrame fresh={fresh} />
+      </Suspense>
+    </section>
+  );
+}
+
+function TabsFrame({ fresh }: { fresh: Promise<FreshSession> }) {
+  const answer = use(fresh);
+  if ('redirectTo' in answer) return <Navigate to={answer.redirectTo} replace />;
+  const { session } = answer;
+  return (
+    <>
       <UndeliverableMailBanner address={session.undeliverableEmail} />
       {session.viewGate ? (
         <ViewGateMessage gate={session.viewGate} session={session} />
@@ -36,6 +47,6 @@ export function Component() {
           <Outlet />
         </DashboardTabs>
       )}
-    </section>
+    </>
   );
 }

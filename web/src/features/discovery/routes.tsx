@@ -1,8 +1,11 @@
 /** The dashboard tabs of this feature (children of the dashboard's tab frame): Matched is its index. */
 import type { RouteObject } from 'react-router';
+import { withLazyComponent } from '#web/lib/lazyComponent';
+import { matchedTabLoader } from './loaders';
 
 export const discoveryTabRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./pages/matchedTab') },
+  // The loader in the table, the page lazy: Matched's cards are asked for as the dashboard opens.
+  withLazyComponent({ index: true, loader: matchedTabLoader }, () => import('./pages/matchedTab')),
   { path: 'searchProfiles', lazy: () => import('./pages/searchTab') },
   { path: 'savedProfiles', lazy: () => import('./pages/savedTab') },
 ];

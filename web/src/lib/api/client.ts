@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { fillPath, routes, type Operation, type Routes } from '#shared/api/routes/index.js';
 import { fieldErrors } from '#shared/api/errors.js';
 import { getConfig } from '#web/lib/config';
-import { loadAuth, pathOf, signOutLocally } from '#web/lib/auth';
+import { accessToken, pathOf, signOutLocally } from '#web/lib/auth';
 import { signinPath } from '#web/lib/paths';
 
 export class ApiError extends Error {
@@ -89,7 +89,7 @@ export async function api<O extends Operation>(operation: O, ...args: Args<O>): 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (def.auth !== 'public') {
-    const token = await (await loadAuth()).accessToken();
+    const token = await accessToken(options.request);
     if (!token) throw await unauthorized(options, 401, 'Please sign in again.');
     headers.Authorization = `Bearer ${token}`;
   }

@@ -3,7 +3,9 @@
  */
 import { redirect } from 'react-router';
 import { signinPath } from '#web/lib/paths';
+import { getConfig } from '#web/lib/config';
 import { clearSession, readSession, type Session } from '#web/lib/session';
+import { storedAccessToken } from './storedToken';
 
 let amplifyModule: Promise<typeof import('./amplify')> | undefined;
 /** Amplify, loaded once: parallel loaders share the one import. */
@@ -25,15 +27,47 @@ export async function signOutLocally(): Promise<void> {
   }
 }
 
+// The loaders of one navigation share its Request: what they read of the session is read once
+// for all of them (the parallel dashboard, tab frame and tab loaders, and the API calls they make).
+const tokenOf = new WeakMap<Request, Promise<string | null>>();
+const sessionOf = new WeakMap<Request, Promise<Session>>();
+let pendingToken: Promise<string | null> | undefined;
+
+/**
+ * The Amplify access token (null when signed out): read once per navigation when given its
+ * request; otherwise callers at the same moment share one read. A stored token good for another
+ * minute is taken as it is (storedToken.ts); else Amplify loads and refreshes or answers none.
+ */
+export function accessToken(request?: Request): Promise<string | null> {
+  const known = request && tokenOf.get(request);
+  if (known) return known;
+  const read = (pendingToken ??= getConfig()
+    .then((config) => storedAccessToken(config.userPoolClientId), () => null)
+    .then(async (stored) => stored ?? (await loadAuth()).accessToken())
+    .finally(() => {
+      pendingToken = undefined;
+    }));
+  if (request) tokenOf.set(request, read);
+  return read;
+}
+
 /**
  * Signed-in state = a stored session and an Amplify session. Anything less goes to the sign-in page
- * with `?from=` the requested path.
+ * with `?from=` the requested path. Checked once per navigation (`request`).
  */
-export async function requireSession(request: Request): Promise<Session> {
+export function requireSession(request: Request): Promise<Session> {
+  let checked = sessionOf.get(request);
+  if (!checked) {
+    checked = checkSession(request);
+    sessionOf.set(request, checked);
+  }
+  return checked;
+}
+
+async function checkSession(request: Request): Promise<Session> {
   const session = readSession();
   if (session) {
-    const auth = await loadAuth();
-    if (await auth.accessToken()) return session;
+    if (await accessToken(request)) return session;
     clearSession();
   }
   throw redirect(signinPath(pathOf(request)));

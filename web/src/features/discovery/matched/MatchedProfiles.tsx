@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Loader } from '@aws-amplify/ui-react';
-import type { MatchCard } from '#shared/domain/search.js';
+import type { MatchCard, MatchResponse } from '#shared/domain/search.js';
 import type { Session } from '#shared/domain/user.js';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { Actions, Alert, ButtonLink } from '#web/components/forms';
@@ -22,14 +22,15 @@ import { useMatchedProfiles } from './useMatchedProfiles';
 
 export const NOT_INTERESTED_QUESTION = 'Are you sure to proceed with Not Interested?';
 
-export function MatchedProfiles({ session }: { session: Session }) {
+/** `firstPage`: the first page already asked for (the tab's loader); without it the list asks as it mounts. */
+export function MatchedProfiles({ session, firstPage = null }: { session: Session; firstPage?: Promise<MatchResponse> | null }) {
   // The dashboard shows its gate message, not this tab, to a member without a candidate profile.
   if (!session.candidateId) return null;
-  return <MatchedList userProfileId={session.id} candidateId={session.candidateId} />;
+  return <MatchedList userProfileId={session.id} candidateId={session.candidateId} firstPage={firstPage} />;
 }
 
-function MatchedList({ userProfileId, candidateId }: { userProfileId: string; candidateId: string }) {
-  const { list, more, loadMore, remove, markSaved } = useMatchedProfiles(candidateId);
+function MatchedList({ userProfileId, candidateId, firstPage }: { userProfileId: string; candidateId: string; firstPage: Promise<MatchResponse> | null }) {
+  const { list, more, loadMore, remove, markSaved } = useMatchedProfiles(candidateId, firstPage);
   // A digest mail links a profile as /dashboard?profile={id}: its Candidate Details open at once.
   const [searchParams, setSearchParams] = useSearchParams();
   const [viewingId, setViewingIdState] = useState<string | null>(() => searchParams.get('profile'));

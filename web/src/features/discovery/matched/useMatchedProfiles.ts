@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { MatchCard } from '#shared/domain/search.js';
+import type { MatchCard, MatchResponse } from '#shared/domain/search.js';
 import { api } from '#web/lib/api/client';
 import { useFailureText } from '#web/lib/useFailureText';
 
@@ -14,11 +14,11 @@ export type MatchedList =
 export type MoreState = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string };
 
 /**
- * The member's matched profiles, a page of 24 at a time: the first page on mounting, `loadMore`
- * appends the next. Cards the member dismissed (Not Interested) or saved are changed in place, so
- * the list never reloads under the member's eyes.
+ * The member's matched profiles, a page of 24 at a time: the first page on mounting (or the one
+ * `firstPage` already asked for), `loadMore` appends the next. Cards the member dismissed (Not
+ * Interested) or saved are changed in place, so the list never reloads under the member's eyes.
  */
-export function useMatchedProfiles(candidateId: string) {
+export function useMatchedProfiles(candidateId: string, firstPage: Promise<MatchResponse> | null = null) {
   const [list, setList] = useState<MatchedList>({ status: 'loading' });
   const [more, setMore] = useState<MoreState>({ status: 'idle' });
   const failureText = useFailureText();
@@ -26,15 +26,18 @@ export function useMatchedProfiles(candidateId: string) {
   useEffect(() => {
     const controller = new AbortController();
     setList({ status: 'loading' });
-    api('getMatchingProfiles', { params: { candidateId }, signal: controller.signal })
-      .then((answer) => setList({ status: 'shown', ...answer }))
+    // The loader's request is shared, not aborted: StrictMode's second mount uses it too.
+    (firstPage ?? api('getMatchingProfiles', { params: { candidateId }, signal: controller.signal }))
+      .then((answer) => {
+        if (!controller.signal.aborted) setList({ status: 'shown', ...answer });
+      })
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;
         const message = failureText(e, LOAD_FAILED);
         if (message) setList({ status: 'failed', message });
       });
     return () => controller.abort();
-  }, [candidateId, failureText]);
+  }, [candidateId, firstPage, failureText]);
 
   const page = list.status === 'shown' ? list.page : 0;
   const loadMore = useCallback(async () => {

@@ -1,18 +1,14 @@
-/** /dashboard: the Matched Profiles tab, the one the dashboard opens on (the list itself is matched/). */
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { storedSession } from '#web/lib/storedSession';
+/** /dashboard: the Matched Profiles tab, the one the dashboard opens on (the list itself is matched/; its loader, ../loaders.ts). */
+import { useLoaderData } from 'react-router';
 import { MatchedProfiles } from '#web/features/discovery/matched/MatchedProfiles';
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { session: storedSession(request) };
-}
+import type { MatchedTabData } from '#web/features/discovery/loaders';
 
 export function Component() {
-  const { session } = useLoaderData<typeof loader>();
+  const { session, firstPage } = useLoaderData() as MatchedTabData;
   return (
     <>
       <h2>Matched Profiles</h2>
-      <MatchedProfiles session={session} />
+      <MatchedProfiles session={session} firstPage={firstPage} />
     </>
   );
 }
