@@ -9,7 +9,7 @@ import { Navigate, Outlet, useLoaderData } from 'react-router';
 import { UndeliverableMailBanner } from '#web/components/UndeliverableMailBanner';
 import { ViewGateMessage } from '#web/components/ViewGateMessage';
 import { DashboardTabs } from './DashboardTabs';
-import { Loading } from '../Layout';
+import { Loading } from '#web/app/Layout';
 import type { FreshSession, tabsFrameLoader } from './loaders';
 
 // The loader (and shouldRevalidate) are in the route table: ./loaders.ts.
