@@ -37,7 +37,8 @@ const RUNS = quick ? 1 : Math.max(1, Number(flag('runs') ?? 1));
 const TARGET_SIZE = 50_000;
 const PROFILES = quick ? 300 : Math.max(1, Number(flag('profiles') ?? TARGET_SIZE));
 const SIZES = quick ? [300] : [...new Set([5_000, TARGET_SIZE].filter((s) => s < PROFILES).concat(PROFILES))];
-const CALLS = quick ? 5 : 200;
+/** Calls per row; at 200,000 and more a call reads four times as much, so half as many. */
+const callsAt = (size: number) => (quick ? 5 : size >= 200_000 ? 100 : 200);
 /** Searches without an age range: judged on their read, so fewer calls. */
 const NO_AGE_CALLS = quick ? 4 : 50;
 /** A Scan reads the whole table, so fewer of them. */
@@ -57,7 +58,7 @@ const stack = await startLocalStack({ dataDir, port: 0, dynamodbEndpoint: dynamo
 const { candidateIdOf } = await import('#functions/repositories/searchIndex.js');
 const { decodeSearchCard } = await import('#shared/domain/searchCard.js');
 const { passesFilter } = await import('#shared/domain/matching.js');
-const { BYTES_PER_UNIT, indexReads, mean, rangeOf, rawQuery, readIndex, scan, sideBySide } = await import('./searchReads.js');
+const { BYTES_PER_UNIT, entriesOf, indexReads, mean, rangeOf, rawQuery, readIndex, scan, sideBySide } = await import('./searchReads.js');
 type Row = import('./searchReads.js').Row;
 const TABLE = stack.env.TABLE_NAME!;
 
@@ -68,6 +69,7 @@ interface AgesUsed { minAge: number; maxAge: number; from: string }
 
 async function measureAt(size: number, members: Member[], withoutWants: Member, withScan: boolean) {
   indexReads.clear();
+  const CALLS = callsAt(size);
   const searches = searchMix(CALLS);
   const searcher = (i: number) => members[i % members.length]!;
   const wantsOf = (i: number) => searcherProfiles(SEARCHERS)[i % members.length]!.expectation;
@@ -92,7 +94,7 @@ async function measureAt(size: number, members: Member[], withoutWants: Member, 
   const agree: boolean[] = [];
   const [apiSearch, rawSearch] = await sideBySide(CALLS, [
     { name: 'API search', once: async (i) => void (totals[i] = (await ok<{ total: number }>(await search(i))).total), reads: async (i) => {
-      const { entries, consumed } = await readIndex(rangeOf(searches[i]!));
+      const { entries, consumed } = await entriesOf(rangeOf(searches[i]!));
       // The API's total should be what its index read holds for the filter (less the searcher's own profile).
       const expected = entries.filter((e) => candidateIdOf(e) !== searcher(i).candidateId && passesFilter(searches[i]!, decodeSearchCard(e.sc).facts)).length;
       agree.push(expected === totals[i]);
@@ -111,8 +113,8 @@ async function measureAt(size: number, members: Member[], withoutWants: Member, 
     : [undefined];
   const [apiMatched, rawMatched] = await sideBySide(CALLS, [
     { name: 'API matched', once: async (i) => void (await ok(await matched(i))), reads: async (i) => {
-      const { entries, consumed } = await readIndex(rangeOf(wantsOf(i)));
-      return { items: entries.length, bytes: consumed * BYTES_PER_UNIT };
+      const { items, consumed } = await readIndex(rangeOf(wantsOf(i)));
+      return { items, bytes: consumed * BYTES_PER_UNIT };
     } },
     { name: 'raw Query (matched ranges)', once: (i) => rawQuery(rangeOf(wantsOf(i))) },
   ]) as [Row, Row];
@@ -122,8 +124,8 @@ async function measureAt(size: number, members: Member[], withoutWants: Member, 
   const noAgeRange = (i: number) => rangeOf({ gender: searches[i]!.gender, ...used[i]! });
   const [apiNoAge, rawNoAge] = await sideBySide(Math.min(CALLS, NO_AGE_CALLS), [
     { name: 'API search without an age range', once: async (i) => void (await ok(await noAge(i))), reads: async (i) => {
-      const { consumed, entries } = await readIndex(noAgeRange(i));
-      return { items: entries.length, bytes: consumed * BYTES_PER_UNIT };
+      const { items, consumed } = await readIndex(noAgeRange(i));
+      return { items, bytes: consumed * BYTES_PER_UNIT };
     } },
     { name: 'raw Query (the ages it used)', once: (i) => rawQuery(noAgeRange(i)) },
   ]) as [Row, Row];
@@ -141,6 +143,8 @@ async function measureAt(size: number, members: Member[], withoutWants: Member, 
 type Measurement = Awaited<ReturnType<typeof measureAt>>;
 
 const verdict = (pass: boolean) => (quick ? 'n/a (quick)' : pass ? 'PASS' : 'MISS');
+/** Above 50,000 the figures are printed beside the targets, which are set for 50,000. */
+const verdictAt = (size: number) => (pass: boolean) => (size > TARGET_SIZE ? `figure only (the targets are set at ${TARGET_SIZE.toLocaleString('en-US')})` : verdict(pass));
 const ratios = (r: Measurement) => ({ search: r.apiSearch.p95 / r.rawSearch.p95, matched: r.apiMatched.p95 / r.rawMatched.p95 });
 const mb = (kb: number) => (kb / 1024).toFixed(2);
 
@@ -154,7 +158,7 @@ function printTable(r: Measurement, heading: string) {
     console.log(`| ${x.name} | ${x.count} | ${x.p50.toFixed(1)} | ${x.p95.toFixed(1)} | ${x.items.toFixed(0)} | ${x.kb.toFixed(0)} | ${perItem} | ${ratio} |`);
   }
   console.log(`\n${r.apiSearch.note}; largest search read ${mb(r.apiSearch.maxKb)} MB. Without an age range: ${r.apiNoAge.note}.`);
-  if (r.disagree) console.log(`CHECK: ${r.disagree} of ${CALLS} API search totals differ from the filter applied to the index cards they read.`);
+  if (r.disagree) console.log(`CHECK: ${r.disagree} of ${r.apiSearch.count} API search totals differ from the filter applied to the index cards they read.`);
   if (r.scanDiffer && r.scanRow) console.log(`CHECK: ${r.scanDiffer} of ${r.scanRow.count} Scan counts differ from the API total by more than one (free text is case-sensitive in a Scan).`);
 }
 
@@ -170,6 +174,7 @@ function printCost(r: Measurement) {
 
 function printTargets(r: Measurement) {
   const { search, matched } = ratios(r);
+  const verdict = verdictAt(r.size);
   console.log('\nTargets (printed, never asserted):');
   console.log(`- API search p95 ≤ ${TARGETS.apiOverRawP95}× raw Query p95: ${search.toFixed(2)}× — ${verdict(search <= TARGETS.apiOverRawP95)}`);
   console.log(`- API matched p95 ≤ ${TARGETS.apiOverRawP95}× raw Query p95: ${matched.toFixed(2)}× — ${verdict(matched <= TARGETS.apiOverRawP95)}`);
