@@ -62,7 +62,7 @@ export async function cardPageBytes(stack: LocalStack, searcher: Headers): Promi
       jsonRequest(headers, candidateBody({ gender: 'Male', nativeLanguage: 'Tulu', firstName: `Card${i}`, email }))));
     photoIds.set(profile.id, await uploadPhoto(stack, headers, profile.id, photo, 'photo.jpg'));
   }
-  const res = await fetch(`${stack.url}/api/profilemgmt/searchProfiles`, jsonRequest(searcher, { gender: 'Male', nativeLanguage: 'Tulu' }));
+  const res = await fetch(`${stack.url}/api/profilemgmt/searchProfiles`, jsonRequest(searcher, { gender: 'Male', nativeLanguage: 'Tulu', minAge: 21, maxAge: 45 }));
   const body = await ok2(res);
   const page = JSON.parse(new TextDecoder().decode(body)) as { items: { id: string; photoURL: string | null }[] };
   if (page.items.length !== CARDS || page.items.some((c) => !c.photoURL)) throw new Error(`expected ${CARDS} cards with photos, got ${page.items.length}`);

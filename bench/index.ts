@@ -5,7 +5,8 @@
  * `npm run bench -- --quick` so no benchmark can rot).
  *   calls   bench/run.ts     the main calls beside raw GetItem and static-file baselines
  *   search  bench/search.ts  search and matched profiles at 5,000 and 50,000 profiles beside a raw
- *                            Query of the same index ranges and a Scan
+ *                            Query of the same index ranges and a Scan, the emulator in its own
+ *                            process; `--runs=N` repeats the 50,000 stage, `--profiles=200000` adds a 200,000 stage
  *   lambdas bench/lambdas.ts each Lambda bundle's size and cold request (a fresh process: import and the
  *                            group's most common call on the emulators) beside a DynamoDB-client + GetItem bundle
  *   web     bench/web.ts     the first page's JS and CSS (gzip) beside a hello-world React page, and

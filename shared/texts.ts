@@ -135,3 +135,11 @@ export const familyFitTexts = {
   horoscopeRequiredHint: 'The other profile has given its rashi, nakshatra and manglik (Yes, No or Partial).',
   excludeOwnGotra: 'Exclude my gotra',
 } as const;
+
+/** Issue 20: a search without an age range uses the member's expectation's ages, else a window around their own age. */
+export const searchAgesTexts = {
+  fromExpectation: (minAge: number, maxAge: number) => `Ages ${minAge}–${maxAge}, from your expectations.`,
+  fromOwnAge: (minAge: number, maxAge: number) =>
+    `Ages ${minAge}–${maxAge}, around your candidate's age (you have not saved expectations yet).`,
+  change: 'Change ages',
+} as const;

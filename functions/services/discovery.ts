@@ -9,7 +9,7 @@ import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { filterMatcher, theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
 import { byFitThenCompleteness, fitOf, twoWayScore } from '#shared/domain/matching.js';
 import {
-  PAGE_SIZE, type MatchCard, type MatchResponse, type SearchRequest, type SearchResponse,
+  PAGE_SIZE, defaultAgesAround, type AgesUsed, type MatchCard, type MatchResponse, type SearchRequest, type SearchResponse,
 } from '#shared/domain/search.js';
 import { completenessAt, decodeFacts, decodeWants } from '#shared/domain/searchCard.js';
 import type { Caller } from '../lib/caller.js';
@@ -75,13 +75,27 @@ function completeThenNewest(entries: SearchEntry[]): SearchEntry[] {
   return bands.flatMap((band) => band.sort(newestFirst));
 }
 
+/**
+ * The ages of a search sent without any: the member's expectation's, else the default window
+ * around their own candidate's age. Either bounds what the search reads (every age of a gender is
+ * about 7 MB at 50,000 profiles); the answer names them, so the page shows them.
+ */
+async function agesFor(own: CandidateRecord, now: Date): Promise<AgesUsed> {
+  const expectation = await getExpectation(own.id);
+  if (expectation) return { minAge: expectation.minAge, maxAge: expectation.maxAge, from: 'expectation' };
+  return { ...defaultAgesAround(own.gender, now.getFullYear() - own.dobYear), from: 'ownAge' };
+}
+
 export async function searchProfiles(caller: Caller, request: SearchRequest): Promise<SearchResponse> {
   const own = await assertCanViewProfiles(caller);
   if (request.candidateId && request.candidateId !== own.id) throw forbidden();
-  const { candidateId: _c, page, excludeOwnGotra, ...fields } = request;
+  const { candidateId: _c, page, excludeOwnGotra, ...chosen } = request;
+  const now = new Date();
+  // Only a search with neither bound gets the ages; one bound chosen is the member's range.
+  const agesUsed = chosen.minAge === undefined && chosen.maxAge === undefined ? await agesFor(own, now) : undefined;
+  const fields = agesUsed ? { ...chosen, minAge: agesUsed.minAge, maxAge: agesUsed.maxAge } : chosen;
   // 'Exclude my gotra' means something only with a real gotra of the member's own.
   const filter = excludeOwnGotra && isRealGotra(own.gotra) ? { ...fields, notGotra: own.gotra } : fields;
-  const now = new Date();
   const partitions = searchPartitions({ genders: filter.gender ? [filter.gender] : undefined, ...yearsOf(filter.minAge, filter.maxAge, now) });
   const [{ entries }, hidden, saved] = await Promise.all([readSearchIndex(partitions), hiddenFor(own), savedIdsOf(caller.userId)]);
   const passes = filterMatcher(filter, now);
@@ -90,6 +104,7 @@ export async function searchProfiles(caller: Caller, request: SearchRequest): Pr
   return {
     total: matches.length - skipped, page, pageSize: PAGE_SIZE,
     items: await Promise.all(profiles.map((p) => cardOf(p, saved.has(p.id), { userId: caller.userId, candidate: own }))),
+    ...(agesUsed ? { agesUsed } : {}),
   };
 }
 

@@ -24,6 +24,11 @@ export interface LocalStackOptions {
   port: number;
   webDist?: string;
   accessTokenSeconds?: number;
+  /**
+   * A DynamoDB already running elsewhere (the search benchmark's emulator in its own process), used
+   * in place of the in-process dynalite. `npm start` and the tests leave it out.
+   */
+  dynamodbEndpoint?: string;
 }
 
 export interface LocalStack {
@@ -68,7 +73,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   await assertPortFree(opts.port);
   mkdirSync(opts.dataDir, { recursive: true });
   const mailFrom = 'no-reply@rishta.local';
-  const emulators = await startEmulators(opts.dataDir, mailFrom);
+  const emulators = await startEmulators(opts.dataDir, mailFrom, { dynamodbEndpoint: opts.dynamodbEndpoint });
   let mailSimulator: MailSimulator | undefined;
   try {
     const tableName = 'rishta';

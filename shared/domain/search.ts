@@ -98,7 +98,41 @@ export type ProfileCard = z.infer<typeof profileCard>;
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), items: z.array(item) });
 
-export const searchResponse = pageOf(profileCard);
+/**
+ * A search sent without an age range still reads only some birth years (a search over every age
+ * read about 7 MB at 50,000 profiles): the member's expectation's ages, else a window around their
+ * own candidate's age (defaultAgesAround). The answer says which ages were used, so the page can
+ * show them and let the member change them.
+ */
+export const agesUsed = z.object({
+  minAge: z.number().int(),
+  maxAge: z.number().int(),
+  /** expectation: the member's stated expectation's ages; ownAge: the default window (no expectation yet). */
+  from: z.enum(['expectation', 'ownAge']),
+});
+export type AgesUsed = z.infer<typeof agesUsed>;
+
+/** Years either side of the candidate's own age in the default window: a man's family looks a few years younger, a woman's a few older. */
+const DEFAULT_WINDOW = { Male: [5, 2], Female: [2, 5] } as const;
+const AGE_MIN = 21;
+const AGE_MAX = 45;
+
+/**
+ * The ages a search without an age range uses when the member has no expectation: eight years
+ * around the candidate's own age (Male: 5 younger to 2 older; Female: 2 younger to 5 older),
+ * kept eight years wide inside the form's 21–45.
+ */
+export function defaultAgesAround(gender: string, age: number): { minAge: number; maxAge: number } {
+  const [below, above] = DEFAULT_WINDOW[gender as keyof typeof DEFAULT_WINDOW] ?? [4, 3];
+  const width = below + above;
+  const minAge = Math.min(AGE_MAX - width, Math.max(AGE_MIN, age - below));
+  return { minAge, maxAge: minAge + width };
+}
+
+export const searchResponse = pageOf(profileCard).extend({
+  /** Present when the request had no age range: the ages the search used instead, and why. */
+  agesUsed: agesUsed.optional(),
+});
 export type SearchResponse = z.infer<typeof searchResponse>;
 
 export const criterion = z.object({

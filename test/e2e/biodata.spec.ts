@@ -102,7 +102,7 @@ test('the completeness guide, the own biodata, and the other family\'s biodata o
   await expect(b.page.getByText('once a proposal between them is accepted')).toBeVisible();
   await expect(b.page.getByRole('heading', { level: 2 })).toHaveCount(0);
   await expectAccessible(b.page);
-  await b.page.goto('/dashboard/searchProfiles?searchText=Guelph');
+  await b.page.goto('/dashboard/searchProfiles?searchText=Guelph&minAge=21&maxAge=45');
   await cardOf(b.page, 'Ishita').getByRole('button', { name: 'View' }).click();
   const modal = b.page.getByRole('dialog', { name: 'Candidate Details' });
   await expect(modal).toContainText('Guelph');
@@ -120,7 +120,7 @@ test('the completeness guide, the own biodata, and the other family\'s biodata o
   await expect(cardOf(a.page, 'Kabir')).toContainText('Status: Accepted');
 
   // Now B finds Print Biodata in the modal, and the biodata shows the parents' names and the time of birth.
-  await b.page.goto('/dashboard/searchProfiles?searchText=Guelph');
+  await b.page.goto('/dashboard/searchProfiles?searchText=Guelph&minAge=21&maxAge=45');
   await cardOf(b.page, 'Ishita').getByRole('button', { name: 'View' }).click();
   await modal.getByRole('link', { name: 'Print Biodata' }).click();
   await expect(b.page).toHaveURL(`/biodata/${a.candidateId}`);

@@ -88,7 +88,7 @@ test('a family fills family details and horoscope; another family sees them mask
   await expect(sectionOf(page, 'Horoscope')).toContainText('06:45');
 
   // B sees A masked: parents' names starred, no time or place of birth, the rest as given.
-  await b.page.goto('/dashboard/searchProfiles?searchText=Stratford');
+  await b.page.goto('/dashboard/searchProfiles?searchText=Stratford&minAge=21&maxAge=45');
   await cardOf(b.page, 'Ishita').getByRole('button', { name: 'View' }).click();
   const modal = b.page.getByRole('dialog', { name: 'Candidate Details' });
   await expect(sectionOf(modal, 'Family Details')).toContainText('M**************e');

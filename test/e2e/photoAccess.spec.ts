@@ -17,7 +17,7 @@ const shots = (page: Page, name: string) => screenshotWidths(page, 'photo-access
 
 /** B opens A's Candidate Details from search and answers how many of A's photos it shows. */
 async function photosInModal(page: Page, city: string, firstName: string) {
-  await page.goto(`/dashboard/searchProfiles?searchText=${city}`);
+  await page.goto(`/dashboard/searchProfiles?searchText=${city}&minAge=21&maxAge=45`);
   await cardOf(page, firstName).getByRole('button', { name: 'View' }).click();
   const modal = page.getByRole('dialog', { name: 'Candidate Details' });
   await expect(modal.getByRole('heading', { name: 'Shared Photos' })).toBeVisible();
@@ -50,7 +50,7 @@ test('first photo only, a request approved and withdrawn, a proposal opens all, 
   await shots(a.page, 'manage-photos');
 
   // B sees one photo and 'Request Photos' (card and modal), and requests.
-  await b.page.goto('/dashboard/searchProfiles?searchText=Timmins');
+  await b.page.goto('/dashboard/searchProfiles?searchText=Timmins&minAge=21&maxAge=45');
   const card = cardOf(b.page, 'Anjali');
   await expect(card.getByRole('img', { name: 'Photo of Anjali' })).toBeVisible();
   await expect(card.getByRole('button', { name: photoAccessTexts.requestPhotos })).toBeVisible();

@@ -26,7 +26,7 @@ test('propose from the modal, mail, three reminders, accept with contacts shared
   const c = await familyThroughUi(browser, { firstName: 'Charan', lastName: 'Kohliwal', gender: 'Male', dobYear: 1977, foodHabits: 'Vegetarian', city: 'Belleville' });
 
   // A finds B and proposes from the modal, after the confirmation that says what is shared.
-  await a.page.goto('/dashboard/searchProfiles?searchText=Kingston');
+  await a.page.goto('/dashboard/searchProfiles?searchText=Kingston&minAge=21&maxAge=45');
   await cardOf(a.page, 'Bhavesh').getByRole('button', { name: 'View' }).click();
   const modal = a.page.getByRole('dialog', { name: 'Candidate Details' });
   await modal.getByRole('button', { name: 'Propose' }).click();
@@ -77,7 +77,7 @@ test('propose from the modal, mail, three reminders, accept with contacts shared
   await expect(cardOf(a.page, 'Bhavesh')).toContainText(b.email);
 
   // A third family still sees B's contacts masked.
-  await c.page.goto('/dashboard/searchProfiles?searchText=Kingston');
+  await c.page.goto('/dashboard/searchProfiles?searchText=Kingston&minAge=21&maxAge=45');
   await cardOf(c.page, 'Bhavesh').getByRole('button', { name: 'View' }).click();
   const seenByC = c.page.getByRole('dialog', { name: 'Candidate Details' });
   await expect(seenByC).toContainText('Kingston');
@@ -85,7 +85,7 @@ test('propose from the modal, mail, three reminders, accept with contacts shared
   await expect(seenByC).not.toContainText(b.email);
 
   // A proposes to C from the card, then revokes it.
-  await a.page.goto('/dashboard/searchProfiles?searchText=Belleville');
+  await a.page.goto('/dashboard/searchProfiles?searchText=Belleville&minAge=21&maxAge=45');
   await cardOf(a.page, 'Charan').getByRole('button', { name: 'Propose' }).click();
   await confirm(a.page, 'Send a proposal?', 'Yes, Propose');
   await expect(cardOf(a.page, 'Charan').getByRole('button', { name: 'Proposed' })).toBeDisabled();

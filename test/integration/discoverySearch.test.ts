@@ -71,7 +71,13 @@ const listed = new Map<string, Known>();
 /** Profiles that must never appear. */
 const hidden = new Map<string, string>();
 
-const search = (body: Record<string, unknown>, who: CandidateMember = viewer) => call('searchProfiles', { token: who.token, body });
+/**
+ * Every age the form allows unless a test chooses its own range: a search without one uses the
+ * viewer's expectation's or default ages (issue 20, searchAges.test.ts), not what these tests count.
+ */
+const ALL_AGES = { minAge: 21, maxAge: 45 };
+const search = (body: Record<string, unknown>, who: CandidateMember = viewer) =>
+  call('searchProfiles', { token: who.token, body: 'minAge' in body || 'maxAge' in body ? body : { ...ALL_AGES, ...body } });
 const ids = (res: Answer) => (res.body.items as ProfileCard[]).map((c) => c.id);
 const expectedFor = (keep: (k: Known) => boolean) => [...listed.values()].filter(keep).map((k) => k.id).sort();
 const ageOf = (k: Known) => YEAR - k.dobYear;
@@ -240,9 +246,11 @@ describe('paging', () => {
   };
 
   beforeAll(async () => {
-    // 30 listed profiles written straight to the table, one second apart, plus two sharing one time.
+    // 30 listed profiles written straight to the table, one second apart, plus two sharing one time;
+    // all of an age a search can ask for (21–45: a search always has an age range now, issue 20).
     const since = new Date(Date.now() - 3_600_000);
-    written = await putListedProfiles(30, (i) => ({ city: PAGED, gender: i % 2 ? 'Male' : 'Female', dobYear: 1980 + (i % 20) }), since);
+    const oldest = new Date().getFullYear() - 45;
+    written = await putListedProfiles(30, (i) => ({ city: PAGED, gender: i % 2 ? 'Male' : 'Female', dobYear: oldest + (i % 20) }), since);
     const tied = new Date(since.getTime() + 10_500);
     for (let i = 0; i < 2; i++) written.push(...(await putListedProfiles(1, () => ({ city: PAGED }), tied)));
   });

@@ -69,6 +69,24 @@ describe('Search Profiles', () => {
     expect(url()).toBe('/dashboard/searchProfiles?gender=Male&education=Master');
   });
 
+  it('says which ages a search without an age range used, and Change ages goes to the Minimum Age', async () => {
+    answer('POST', SEARCH, { total: 1, page: 1, pageSize: 24, items: cards(1, 1), agesUsed: { minAge: 25, maxAge: 32, from: 'expectation' } });
+    const { user } = open('/dashboard/searchProfiles?gender=Female');
+    expect(await screen.findByText(/Ages 25–32, from your expectations\./)).toBeTruthy();
+    expect(searches()[0]?.body).toEqual({ gender: 'Female', candidateId: 'cand-0001', page: 1 });
+    await user.click(screen.getByRole('button', { name: 'Change ages' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Minimum Age'));
+  });
+
+  it('says when the ages came from the default window around the candidate’s own age', async () => {
+    answerWith('POST', SEARCH, (r) => {
+      const chose = (r.body as { minAge?: number }).minAge !== undefined;
+      return { json: { total: 0, page: 1, pageSize: 24, items: [], ...(chose ? {} : { agesUsed: { minAge: 23, maxAge: 30, from: 'ownAge' } }) } };
+    });
+    open('/dashboard/searchProfiles?gender=Male');
+    expect(await screen.findByText(/Ages 23–30, around your candidate's age \(you have not saved expectations yet\)\./)).toBeTruthy();
+  });
+
   it("offers 'Exclude my gotra' with a real own gotra, off by default, and carries it in the URL and the request", async () => {
     answer('POST', SEARCH, { total: 0, page: 1, pageSize: 24, items: [] });
     const { user, url } = open('/dashboard/searchProfiles');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import type { ProfileCard as Card, SearchResponse } from '#shared/domain/search.js';
+import type { AgesUsed, ProfileCard as Card, SearchResponse } from '#shared/domain/search.js';
+import { searchAgesTexts } from '#shared/texts.js';
 import { Alert } from '#web/components/forms';
 import { api } from '#web/lib/api/client';
 import type { Session } from '#web/lib/session';
@@ -10,6 +11,27 @@ import { BlockButton, useBlockingInList } from '#web/features/blocking';
 import { ReportButton } from '#web/features/reporting';
 import { ProposeButton } from '#web/features/proposals';
 import { searchBody, type RawFilter } from '#web/features/discovery/searchQuery';
+
+/**
+ * The ages a search without an age range used (the server chose them: the expectation's, else a
+ * window around the candidate's own age), said beside the total so nothing is chosen silently;
+ * Change ages takes the member to the form's Minimum Age.
+ */
+function AgesNote({ ages }: { ages: AgesUsed }) {
+  const text = ages.from === 'expectation' ? searchAgesTexts.fromExpectation : searchAgesTexts.fromOwnAge;
+  return (
+    <p className="cand-note search-ages">
+      {text(ages.minAge, ages.maxAge)}{' '}
+      <Button
+        variation="link"
+        size="small"
+        onClick={() => document.querySelector<HTMLSelectElement>('.search-form select[name="minAge"]')?.focus()}
+      >
+        {searchAgesTexts.change}
+      </Button>
+    </p>
+  );
+}
 
 /**
  * A search's results: the spec's total line (the whole count), the cards of the pages loaded so
@@ -94,6 +116,7 @@ export function SearchResults({
       <p ref={totalRef} tabIndex={-1} className="search-total">
         Total {total} profiles matched to you search.
       </p>
+      {first.agesUsed && <AgesNote ages={first.agesUsed} />}
       {blocking.notice}
       {items.length > 0 && (
         <ProfileGrid columns="search" label="Profiles found">
