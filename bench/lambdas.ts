@@ -86,7 +86,7 @@ try {
     PATH: process.env.PATH,
     ...stack.env,
     POWERTOOLS_SERVICE_NAME: service,
-    NODE_OPTIONS: '--enable-source-maps',
+    // As infra/lambda.ts: no NODE_OPTIONS=--enable-source-maps (functions/lib/stackTraces.ts maps a stack when one is logged).
     // This machine's Node may be older than the Lambda runtime's; the SDK's warning about it is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
