@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { LAMBDA_ENTRY_FILE, lambdaBuild, lambdaEntries } from '../infra/bundling.js';
+import { LAMBDA_ENTRY_FILE, lambdaBuild, lambdaEntries, triggerNames } from '../infra/bundling.js';
 import { jobNames, type JobName } from '../infra/jobSchedules.js';
 import { startLocalStack } from '../infra/local/stack.js';
 import { coldRequestScript, coldRequests, loadedFilesHooks, registerHooks, type Invocation } from './lambdaRequests.js';
@@ -33,9 +33,11 @@ const TARGET = { size: 1.25, cold: 1.5 };
 const BASELINE = 'baseline: DynamoDB client + one GetItem';
 
 const isJob = (name: string): name is JobName => (jobNames as readonly string[]).includes(name);
+const isTrigger = (name: string) => (triggerNames as readonly string[]).includes(name);
+// The triggers run once per sign-up or bounce, not on a member's request: the issue's targets are the groups' and the jobs'.
 const bundles = [
   { name: BASELINE, service: 'baseline', entry: 'bench/lambdaBaselines/dynamoDbOnly.ts' },
-  ...lambdaEntries.map(({ name, entry }) => ({ name: isJob(name) ? `job ${name}` : name, service: name, entry })),
+  ...lambdaEntries.filter(({ name }) => !isTrigger(name)).map(({ name, entry }) => ({ name: isJob(name) ? `job ${name}` : name, service: name, entry })),
 ];
 
 /** The AWS SDK service clients with code in the bundle (what tree-shaking left of them), from esbuild's metafile. */
@@ -84,7 +86,7 @@ try {
     PATH: process.env.PATH,
     ...stack.env,
     POWERTOOLS_SERVICE_NAME: service,
-    NODE_OPTIONS: '--enable-source-maps',
+    // As infra/lambda.ts: no NODE_OPTIONS=--enable-source-maps (functions/lib/stackTraces.ts maps a stack when one is logged).
     // This machine's Node may be older than the Lambda runtime's; the SDK's warning about it is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });

@@ -68,7 +68,8 @@ export function appFunction(scope: Construct, id: string, props: AppFunctionProp
     environment: {
       ...props.environment,
       POWERTOOLS_SERVICE_NAME: props.service,
-      NODE_OPTIONS: '--enable-source-maps',
+      // No NODE_OPTIONS=--enable-source-maps: it parsed every loaded chunk's map at each cold start;
+      // functions/lib/stackTraces.ts maps a stack when one is logged instead.
     },
   });
   acknowledge(fn, 'AwsSolutions-L1', 'Node 22 on purpose: the bundle targets node22 and the code is tested on it; runtimes move as a change of their own.');

@@ -1,6 +1,6 @@
 import { adminRoutes } from '#shared/api/routes/admin.js';
 import { createGroupApp } from '../http/app.js';
-import { requireVolunteer } from '../http/auth.js';
+import { requireVolunteer } from '../services/volunteers.js';
 
 // Each route's services are imported on its first call: with the bundle split into chunks
 // (infra/bundling.ts), a cold request loads only its own route's code and clients.

@@ -8,8 +8,8 @@ import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
-import { isVolunteer, signedInAccount } from '../services/access.js';
+import { unauthorized } from '../lib/errors.js';
+import { signedInAccount } from '../services/access.js';
 
 type Verifier = ReturnType<typeof makeVerifier>;
 const makeVerifier = () =>
@@ -95,13 +95,4 @@ export async function authenticate(authorization: string | undefined, opts: { wh
 function signedInAt(payload: Record<string, unknown>): number {
   const at = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat;
   return typeof at === 'number' ? at : 0;
-}
-
-/**
- * Volunteer routes: the token's group claim lets members be turned away without a call to
- * Cognito, and the pool itself is asked, so a volunteer taken out of the group loses the console
- * at once rather than when the token expires.
- */
-export async function requireVolunteer(caller: Caller): Promise<void> {
-  if (!(await isVolunteer(caller))) throw forbidden();
 }

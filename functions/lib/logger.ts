@@ -1,4 +1,8 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import { mapBundleStackTraces } from './stackTraces.js';
+
+// Every function logs: its stacks are mapped to the source from here, when one is read (no --enable-source-maps).
+mapBundleStackTraces(import.meta.url);
 
 /** The endpoint group or job a function serves (infra/lambda.ts sets it), in logs and metrics alike. */
 export const serviceName = () => process.env.POWERTOOLS_SERVICE_NAME ?? 'rishta';

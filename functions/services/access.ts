@@ -7,7 +7,6 @@ import { viewGateTexts } from '#shared/texts.js';
 import type { Caller } from '../lib/caller.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { getCandidate } from '../repositories/candidates.js';
-import { groupsOf } from '../repositories/identity.js';
 import { getUser, type UserRecord } from '../repositories/users.js';
 import { isIneligible } from './accountEligibility.js';
 import { hasPhoto } from './admittedPhotos.js';
@@ -17,11 +16,6 @@ import { hasPhoto } from './admittedPhotos.js';
  * (disabled, deleting, sessions older than a password change) and the services reuse (`caller.user`).
  */
 export const signedInAccount = (userId: string): Promise<UserRecord | undefined> => getUser(userId);
-
-/** The token claims the group and the pool still agrees (only volunteers pay for the second ask). */
-export async function isVolunteer(caller: Caller): Promise<boolean> {
-  return caller.groups.includes('volunteers') && (await groupsOf(caller.username)).includes('volunteers');
-}
 
 /** Every member call names resources by id; only the caller's own are allowed. */
 export function assertSelf(caller: Caller, userProfileId: string): void {

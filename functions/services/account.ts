@@ -2,16 +2,18 @@
 import type { Session, UserProfile } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
 import type { Caller } from '../lib/caller.js';
-import { assertSelf, isVolunteer, viewingStateOf } from './access.js';
+import { assertSelf, viewingStateOf } from './access.js';
 import { landedWith, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
-import { changePassword, confirmPasswordReset, signOutEverywhere, startPasswordReset } from '../repositories/identity.js';
 import { takeCooldown } from '../repositories/cooldowns.js';
 import { notifyIfWanted } from './notices.js';
 import { findUserIdByEmail } from '../repositories/emailClaims.js';
 import { undeliverableReason } from '../repositories/undeliverable.js';
 import { setTokensValidAfter, updateUser, type UserRecord } from '../repositories/users.js';
+
+/** The Cognito calls of the password routes, loaded with their first call: the session (this module's most common call) needs no Cognito client. */
+const identity = () => import('../repositories/identity.js');
 
 const publicFields = (u: UserRecord): UserProfile => ({
   id: u.id, firstName: u.firstName, lastName: u.lastName, userEmail: u.userEmail,
@@ -33,7 +35,8 @@ export async function getSession(caller: Caller): Promise<Session> {
     userReferralId: user.userReferralId,
     firstName: user.firstName,
     // Asked of the pool, so the SPA stops offering the console as soon as a volunteer is removed.
-    volunteer: await isVolunteer(caller),
+    // Only a token claiming the group can be one: a member's session loads no Cognito client.
+    volunteer: caller.groups.includes('volunteers') && (await (await import('./volunteers.js')).isVolunteer(caller)),
     // SES reported the address undeliverable: no mail goes to it (lib/mail.ts) until it changes.
     ...(undeliverable ? { undeliverableEmail: user.userEmail } : {}),
   };
@@ -61,7 +64,7 @@ export async function changeUserPassword(caller: Caller, userProfileId: string, 
   assertSelf(caller, userProfileId);
   const { user } = caller;
   try {
-    await changePassword(caller.accessToken, currentPassword, newPassword);
+    await (await identity()).changePassword(caller.accessToken, currentPassword, newPassword);
   } catch (e) {
     const name = e instanceof Error ? e.name : '';
     if (name === 'NotAuthorizedException') {
@@ -85,7 +88,7 @@ const RESET_COOLDOWN_SECONDS = 60;
 export async function resetUserPassword(email: string) {
   if (!(await takeCooldown('passwordReset', email, RESET_COOLDOWN_SECONDS))) return { message: texts.resetRequested };
   try {
-    await startPasswordReset(email);
+    await (await identity()).startPasswordReset(email);
   } catch (e) {
     const name = e instanceof Error ? e.name : '';
     if (!['UserNotFoundException', 'NotAuthorizedException', 'InvalidParameterException', 'LimitExceededException'].includes(name)) {
@@ -98,7 +101,7 @@ export async function resetUserPassword(email: string) {
 
 export async function confirmResetUserPassword(email: string, code: string, password: string) {
   try {
-    await confirmPasswordReset(email, code, password);
+    await (await identity()).confirmPasswordReset(email, code, password);
   } catch (e) {
     const name = e instanceof Error ? e.name : '';
     if (name === 'InvalidPasswordException') throw unprocessable(texts.passwordResetFailed, { userPass: [texts.passwordRecommendation] });
@@ -120,5 +123,5 @@ export async function confirmResetUserPassword(email: string, code: string, pass
  */
 async function endEarlierSessions(userId: string | undefined, email: string): Promise<void> {
   if (userId) await setTokensValidAfter(userId, Math.floor(Date.now() / 1000));
-  await signOutEverywhere(email);
+  await (await identity()).signOutEverywhere(email);
 }

@@ -13,7 +13,16 @@ type Maybe = string | null | undefined;
 // 8 ms at start-up even when the request masks nothing.
 let segmenter: Intl.Segmenter | undefined;
 
+/**
+ * Printable Latin-1 (ASCII letters, digits, punctuation, and composed accented letters like 'Ñ'):
+ * every character is a grapheme cluster of its own (no combining marks, no surrogates, no CR LF),
+ * so such text, most names and addresses, is split without the segmenter: a cold request that
+ * masks only such text never pays for it (about 9 ms of a search's first call).
+ */
+const ONE_CODE_UNIT_GRAPHEMES = /^[\x20-\x7e\xa0-\xff]*$/;
+
 function chars(s: string): string[] {
+  if (ONE_CODE_UNIT_GRAPHEMES.test(s)) return s.split('');
   if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') return Array.from(s);
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   return Array.from(segmenter.segment(s), (seg) => seg.segment);

@@ -93,7 +93,7 @@ describe('SES bounces and complaints (issue 19 item 4)', () => {
   it('5. the handler may put items on the table and write its own logs, nothing more', () => {
     const [, fn] = fnEntry('mailFeedback');
     expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
-      ['MAIL_CONFIGURATION_SET', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME'],
+      ['MAIL_CONFIGURATION_SET', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME'],
     );
     expect(fn.Properties.Environment.Variables.MAIL_CONFIGURATION_SET).toEqual(setRef);
     const statements = statementsOf(fn);

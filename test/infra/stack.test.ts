@@ -162,7 +162,7 @@ describe('Rishta stack', () => {
 
   it('3b. the pre-sign-up trigger reads only the claim items of the table, and Cognito alone may invoke it', () => {
     const trigger = fnByService('preSignUp');
-    expect(trigger.Properties.Environment.Variables).toEqual({ TABLE_NAME: expect.anything(), POWERTOOLS_SERVICE_NAME: 'preSignUp', NODE_OPTIONS: '--enable-source-maps' });
+    expect(trigger.Properties.Environment.Variables).toEqual({ TABLE_NAME: expect.anything(), POWERTOOLS_SERVICE_NAME: 'preSignUp' });
     expect(trigger.Properties.Environment.Variables.TABLE_NAME).toEqual({ Ref: expect.stringMatching(/^DataTable/) });
     expect(policyOf(trigger).filter((a) => !a.startsWith('logs:'))).toEqual(['dynamodb:GetItem']);
     template.hasResourceProperties('AWS::Lambda::Permission', {
@@ -364,5 +364,10 @@ describe('Rishta stack', () => {
   it('deploys no Lambda of its own but those of infra/bundling.ts, which the bundles test and `npm run bench -- lambdas` build', () => {
     const deployed = appFunctions().map((f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME as string);
     expect(deployed.sort()).toEqual(lambdaEntries.map((l) => l.name).sort());
+  });
+
+  it('starts no Lambda with --enable-source-maps (it parses every chunk\'s map at each cold start; functions/lib/stackTraces.ts maps a stack when one is logged)', () => {
+    const options = appFunctions().map((f) => f.Properties.Environment?.Variables?.NODE_OPTIONS ?? '');
+    expect(options.filter((o: string) => o.includes('source-maps'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { maskEmail, maskName, maskPartly, maskPhone } from '#shared/domain/masking.js';
 
 const graphemes = (s: string) => Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(s)).length;
@@ -128,6 +128,35 @@ describe('maskPhone', () => {
     for (const s of ['12345', '4165550101', '9876543210']) {
       expect(maskPhone(s)).not.toBe(s);
       expect(maskPhone(s)).toHaveLength(s.length);
+    }
+  });
+});
+
+describe('the grapheme segmenter', () => {
+  it('is not created for printable Latin-1 text (a cold request masking such names does not load ICU\'s break rules), and is for other scripts', async () => {
+    vi.resetModules();
+    // Intl's members are read-only in the types only.
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+    const Original = intl.Segmenter;
+    let created = 0;
+    intl.Segmenter = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        created++;
+      }
+    };
+    try {
+      const fresh = await import('#shared/domain/masking.js');
+      expect(fresh.maskName('Ñandú Patel')).toBe('Ñ*********l');
+      expect(fresh.maskEmail('asha.patel@example.org')).toBe('a********l@example.org');
+      expect(fresh.maskPhone('+1 416-555-0101')).toBe('+1***********01');
+      expect(created).toBe(0);
+      // Decomposed accents and other scripts still count user-perceived characters.
+      expect(fresh.maskName('N\u0303andu\u0301')).toBe('N\u0303***u\u0301');
+      expect(fresh.maskName('ਸੰਧੂ')).toBe(maskName('ਸੰਧੂ'));
+      expect(created).toBe(1);
+    } finally {
+      intl.Segmenter = Original;
     }
   });
 });
