@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { Button } from '@aws-amplify/ui-react';
+import { Button } from '#web/components/plain';
 import { Actions } from './forms';
 
 /**

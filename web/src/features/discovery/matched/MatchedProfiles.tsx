@@ -5,11 +5,10 @@
  */
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Loader } from '@aws-amplify/ui-react';
 import type { MatchCard, MatchResponse } from '#shared/domain/search.js';
 import type { Session } from '#shared/domain/user.js';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
-import { Actions, Alert, ButtonLink } from '#web/components/forms';
+import { Actions, Alert, Button, ButtonLink, Loader } from '#web/components/plain';
 import { api } from '#web/lib/api/client';
 import { paths } from '#web/lib/paths';
 import { useFailureText } from '#web/lib/useFailureText';

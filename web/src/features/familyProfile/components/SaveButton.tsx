@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@aws-amplify/ui-react';
+import { Button } from '#web/components/plain';
 import { api } from '#web/lib/api/client';
 import { useFailureText } from '#web/lib/useFailureText';
 
