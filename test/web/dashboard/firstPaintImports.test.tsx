@@ -1,0 +1,64 @@
+/**
+ * What the dashboard draws first must not wait for Amplify UI's code (a 22 kB gzip chunk), its
+ * frame not for zod (25 kB) either: the static imports of the dashboard's frame, its tab frame and
+ * the Matched tab, followed through the source. (Dynamic imports are not followed: they load later.)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function resolveImport(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith('#web/')) base = path.join(repoRoot, 'web/src', spec.slice(5));
+  else if (spec.startsWith('#shared/')) base = path.join(repoRoot, 'shared', spec.slice(8));
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  base = base.replace(/\.js$/, '');
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error(`cannot resolve ${spec} from ${from}`);
+}
+
+/** Every package a file loads through static value imports (not `import type`), with the file that imports it. */
+function packagesReached(entry: string): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const queue = [path.join(repoRoot, entry)];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/^(?:import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'/gm)) {
+      if (match[1]) continue;
+      const spec = match[2]!;
+      const resolved = resolveImport(file, spec);
+      if (resolved) queue.push(resolved);
+      else if (!packages.has(spec)) packages.set(spec, path.relative(repoRoot, file));
+    }
+  }
+  return packages;
+}
+
+const isAmplifyUi = (pkg: string) => pkg.startsWith('@aws-amplify/ui');
+const isZod = (pkg: string) => pkg === 'zod' || pkg.startsWith('zod/');
+
+describe("the dashboard's first paint", () => {
+  // The heading (the page's largest paint) and the tabs: neither Amplify UI nor zod.
+  it.each(['web/src/app/dashboard/layout.tsx', 'web/src/app/dashboard/tabsFrame.tsx'])('%s imports neither Amplify UI nor zod statically', (entry) => {
+    const reached = packagesReached(entry);
+    expect(Object.fromEntries([...reached].filter(([pkg]) => isAmplifyUi(pkg) || isZod(pkg)))).toEqual({});
+    // The walk did read the source: react-router is reached from each.
+    expect(reached.has('react-router')).toBe(true);
+  });
+
+  // The first cards: no Amplify UI (the API client's response schemas are zod, read with the page).
+  it('the Matched tab does not import Amplify UI statically', () => {
+    const reached = packagesReached('web/src/features/discovery/pages/matchedTab.tsx');
+    expect(Object.fromEntries([...reached].filter(([pkg]) => isAmplifyUi(pkg)))).toEqual({});
+    expect(reached.has('react-router')).toBe(true);
+  });
+});
