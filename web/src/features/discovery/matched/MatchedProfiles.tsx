@@ -9,7 +9,7 @@ import type { MatchCard, MatchResponse } from '#shared/domain/search.js';
 import type { Session } from '#shared/domain/user.js';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { Actions, Alert, Button, ButtonLink, Loader } from '#web/components/plain';
-import { api } from '#web/lib/api/client';
+import { api } from '#web/lib/api/lazyClient';
 import { paths } from '#web/lib/paths';
 import { useFailureText } from '#web/lib/useFailureText';
 import { CandidateDetailsModal, ProfileCard, ProfileGrid, SaveButton } from '#web/features/familyProfile';

@@ -3,7 +3,7 @@ import type { CandidateProfileView } from '#shared/domain/candidate.js';
 import { photoAccessTexts } from '#shared/texts.js';
 import { Alert, Loader } from '#web/components/plain';
 import { Modal } from '#web/components/Modal';
-import { api } from '#web/lib/api/client';
+import { api } from '#web/lib/api/lazyClient';
 import { useFailureText } from '#web/lib/useFailureText';
 import { PhotoStrip, ProfileDetails } from '#web/features/candidate';
 import { RequestPhotosButton } from './RequestPhotosButton';
