@@ -48,11 +48,31 @@ const isZod = (pkg: string) => pkg === 'zod' || pkg.startsWith('zod/');
 
 describe("the dashboard's first paint", () => {
   // The heading (the page's largest paint) and the tabs: neither Amplify UI nor zod.
-  it.each(['web/src/app/dashboard/layout.tsx', 'web/src/app/dashboard/tabsFrame.tsx'])('%s imports neither Amplify UI nor zod statically', (entry) => {
+  // The loaders' session check (lib/auth reads /config.json) too: the heading waits for the loaders.
+  it.each(['web/src/app/dashboard/layout.tsx', 'web/src/app/dashboard/tabsFrame.tsx', 'web/src/lib/auth/index.ts', 'web/src/lib/storedSession.ts'])('%s imports neither Amplify UI nor zod statically', (entry) => {
     const reached = packagesReached(entry);
     expect(Object.fromEntries([...reached].filter(([pkg]) => isAmplifyUi(pkg) || isZod(pkg)))).toEqual({});
     // The walk did read the source: react-router is reached from each.
     expect(reached.has('react-router')).toBe(true);
+  });
+
+  it('reads /config.json as zod did: defaults, and a missing field refused', async () => {
+    const { parseConfig } = await import('#web/lib/config');
+    expect(parseConfig({ region: 'r', userPoolId: 'p', userPoolClientId: 'c' })).toEqual({
+      apiBase: '/api',
+      region: 'r',
+      userPoolId: 'p',
+      userPoolClientId: 'c',
+      authFlowType: 'USER_SRP_AUTH',
+      supportVideos: [],
+    });
+    expect(parseConfig({ region: 'r', userPoolId: 'p', userPoolClientId: 'c', userPoolEndpoint: 'http://x', authFlowType: 'USER_PASSWORD_AUTH', supportVideos: [{ title: 't', url: 'u' }] })).toMatchObject({
+      userPoolEndpoint: 'http://x',
+      authFlowType: 'USER_PASSWORD_AUTH',
+      supportVideos: [{ title: 't', url: 'u' }],
+    });
+    expect(() => parseConfig({ region: 'r', userPoolId: 'p' })).toThrow(/userPoolClientId/);
+    expect(() => parseConfig({ region: 'r', userPoolId: 'p', userPoolClientId: 'c', authFlowType: 'X' })).toThrow(/authFlowType/);
   });
 
   // The router draws the heading once every matched route's code is in, the Matched tab's included:
