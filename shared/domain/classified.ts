@@ -6,24 +6,11 @@
 import * as z from 'zod';
 import { email, id, phoneCountryCode, phoneNumber, SINGLE_LINE, singleLineMessage } from './user.js';
 
-export const MAX_LISTINGS = 5;
+// Without zod: the dashboard's frame shows one of these texts before any schema is needed.
+export { MAX_LISTINGS, directoryTexts } from './classifiedTexts.js';
 export const PROVIDERS_PAGE_SIZE = 24;
 /** The spec: a card shows the description's first 20 characters. */
 export const CARD_DESCRIPTION_LENGTH = 20;
-
-export const directoryTexts = {
-  selectOption: 'Please Select Search Option(s)',
-  detailsTitle: 'Service Provider Details',
-  statusQuestion: 'Are you sure to change profile status?',
-  shown: 'Y Shown',
-  notShown: 'N Not Shown',
-  listMyService: 'List My Service',
-  tooMany: `A family can list at most ${MAX_LISTINGS} services. Remove or edit one of yours instead.`,
-  pending: 'Waiting for a volunteer to approve it. It will show in the directory once approved.',
-  changePending: 'Your changes are waiting for a volunteer to approve them. Until then the directory shows the version approved before.',
-  changedSince: 'This listing was changed since you opened it. Please look at it again.',
-  sample: 'Sample listing',
-} as const;
 
 const name = (what: string) =>
   z.string().trim().min(2, `${what} must be at least 2 characters`).max(60, `${what} must be at most 60 characters`).regex(SINGLE_LINE, singleLineMessage(what));

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button, Heading, View } from '@aws-amplify/ui-react';
-import { Actions, buttonLook } from './forms';
+import { Actions, Button, buttonLook } from './plain';
 
 /**
  * An accessible modal confirmation. Amplify UI has no modal primitive, so the box is a native
- * <dialog> (focus is trapped, Escape cancels) holding Amplify primitives. Its content is a form, so
+ * <dialog> (focus is trapped, Escape cancels) holding Amplify's look (plain.tsx). Its content is a form, so
  * a question with a field (a volunteer's reason) confirms with Enter as with the button.
  */
 export function ConfirmDialog({
@@ -64,10 +63,11 @@ export function ConfirmDialog({
           onConfirm();
         }}
       >
-        <Heading level={2} id={`${id}-title`}>
+        {/* Amplify's Heading and View markup. */}
+        <h2 className="amplify-heading amplify-heading--2" id={`${id}-title`}>
           {title}
-        </Heading>
-        <View id={`${id}-body`}>{children}</View>
+        </h2>
+        <div id={`${id}-body`}>{children}</div>
         <Actions justify="flex-end">
           <Button onClick={onCancel}>{cancelLabel}</Button>
           <Button type="submit" {...buttonLook(danger ? 'danger' : 'primary')} isDisabled={busy} aria-busy={busy || undefined}>

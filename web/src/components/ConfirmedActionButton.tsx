@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '@aws-amplify/ui-react';
+import { Button } from './plain';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**
@@ -26,7 +26,7 @@ export function ConfirmedActionButton({
   status: string;
   action: { asking: boolean; busy: boolean; refused: string; ask: () => void; cancel: () => void };
   onConfirm: () => void;
-  look?: Pick<ButtonProps, 'variation' | 'colorTheme'>;
+  look?: { variation?: 'primary'; colorTheme?: 'error' };
   className?: string;
   question: { title: string; confirmLabel: string; danger?: boolean; body: ReactNode };
 }) {

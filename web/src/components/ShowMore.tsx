@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '@aws-amplify/ui-react';
+import { Button } from './plain';
 
 /** Long text cut at `limit` characters, with a Show More / Show Less toggle. */
 export function ShowMore({ text, limit = 100 }: { text: string; limit?: number }) {

@@ -1,15 +1,17 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import {
-  Alert as AmplifyAlert,
   Button,
   CheckboxField as AmplifyCheckboxField,
-  Flex,
   Loader,
   PasswordField as AmplifyPasswordField,
   TextField as AmplifyTextField,
 } from '@aws-amplify/ui-react';
-import { Link, useNavigate, useNavigation, type LinkProps } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { FormResult } from '#web/lib/api/failure';
+import { Alert, buttonLook, type ButtonVariant } from './plain';
+
+// The look-alikes without Amplify UI's code (plain.tsx), for the pages that import them from here.
+export { Actions, Alert, BackButton, ButtonLink, buttonLook, type ButtonVariant } from './plain';
 
 const unique = (items: readonly string[]) => [...new Set(items)];
 
@@ -130,15 +132,6 @@ export function useSubmitting(): boolean {
   return navigation.state !== 'idle' && navigation.formMethod !== undefined;
 }
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger';
-
-/** Amplify Button props of our three looks. */
-export const buttonLook = (variant: ButtonVariant) =>
-  variant === 'primary'
-    ? ({ variation: 'primary' } as const)
-    : variant === 'danger'
-      ? ({ variation: 'primary', colorTheme: 'error' } as const)
-      : ({} as const);
 
 export function SubmitButton({
   children,
@@ -170,13 +163,6 @@ export function SubmitButton({
   );
 }
 
-export function Alert({ kind = 'error', children }: { kind?: 'error' | 'success' | 'info'; children: ReactNode }) {
-  return (
-    <AmplifyAlert variation={kind} role={kind === 'error' ? 'alert' : 'status'} className="alert">
-      {children}
-    </AmplifyAlert>
-  );
-}
 
 /** The action's form-level message and any field messages no field on the form shows. */
 export function FormMessages({ result, fields = [] }: { result: FormResult | undefined; fields?: readonly string[] }) {
@@ -197,32 +183,8 @@ export function FormMessages({ result, fields = [] }: { result: FormResult | und
 }
 
 /** A row of buttons (wraps on narrow screens). */
-export function Actions({ children, justify }: { children: ReactNode; justify?: 'center' | 'flex-end' }) {
-  return (
-    <Flex className="actions" wrap="wrap" alignItems="center" gap="0.75rem" justifyContent={justify}>
-      {children}
-    </Flex>
-  );
-}
 
-/** A router link that looks like an Amplify Button (Amplify's Button cannot be a link). */
-export function ButtonLink({
-  variant = 'primary',
-  className,
-  ...props
-}: LinkProps & { variant?: 'primary' | 'secondary' }) {
-  const look = variant === 'primary' ? 'amplify-button amplify-button--primary' : 'amplify-button';
-  return <Link className={`${look}${className ? ` ${className}` : ''}`} {...props} />;
-}
 
-export function BackButton({ children = 'Back', size }: { children?: ReactNode; size?: 'small' }) {
-  const navigate = useNavigate();
-  return (
-    <Button size={size} onClick={() => void navigate(-1)}>
-      {children}
-    </Button>
-  );
-}
 
 export function formText(form: FormData, name: string): string {
   const v = form.get(name);

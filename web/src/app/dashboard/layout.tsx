@@ -1,5 +1,5 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { directoryTexts } from '#shared/domain/classified.js';
+import { directoryTexts } from '#shared/domain/classifiedTexts.js';
 import { paths } from '#web/lib/paths';
 import { isDashboardTab } from './DashboardTabs';
 

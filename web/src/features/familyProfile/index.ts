@@ -5,7 +5,8 @@
  * above this feature: it imports none of them, so the page that shows a profile hands the modal
  * and the card their action buttons (Propose, Block, Report) as props.
  */
-export { CandidateDetailsModal } from './components/CandidateDetailsModal';
+// Its code loads with the first profile viewed (LazyCandidateDetailsModal.tsx).
+export { CandidateDetailsModal } from './components/LazyCandidateDetailsModal';
 export { ProfileCard } from './components/ProfileCard';
 export { ProfileGrid } from './components/ProfileGrid';
 export { SaveButton } from './components/SaveButton';

@@ -11,20 +11,10 @@ import { fieldErrors } from '#shared/api/errors.js';
 import { getConfig } from '#web/lib/config';
 import { accessToken, pathOf, signOutLocally } from '#web/lib/auth';
 import { signinPath } from '#web/lib/paths';
+import { ApiError, isApiError } from './apiError';
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors?: Record<string, string[]>;
-
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    if (errors) this.errors = errors;
-  }
-}
-
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+// Apart (./apiError.ts), so a page can tell an API failure without loading this module and zod.
+export { ApiError, isApiError } from './apiError';
 
 export type ParamsOf<O extends Operation> = z.input<Routes[O]['params']>;
 export type BodyOf<O extends Operation> = Routes[O]['body'] extends z.ZodType ? z.input<Routes[O]['body']> : never;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { blockTexts } from '#shared/domain/blocks.js';
+import { blockTexts } from '#shared/domain/blockTexts.js';
 import { ConfirmedActionButton } from '#web/components/ConfirmedActionButton';
-import { api } from '#web/lib/api/client';
+import { api } from '#web/lib/api/lazyClient';
 import { useConfirmedAction } from '#web/lib/useConfirmedAction';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { blockTexts } from '#shared/domain/blocks.js';
+import { blockTexts } from '#shared/domain/blockTexts.js';
 
 /**
  * For a list of profiles whose 'Candidate Details' modal carries Block this family: once a family

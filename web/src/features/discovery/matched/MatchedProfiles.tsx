@@ -3,22 +3,24 @@
  * first, each card saying how well it fits in both directions; the modal lists which expectations
  * are met. Not Interested (after a confirmation) records the interaction and the card leaves.
  */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Loader } from '@aws-amplify/ui-react';
 import type { MatchCard, MatchResponse } from '#shared/domain/search.js';
 import type { Session } from '#shared/domain/user.js';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
-import { Actions, Alert, ButtonLink } from '#web/components/forms';
-import { api } from '#web/lib/api/client';
+import { Actions, Alert, Button, ButtonLink, Loader } from '#web/components/plain';
+import { api } from '#web/lib/api/lazyClient';
 import { paths } from '#web/lib/paths';
 import { useFailureText } from '#web/lib/useFailureText';
 import { CandidateDetailsModal, ProfileCard, ProfileGrid, SaveButton } from '#web/features/familyProfile';
 import { BlockButton, useBlockingInList } from '#web/features/blocking';
-import { ReportButton } from '#web/features/reporting';
 import { ProposeButton } from '#web/features/proposals';
 import { FitDetails, FitLine } from './Fit';
 import { useMatchedProfiles } from './useMatchedProfiles';
+
+// Only in the Candidate Details modal: its reason field's Amplify UI code loads when a modal opens,
+// not before the first cards (test/web/dashboard/firstPaintImports.test.tsx).
+const ReportButton = lazy(() => import('#web/features/reporting').then((m) => ({ default: m.ReportButton })));
 
 export const NOT_INTERESTED_QUESTION = 'Are you sure to proceed with Not Interested?';
 
@@ -180,7 +182,9 @@ function MatchedList({ userProfileId, candidateId, firstPage }: { userProfileId:
               {saveButton(viewing ?? { id: viewedId, saved: false })}
               {proposeButton({ id: viewedId })}
               <BlockButton userProfileId={userProfileId} fromCandidateId={candidateId} toCandidateId={viewedId} onBlocked={blocking.onBlocked} />
-              <ReportButton key={viewedId} candidateId={viewedId} />
+              <Suspense fallback={null}>
+                <ReportButton key={viewedId} candidateId={viewedId} />
+              </Suspense>
             </>
           )
         }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MatchCard, MatchResponse } from '#shared/domain/search.js';
-import { api } from '#web/lib/api/client';
+import { api } from '#web/lib/api/lazyClient';
 import { useFailureText } from '#web/lib/useFailureText';
 
 const LOAD_FAILED = 'Your matched profiles could not be loaded. Please try again.';

@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Loader } from '@aws-amplify/ui-react';
 import type { CandidateProfileView } from '#shared/domain/candidate.js';
 import { photoAccessTexts } from '#shared/texts.js';
-import { Alert } from '#web/components/forms';
+import { Alert, Loader } from '#web/components/plain';
 import { Modal } from '#web/components/Modal';
-import { api } from '#web/lib/api/client';
+import { api } from '#web/lib/api/lazyClient';
 import { useFailureText } from '#web/lib/useFailureText';
 import { PhotoStrip, ProfileDetails } from '#web/features/candidate';
 import { RequestPhotosButton } from './RequestPhotosButton';

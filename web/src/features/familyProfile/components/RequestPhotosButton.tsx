@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@aws-amplify/ui-react';
+import { Button } from '#web/components/plain';
 import type { PhotoRequestShown } from '#shared/domain/photoAccess.js';
 import { photoAccessTexts } from '#shared/texts.js';
-import { api } from '#web/lib/api/client';
+import { api } from '#web/lib/api/lazyClient';
 import { useFailureText } from '#web/lib/useFailureText';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@aws-amplify/ui-react';
-import { api } from '#web/lib/api/client';
+import { Button } from '#web/components/plain';
+import { api } from '#web/lib/api/lazyClient';
 import { useFailureText } from '#web/lib/useFailureText';
 
 /**

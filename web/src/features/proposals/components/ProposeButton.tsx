@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ConfirmedActionButton } from '#web/components/ConfirmedActionButton';
-import { api, isApiError } from '#web/lib/api/client';
+import { api, isApiError } from '#web/lib/api/lazyClient';
 import { useConfirmedAction } from '#web/lib/useConfirmedAction';
 
 /** The spec asks for a confirmation that names what is shared with the other family. */

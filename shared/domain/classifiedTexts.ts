@@ -1,0 +1,19 @@
+/**
+ * The directory's page texts (and the listing limit one of them states), apart from
+ * classified.ts's schemas so that a page showing a text does not load zod for it.
+ */
+export const MAX_LISTINGS = 5;
+
+export const directoryTexts = {
+  selectOption: 'Please Select Search Option(s)',
+  detailsTitle: 'Service Provider Details',
+  statusQuestion: 'Are you sure to change profile status?',
+  shown: 'Y Shown',
+  notShown: 'N Not Shown',
+  listMyService: 'List My Service',
+  tooMany: `A family can list at most ${MAX_LISTINGS} services. Remove or edit one of yours instead.`,
+  pending: 'Waiting for a volunteer to approve it. It will show in the directory once approved.',
+  changePending: 'Your changes are waiting for a volunteer to approve them. Until then the directory shows the version approved before.',
+  changedSince: 'This listing was changed since you opened it. Please look at it again.',
+  sample: 'Sample listing',
+} as const;
