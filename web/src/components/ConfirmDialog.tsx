@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Actions, Button, buttonLook } from './plain';
+import { Actions, Button, buttonLook } from './plainControls';
 
 /**
  * An accessible modal confirmation. Amplify UI has no modal primitive, so the box is a native
- * <dialog> (focus is trapped, Escape cancels) holding Amplify's look (plain.tsx). Its content is a form, so
+ * <dialog> (focus is trapped, Escape cancels) holding Amplify's look (plainControls.tsx). Its content is a form, so
  * a question with a field (a volunteer's reason) confirms with Enter as with the button.
  */
 export function ConfirmDialog({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './plain';
+import { Button } from './plainControls';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { Button } from '#web/components/plain';
-import { Actions } from './plain';
+import { Button } from '#web/components/plainControls';
+import { Actions } from './plainControls';
 
 /**
  * A modal box with a title and Close, for showing details (ConfirmDialog asks a question instead).

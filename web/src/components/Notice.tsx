@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Alert } from './plain';
+import { Alert } from './plainControls';
 
 /** A feature's one-off notices: key (as carried in `?notice=`) → the text shown. */
 export type NoticeTexts = Readonly<Record<string, string>>;

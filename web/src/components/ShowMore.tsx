@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from './plain';
+import { Button } from './plainControls';
 
 /** Long text cut at `limit` characters, with a Show More / Show Less toggle. */
 export function ShowMore({ text, limit = 100 }: { text: string; limit?: number }) {

@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { emailChangeTexts, undeliverableMailText } from '#shared/texts.js';
 import { paths } from '#web/lib/paths';
-import { Alert } from './plain';
+import { Alert } from './plainControls';
 
 const SETTINGS = 'User Settings';
 

@@ -5,7 +5,7 @@
  */
 import type { ViewGate } from '#shared/domain/viewGate.js';
 import { viewGateTexts } from '#shared/texts.js';
-import { Actions, Alert, BackButton, ButtonLink } from './plain';
+import { Actions, Alert, BackButton, ButtonLink } from './plainControls';
 import { paths } from '#web/lib/paths';
 import type { Session } from '#web/lib/session';
 

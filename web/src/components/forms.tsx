@@ -8,10 +8,10 @@ import {
 } from '@aws-amplify/ui-react';
 import { useNavigation } from 'react-router';
 import type { FormResult } from '#web/lib/api/failure';
-import { Alert, buttonLook, type ButtonVariant } from './plain';
+import { Alert, buttonLook, type ButtonVariant } from './plainControls';
 
-// The look-alikes without Amplify UI's code (plain.tsx), for the pages that import them from here.
-export { Actions, Alert, BackButton, ButtonLink, buttonLook, type ButtonVariant } from './plain';
+// The look-alikes without Amplify UI's code (plainControls.tsx), for the pages that import them from here.
+export { Actions, Alert, BackButton, ButtonLink, buttonLook, type ButtonVariant } from './plainControls';
 
 const unique = (items: readonly string[]) => [...new Set(items)];
 

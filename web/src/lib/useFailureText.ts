@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from './api/apiError';
+import { isApiError } from './api/apiErrors';
 import { signinPath } from './paths';
 
 /**

@@ -11,10 +11,10 @@ import { fieldErrors } from '#shared/api/errors.js';
 import { getConfig } from '#web/lib/config';
 import { accessToken, pathOf, signOutLocally } from '#web/lib/auth';
 import { signinPath } from '#web/lib/paths';
-import { ApiError, isApiError } from './apiError';
+import { ApiError, isApiError } from './apiErrors';
 
-// Apart (./apiError.ts), so a page can tell an API failure without loading this module and zod.
-export { ApiError, isApiError } from './apiError';
+// Apart (./apiErrors.ts), so a page can tell an API failure without loading this module and zod.
+export { ApiError, isApiError } from './apiErrors';
 
 export type ParamsOf<O extends Operation> = z.input<Routes[O]['params']>;
 export type BodyOf<O extends Operation> = Routes[O]['body'] extends z.ZodType ? z.input<Routes[O]['body']> : never;

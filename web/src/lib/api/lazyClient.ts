@@ -6,4 +6,4 @@
 import type { api as clientApi } from './client';
 
 export const api = ((...args: Parameters<typeof clientApi>) => import('./client').then(({ api: call }) => call(...args))) as typeof clientApi;
-export { isApiError } from './apiError';
+export { isApiError } from './apiErrors';

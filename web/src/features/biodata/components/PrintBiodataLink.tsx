@@ -1,6 +1,6 @@
 import type { CandidateProfileView } from '#shared/domain/candidate.js';
 import { biodataTexts } from '#shared/texts.js';
-import { ButtonLink } from '#web/components/plain';
+import { ButtonLink } from '#web/components/plainControls';
 import { paths } from '#web/lib/paths';
 
 /**

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import type { MatchCard, MatchResponse } from '#shared/domain/search.js';
 import type { Session } from '#shared/domain/user.js';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
-import { Actions, Alert, Button, ButtonLink, Loader } from '#web/components/plain';
+import { Actions, Alert, Button, ButtonLink, Loader } from '#web/components/plainControls';
 import { api } from '#web/lib/api/lazyClient';
 import { paths } from '#web/lib/paths';
 import { useFailureText } from '#web/lib/useFailureText';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { CandidateProfileView } from '#shared/domain/candidate.js';
 import { photoAccessTexts } from '#shared/texts.js';
-import { Alert, Loader } from '#web/components/plain';
+import { Alert, Loader } from '#web/components/plainControls';
 import { Modal } from '#web/components/Modal';
 import { api } from '#web/lib/api/lazyClient';
 import { useFailureText } from '#web/lib/useFailureText';

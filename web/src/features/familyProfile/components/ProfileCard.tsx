@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '#web/components/plain';
+import { Button } from '#web/components/plainControls';
 import type { ProfileCard as Card } from '#shared/domain/search.js';
 import { photoAccessTexts } from '#shared/texts.js';
 import { RequestPhotosButton } from './RequestPhotosButton';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '#web/components/plain';
+import { Button } from '#web/components/plainControls';
 import type { PhotoRequestShown } from '#shared/domain/photoAccess.js';
 import { photoAccessTexts } from '#shared/texts.js';
 import { api } from '#web/lib/api/lazyClient';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from '#web/components/plain';
+import { Button } from '#web/components/plainControls';
 import { api } from '#web/lib/api/lazyClient';
 import { useFailureText } from '#web/lib/useFailureText';
 

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Loader } from '@aws-amplify/ui-react';
 import type { ProposalView } from '#shared/domain/proposals.js';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
-import { Alert } from '#web/components/plain';
+import { Alert } from '#web/components/plainControls';
 import { api } from '#web/lib/api/client';
 import { useFailureText } from '#web/lib/useFailureText';
 import { CandidateDetailsModal, ProfileGrid } from '#web/features/familyProfile';

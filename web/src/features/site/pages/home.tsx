@@ -1,5 +1,5 @@
 import { texts } from '#shared/texts.js';
-import { Actions, ButtonLink } from '#web/components/plain';
+import { Actions, ButtonLink } from '#web/components/plainControls';
 import { Notice } from '#web/components/Notice';
 import { paths } from '#web/lib/paths';
 import { accountNotices } from '#web/features/account';
