@@ -11,13 +11,14 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { fromRoot, type SupportVideo } from './config.js';
+import { fromRoot } from './config.js';
 import { logPrefixes } from './logs.js';
 import { acknowledge, acknowledgeAllWildcards } from './nag.js';
 import { originVerifyHeader } from './originVerify.js';
 import type { SecurityHeaders } from './securityHeaders.js';
 import { prerenderedPages } from '../web/prerenderedPages.js';
 import { HASHED_DIR, IMMUTABLE } from './webCaching.js';
+import type { SiteConfig } from '#shared/api/siteConfig.js';
 
 /** The pre-rendered public pages (web/prerender.ts): URL path → object key, for the rewrite function. */
 const pageKeys = Object.fromEntries(Object.entries(prerenderedPages).map(([urlPath, file]) => [urlPath, `/${file}`]));
@@ -41,15 +42,8 @@ function handler(event) {
   return request;
 }`;
 
-/** What the SPA reads from /config.json at start. */
-export interface RuntimeConfig {
-  apiBase: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
-  supportVideos: SupportVideo[];
-}
+/** What the SPA reads from /config.json at start (no emulator URL in AWS). */
+export type RuntimeConfig = Omit<SiteConfig, 'userPoolEndpoint'>;
 
 export interface WebProps {
   /** Domain of the HTTP API's default endpoint. */

@@ -10,18 +10,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { Group } from '#shared/api/routes/index.js';
+import type { SiteConfig } from '#shared/api/siteConfig.js';
 import { prerenderedPages } from '../../web/prerenderedPages.js';
 import { cacheControlOf, NO_CACHE } from '../webCaching.js';
 
-export interface SiteConfig {
-  apiBase: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  userPoolEndpoint?: string;
-  authFlowType: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
-  supportVideos: { title: string; url: string }[];
-}
+export type { SiteConfig };
 
 export function createLocalApp(
   groupApps: Record<Group, Hono>, siteConfig: SiteConfig, webDist: string, securityHeaders: Record<string, string>,

@@ -2,18 +2,11 @@
  * Runtime configuration, read once from `/config.json` (written by CDK into the SPA bucket in AWS,
  * served by `npm start` locally). Nothing here is baked in at build time.
  */
+import type { SiteConfig } from '#shared/api/siteConfig.js';
+
 // Checked by hand, not with zod: every signed-in page waits for this before its first request, and
 // zod (25 kB gzip) would load first (test/web/dashboard/firstPaintImports.test.tsx).
-export type AppConfig = {
-  apiBase: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** The local Cognito emulator's URL; absent in AWS. */
-  userPoolEndpoint?: string;
-  authFlowType: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
-  supportVideos: { title: string; url: string }[];
-};
+export type AppConfig = SiteConfig;
 
 const AUTH_FLOWS = ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH'] as const;
 
