@@ -7,7 +7,7 @@
  * The job states are cleared for this file and put back after it (the integration files run one after another).
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as matchDigest } from '#functions/jobs/matchDigest.js';
 import { handler as reminderDigest } from '#functions/jobs/reminderDigest.js';
 import { digestMarkerKeys } from '#functions/repositories/digestMarkers.js';
@@ -36,6 +36,8 @@ beforeAll(async () => {
   savedStates = await Promise.all(jobs.map(jobState));
   await clearStates();
 });
+// Each test starts with no job state: a period a test ran (day 174) would make an earlier one look done.
+beforeEach(clearStates);
 afterAll(async () => {
   await clearStates();
   await Promise.all(savedStates.filter((s) => s !== undefined).map((Item) => db().send(new PutCommand({ TableName: TABLE(), Item }))));
@@ -50,27 +52,32 @@ async function proposeOn(from: CandidateMember, to: CandidateMember, days: numbe
   }));
 }
 
+/** The day (after the file's start) of the resumed period: see the first lines of the test. */
+const RESUME_DAY = 173;
+
 describe('the proposals digest resumes where a cut run stopped', () => {
   it('the next run of the period starts after the members done, mails the rest, nobody twice; the next day starts afresh', async () => {
-    // Old proposals other files left pending would expire in the cut run, and each expiry asks for
-    // the time left too, so the cut would fall before any member: a run at day 11 expires them first
-    // (everything day 10 would expire), before this test's families exist; its state is then cleared.
-    await reminderDigest(runAt(11));
+    // Days no other file runs the digest on: another file's run of the same UTC day leaves its
+    // members marked as mailed for that period, which this test's runs would then find. Other files'
+    // proposals are long expired by then, and each expiry asks for the time left too (the cut would
+    // fall before any member): a run of the next day expires them first, before this test's
+    // families exist, and its state is then cleared.
+    await reminderDigest(runAt(RESUME_DAY + 1));
     await clearStates();
     const senders = await Promise.all([0, 1, 2].map((i) => newEligibleMember({ gender: 'Female', firstName: `Resume${i}`, city: 'Nanaimo' })));
     const receivers = await Promise.all([0, 1, 2].map((i) => newEligibleMember({ gender: 'Male', firstName: `Later${i}`, city: 'Kamloops' })));
-    for (const [i, s] of senders.entries()) await proposeOn(s, receivers[i]!, 6); // waiting 4 days at day 10
+    for (const [i, s] of senders.entries()) await proposeOn(s, receivers[i]!, RESUME_DAY - 4); // waiting 4 days at RESUME_DAY
 
     // Time runs short after two members.
     let calls = 0;
-    const cut = await reminderDigest(runAt(10), { getRemainingTimeInMillis: () => (++calls <= 2 ? 60_000 : 10_000) });
+    const cut = await reminderDigest(runAt(RESUME_DAY), { getRemainingTimeInMillis: () => (++calls <= 2 ? 60_000 : 10_000) });
     expect(cut.complete).toBe(false);
     expect(cut.counts.membersSeen).toBeGreaterThanOrEqual(1);
     // The position is in the job state: the period, the last member done, the work list's time.
     const progress = (await jobState('reminderDigest'))?.progress as { period: string; after: string; asOf: string };
-    expect(progress).toMatchObject({ period: runAt(10).scheduledTime.slice(0, 10), asOf: runAt(10).scheduledTime });
+    expect(progress).toMatchObject({ period: runAt(RESUME_DAY).scheduledTime.slice(0, 10), asOf: runAt(RESUME_DAY).scheduledTime });
 
-    const rest = await reminderDigest(laterSameDay(10, 3_600_000));
+    const rest = await reminderDigest(laterSameDay(RESUME_DAY, 3_600_000));
     expect(rest.complete).toBe(true);
     // The two members done are not walked again (no marker found taken), and were not mailed again.
     expect(rest.counts.resumedAfterMembers).toBe(cut.counts.membersSeen);
@@ -81,7 +88,7 @@ describe('the proposals digest resumes where a cut run stopped', () => {
     expect((await jobState('reminderDigest'))?.progress).toBeUndefined();
 
     // The next day is a new period: every member again, once.
-    const next = await reminderDigest(runAt(11));
+    const next = await reminderDigest(runAt(RESUME_DAY + 1));
     expect(next.complete).toBe(true);
     expect(next.counts.resumedAfterMembers).toBeUndefined();
     expect(await Promise.all(receivers.map((r) => mailed(r, WAITING)))).toEqual([2, 2, 2]);
