@@ -21,9 +21,9 @@ async function confirm(page: Page, question: string, yes: string) {
 
 test('propose from the modal, mail, three reminders, accept with contacts shared, revoke', async ({ browser }) => {
   test.setTimeout(300_000);
-  const a = await familyThroughUi(browser, { firstName: 'Aarti', lastName: 'Malhotra', gender: 'Female', dobYear: 1979, foodHabits: 'Vegetarian', city: 'Sudbury' });
-  const b = await familyThroughUi(browser, { firstName: 'Bhavesh', lastName: 'Khannaji', gender: 'Male', dobYear: 1978, foodHabits: 'Vegetarian', city: 'Kingston' });
-  const c = await familyThroughUi(browser, { firstName: 'Charan', lastName: 'Kohliwal', gender: 'Male', dobYear: 1977, foodHabits: 'Vegetarian', city: 'Belleville' });
+  const a = await familyThroughUi(browser, { firstName: 'Aarti', lastName: 'Malhotra', gender: 'Female', dobYear: 1989, foodHabits: 'Vegetarian', city: 'Sudbury' });
+  const b = await familyThroughUi(browser, { firstName: 'Bhavesh', lastName: 'Khannaji', gender: 'Male', dobYear: 1988, foodHabits: 'Vegetarian', city: 'Kingston' });
+  const c = await familyThroughUi(browser, { firstName: 'Charan', lastName: 'Kohliwal', gender: 'Male', dobYear: 1987, foodHabits: 'Vegetarian', city: 'Belleville' });
 
   // A finds B and proposes from the modal, after the confirmation that says what is shared.
   await a.page.goto('/dashboard/searchProfiles?searchText=Kingston&minAge=21&maxAge=45');
