@@ -10,7 +10,7 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { tableDesign } from '#functions/repositories/table.js';
-import { PHOTO_PREFIX, UPLOAD_PREFIX } from '#functions/repositories/photoStore.js';
+import { PHOTO_PREFIX, UPLOAD_PREFIX } from '#functions/repositories/photoKeys.js';
 import type { Group } from '#shared/api/routes/index.js';
 import type { JobName } from './jobs.js';
 import type { Mail } from './mail.js';

@@ -1,38 +1,19 @@
 /**
  * Private photo storage in S3. Families upload straight to S3 with a presigned POST under the
  * unconfirmed prefix (expired by a lifecycle rule); the server checks the object, strips its
- * metadata and writes the clean bytes under the confirmed prefix. Viewers only ever get short-lived signed GET URLs.
+ * metadata and writes the clean bytes under the confirmed prefix. Viewers only ever get short-lived signed
+ * GET URLs, signed without this client (photoViewUrls.ts).
  */
 import {
   DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { PhotoSize } from '#shared/domain/photoSizes.js';
 import { s3 } from '../lib/s3.js';
 import { config } from '../lib/config.js';
 
-export const UPLOAD_PREFIX = 'uploads/';
-export const PHOTO_PREFIX = 'photos/';
-const VIEW_URL_SECONDS = 300;
+export { PHOTO_PREFIX, UPLOAD_PREFIX, parsePhotoKey, photoKey, uploadKey } from './photoKeys.js';
 /** How long a presigned upload form is valid; an upload ticket lives as long. */
 export const UPLOAD_FORM_SECONDS = 600;
-
-/**
- * One photo id, three objects: the original at `{prefix}{candidateId}/{photoId}`, its copies at
- * `.../{photoId}/thumb` and `.../{photoId}/view` (photoSizes.ts). Everything of a candidate stays
- * under `{prefix}{candidateId}/`, so deleting the profile's prefix takes every size.
- */
-const sized = (base: string, size: PhotoSize) => (size === 'original' ? base : `${base}/${size}`);
-export const uploadKey = (candidateId: string, photoId: string, size: PhotoSize = 'original') =>
-  sized(`${UPLOAD_PREFIX}${candidateId}/${photoId}`, size);
-export const photoKey = (candidateId: string, photoId: string, size: PhotoSize = 'original') =>
-  sized(`${PHOTO_PREFIX}${candidateId}/${photoId}`, size);
-/** The photo a confirmed key belongs to, and which size it holds; undefined for any other key. */
-export function parsePhotoKey(key: string): { candidateId: string; photoId: string; size: PhotoSize } | undefined {
-  const m = /^photos\/([^/]+)\/([^/]+)(?:\/(thumb|view))?$/.exec(key);
-  return m ? { candidateId: m[1] ?? '', photoId: m[2] ?? '', size: (m[3] as PhotoSize | undefined) ?? 'original' } : undefined;
-}
 
 export async function presignUpload(key: string, contentType: string, maxBytes: number) {
   return createPresignedPost(s3(), {
@@ -100,8 +81,3 @@ export async function* listKeys(prefix: string): AsyncGenerator<string> {
     token = list.IsTruncated ? list.NextContinuationToken : undefined;
   } while (token);
 }
-
-export function viewUrl(key: string): Promise<string> {
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: config.photoBucket, Key: key }), { expiresIn: VIEW_URL_SECONDS });
-}
-

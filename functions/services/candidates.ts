@@ -17,7 +17,7 @@ import {
 import { getExpectation } from '../repositories/expectations.js';
 import { claimPublicUrl, findPublicUrl, releasePublicUrl } from '../repositories/publicUrls.js';
 import { latestStatusReason, putStatusReason } from '../repositories/statusReasons.js';
-import { deletePrefix, PHOTO_PREFIX, UPLOAD_PREFIX } from '../repositories/photoStore.js';
+import { PHOTO_PREFIX, UPLOAD_PREFIX } from '../repositories/photoKeys.js';
 import { clearCandidateId, setCandidateId, type UserRecord } from '../repositories/users.js';
 import { assertCanViewProfiles, ownCandidate } from './access.js';
 import { isIneligible, keepFlagOfDeletedProfile, mirrorOntoNewProfile } from './accountEligibility.js';
@@ -235,6 +235,8 @@ export async function deleteCandidateProfile(caller: Caller, candidateId: string
  */
 export async function purgeCandidate(userId: string, candidateId: string): Promise<void> {
   const hidden = await rewriteCandidate(candidateId, (p) => ({ ...p, candidateProfileVisibilityFlag: false, updatedDate: now() }));
+  // The S3 client only with a deletion: a profile's view, in this module too, loads none.
+  const { deletePrefix } = await import('../repositories/photoStore.js');
   await deletePrefix(`${PHOTO_PREFIX}${candidateId}/`);
   await deletePrefix(`${UPLOAD_PREFIX}${candidateId}/`);
   if (hidden?.candidateProfilePublicURL) await releasePublicUrl(hidden.candidateProfilePublicURL, candidateId);

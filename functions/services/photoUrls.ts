@@ -1,12 +1,14 @@
 /**
  * The signed URLs of admitted photos (admittedPhotos.ts says which count): apart from it, so the
  * view gate and the session, which ask only whether a photo counts, bring no S3 code into a cold
- * request (the Lambdas are split into chunks, infra/bundling.ts).
+ * request (the Lambdas are split into chunks, infra/bundling.ts). The URLs are signed without the S3
+ * client (photoViewUrls.ts), so the lists' cards and a profile's view load none either.
  */
 import type { Photo } from '#shared/domain/candidate.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import type { PhotoRecord } from '../repositories/photos.js';
-import { photoKey, viewUrl } from '../repositories/photoStore.js';
+import { photoKey } from '../repositories/photoKeys.js';
+import { viewUrl } from '../repositories/photoViewUrls.js';
 import { countedPhotos } from './admittedPhotos.js';
 
 /** A photo as views carry it: its view copy (at most 1024 px), never the original (see ownerPhoto). */

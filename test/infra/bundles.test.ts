@@ -6,7 +6,8 @@
  * them). The bundles are split into chunks: what the entry loads at once (it and the chunks it
  * imports statically, the code of every cold request) holds none of the S3, SES and Cognito clients
  * (but admin's Cognito: its every call asks the pool);
- * those come with the first call of a route that uses them. `npm run bench -- lambdas` prints the
+ * those come with the first call of a route that uses them. The routes that only show photos sign
+ * their URLs without the S3 client, so a Lambda that only does that holds none. `npm run bench -- lambdas` prints the
  * bytes each group's most common cold request loads and its time.
  */
 import { build, type Metafile } from 'esbuild';
@@ -26,8 +27,23 @@ function keptInputs(meta: Metafile): string[] {
 function inputsLoadedAtOnce(meta: Metafile): string[] {
   const entry = Object.keys(meta.outputs).find((file) => file.endsWith(`/${LAMBDA_ENTRY_FILE}`));
   if (!entry) throw new Error('no entry file');
+  return inputsLoadedFrom(meta, [entry]);
+}
+
+/**
+ * The inputs a route's first call loads: the entry's, and those of the chunk of the module its group
+ * app imports on that call (`import('../services/x.js')`) with the chunks that chunk imports statically.
+ */
+function inputsLoadedByRoute(meta: Metafile, routeModule: string): string[] {
+  const chunk = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === routeModule);
+  if (!chunk) throw new Error(`no chunk for ${routeModule}`);
+  return [...new Set([...inputsLoadedAtOnce(meta), ...inputsLoadedFrom(meta, [chunk])])];
+}
+
+/** The inputs esbuild kept code of in these output files and the chunks they import statically. */
+function inputsLoadedFrom(meta: Metafile, files: string[]): string[] {
   const loaded = new Set<string>();
-  for (const pending = [entry]; pending.length;) {
+  for (const pending = [...files]; pending.length;) {
     const file = pending.pop()!;
     if (loaded.has(file)) continue;
     loaded.add(file);
@@ -47,7 +63,8 @@ describe('Lambda bundles', () => {
     const expected = [
       ...(allowed.cognito.length ? ['cognito-identity-provider'] : []),
       'dynamodb',
-      ...(allowed.photos ? ['s3'] : []),
+      // A role that may only GetObject signs view URLs, which needs no S3 client (functions/lib/s3GetUrls.ts).
+      ...(allowed.photos && (allowed.photos.list || allowed.photos.objects.some((action) => action !== 'GetObject')) ? ['s3'] : []),
       ...(allowed.mail ? ['sesv2'] : []),
     ];
     expect(sdkClients(inputs)).toEqual(expected);
@@ -56,5 +73,27 @@ describe('Lambda bundles', () => {
     // (Cognito at once in admin alone, whose every call asks the pool whether the caller is still a volunteer).
     const loadedLater = ['s3', 'sesv2', ...(name === 'admin' ? [] : ['cognito-identity-provider'])];
     expect(sdkClients(inputsLoadedAtOnce(metafile)).filter((client) => loadedLater.includes(client))).toEqual([]);
+  });
+});
+
+/**
+ * The routes that only show photos sign their URLs without the S3 client (functions/lib/s3GetUrls.ts):
+ * their first call loads no `@aws-sdk/client-s3`, which comes only with the routes that upload, check
+ * or delete objects.
+ */
+const photoShowingRoutes = [
+  { name: 'profilemgmt', routeModule: 'functions/services/discovery.ts', routes: 'search and the matched list' },
+  { name: 'profilemgmt', routeModule: 'functions/services/candidates.ts', routes: "a profile's view" },
+  { name: 'userinteract', routeModule: 'functions/services/proposals.ts', routes: 'the sent and received lists' },
+  { name: 'usermgmt', routeModule: 'functions/services/account.ts', routes: 'the session' },
+] as const;
+
+describe('Routes that show photos', () => {
+  it.each(photoShowingRoutes)('$name: $routes load no S3 client', async ({ name, routeModule }) => {
+    const entry = lambdaEntries.find((l) => l.name === name)!.entry;
+    const { metafile } = await build({ ...lambdaBuild(entry, `/tmp/rishta-bundle-test/routes-${name}`), write: false, metafile: true, logLevel: 'error' });
+    const loaded = inputsLoadedByRoute(metafile, routeModule);
+    expect(loaded).toContain(routeModule);
+    expect(loaded.filter((path) => /node_modules\/@aws-sdk\/(client-s3|middleware-sdk-s3|s3-)/.test(path))).toEqual([]);
   });
 });
