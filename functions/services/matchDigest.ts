@@ -30,7 +30,7 @@ import { dayOf, hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobRes
 import { logger } from '../lib/logger.js';
 import { getCandidates, listedOnWithTime } from '../repositories/candidates.js';
 import { addMatchesSent, getJobState, getMatchesSent, lastDigestTimes, putJobState } from '../repositories/digestMarkers.js';
-import { candidateIdOf, readSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
+import { candidateIdOf, scanSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
 import { tabsSeenOf } from '../repositories/tabsSeen.js';
 import { counter, recipientOf, resultCounts, sendOnce } from './digestRecipients.js';
 import { hiddenFor, isShownToOthers } from './familyProfiles.js';
@@ -52,6 +52,24 @@ async function listedBetween(since: Date, at: Date): Promise<Map<string, string>
   for (let d = new Date(since); dayOf(d) <= dayOf(at); d = new Date(d.getTime() + DAY_MS)) days.push(dayOf(d));
   const lists = await Promise.all(days.map((day) => listedOnWithTime(day, since.toISOString())));
   return new Map(lists.flat().filter((l) => l.listedSince <= at.toISOString()).map((l) => [l.id, l.listedSince]));
+}
+
+/**
+ * Every listed card written up to `at` (a later one is the next run's news), in the order of the
+ * partitions (gender, then birth year; newest card first in each), as members are taken in turn.
+ * Reading them all is inherent to the two-way match: any listed member may be a recipient and any
+ * card news to it, and nothing lists the cards changed in a window but their partitions' sort keys.
+ * So the run reads the index once, with a Scan of the sparse index: the same bytes as reading each
+ * gender's and birth year's partition, in a request per segment and MB instead of one per
+ * partition (74, most of them small or empty, were the bulk of a small run's cold start).
+ */
+async function listedCards(at: Date): Promise<{ cards: SearchEntry[]; requests: number }> {
+  const order = new Map(searchPartitions({ minYear: BIRTH_YEAR_MIN, maxYear: maxBirthYear(at) }).map((spk, i) => [spk, i]));
+  const atIso = at.toISOString();
+  const { entries, requests } = await scanSearchIndex();
+  const cards = entries.filter((e) => e.ssk <= atIso && order.has(e.spk))
+    .sort((a, b) => order.get(a.spk)! - order.get(b.spk)! || (a.ssk < b.ssk ? 1 : a.ssk > b.ssk ? -1 : 0));
+  return { cards, requests };
 }
 
 /** The Candidate Details modal of a profile on the Matched tab. */
@@ -105,10 +123,9 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
   const windowStart = new Date(at.getTime() - WINDOW_MS);
   const since = windowStart.toISOString();
   const listed = await listedBetween(windowStart, at);
-  const atIso = at.toISOString();
-  // The index as of the run's time: a card written after it (during the run) is the next run's news.
-  const entries = (await readSearchIndex(searchPartitions({ minYear: BIRTH_YEAR_MIN, maxYear: maxBirthYear(at) }))).entries
-    .filter((e) => e.ssk <= atIso);
+  // The whole index, as of the run's time: a card written after it (during the run) is the next run's news.
+  const { cards: entries, requests } = await listedCards(at);
+  add('indexRequests', requests);
   /** When an entry last became visible or changed (its listing or its card), '' when that was before the window. */
   const changedAt = (e: SearchEntry) => {
     const when = later(listed.get(candidateIdOf(e)) ?? '', e.ssk);

@@ -9,6 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as reminderDigest } from '#functions/jobs/reminderDigest.js';
 import { handler as matchDigest } from '#functions/jobs/matchDigest.js';
 import { notifyFlagNames } from '#shared/domain/user.js';
+import { maxBirthYear } from '#shared/domain/candidate.js';
+import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
+import { searchPartitions } from '#functions/repositories/searchIndex.js';
 import { call, candidateBody, db, mailsTo, newEligibleMember, propose, proposalIn, setIneligible, storedProfile, setProfileVisible, transition, type CandidateMember } from './helpers.js';
 
 const DAY = 86_400_000;
@@ -188,6 +191,10 @@ describe('matchDigest (weekly, the default frequency)', () => {
     expect((await mailsTo(seeker.email)).filter((m) => /new matched profile/.test(m.subject))).toHaveLength(0);
     const first = await matchDigest(runAt(firstMonday + (firstMonday === 1 ? 7 : 0)));
     expect(first).toMatchObject({ job: 'matchDigest', complete: true });
+    // The whole index read in a few requests (a Scan of the sparse index), not one per gender and birth year.
+    const partitions = searchPartitions({ minYear: BIRTH_YEAR_MIN, maxYear: maxBirthYear(new Date(runAt(firstMonday).scheduledTime)) });
+    expect(first.counts.indexRequests).toBeGreaterThan(0);
+    expect(first.counts.indexRequests).toBeLessThan(partitions.length / 4);
     const mails = (await mailsTo(seeker.email)).filter((m) => /new matched profile/.test(m.subject));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^(A new matched profile|\d+ new matched profiles) for Gauri$/);
