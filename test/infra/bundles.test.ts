@@ -6,8 +6,10 @@
  * them). The bundles are split into chunks: what the entry loads at once (it and the chunks it
  * imports statically, the code of every cold request) holds none of the S3, SES and Cognito clients
  * (but admin's Cognito: its every call asks the pool);
- * those come with the first call of a route that uses them. `npm run bench -- lambdas` prints the
- * bytes each group's most common cold request loads and its time.
+ * those come with the first call of a route that uses them. Nor does it hold the token verifier
+ * (aws-jwt-verify, loaded by the first member or volunteer call, so a public route's cold request
+ * leaves it out) or Powertools Metrics (loaded by the first flush that has something to write).
+ * `npm run bench -- lambdas` prints the bytes each group's most common cold request loads and its time.
  */
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +42,7 @@ const sdkClients = (inputs: string[]) =>
   [...new Set(inputs.flatMap((path) => /node_modules\/@aws-sdk\/client-([^/]+)\//.exec(path)?.[1] ?? []))].sort();
 
 describe('Lambda bundles', () => {
-  it.each(lambdaEntries.map((l) => [l.name, l.entry] as const))('%s holds only the AWS SDK clients it uses, loads S3, SES and Cognito only with their routes, and has no zod translations', async (name, entry) => {
+  it.each(lambdaEntries.map((l) => [l.name, l.entry] as const))('%s holds only the AWS SDK clients it uses, loads S3, SES and Cognito only with their routes (the token verifier and Powertools Metrics only when used), and has no zod translations', async (name, entry) => {
     const { metafile } = await build({ ...lambdaBuild(entry, `/tmp/rishta-bundle-test/${name}`), write: false, metafile: true, logLevel: 'error' });
     const inputs = keptInputs(metafile);
     const allowed = permissionsOf[name];
@@ -56,5 +58,6 @@ describe('Lambda bundles', () => {
     // (Cognito at once in admin alone, whose every call asks the pool whether the caller is still a volunteer).
     const loadedLater = ['s3', 'sesv2', ...(name === 'admin' ? [] : ['cognito-identity-provider'])];
     expect(sdkClients(inputsLoadedAtOnce(metafile)).filter((client) => loadedLater.includes(client))).toEqual([]);
+    expect(inputsLoadedAtOnce(metafile).filter((path) => /node_modules\/(aws-jwt-verify|@aws-lambda-powertools\/metrics)\//.test(path))).toEqual([]);
   });
 });
