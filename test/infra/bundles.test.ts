@@ -24,12 +24,20 @@ function keptInputs(meta: Metafile): string[] {
   return Object.values(meta.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([path]) => path));
 }
 
-/** The inputs esbuild kept code of in the entry `index.mjs` and the chunks it imports statically (loaded with it). */
-function inputsLoadedAtOnce(meta: Metafile): string[] {
+/**
+ * The inputs esbuild kept code of in the entry `index.mjs` and the chunks it imports statically (loaded with it),
+ * and with them those of the modules named (each imported with `import()` on a route's first call) and their static chunks.
+ */
+function inputsLoadedAtOnce(meta: Metafile, withModules: string[] = []): string[] {
   const entry = Object.keys(meta.outputs).find((file) => file.endsWith(`/${LAMBDA_ENTRY_FILE}`));
   if (!entry) throw new Error('no entry file');
+  const chunksOf = withModules.map((source) => {
+    const chunk = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === source);
+    if (!chunk) throw new Error(`no chunk for ${source}`);
+    return chunk;
+  });
   const loaded = new Set<string>();
-  for (const pending = [entry]; pending.length;) {
+  for (const pending = [entry, ...chunksOf]; pending.length;) {
     const file = pending.pop()!;
     if (loaded.has(file)) continue;
     loaded.add(file);
@@ -59,5 +67,12 @@ describe('Lambda bundles', () => {
     const loadedLater = ['s3', 'sesv2', ...(name === 'admin' ? [] : ['cognito-identity-provider'])];
     expect(sdkClients(inputsLoadedAtOnce(metafile)).filter((client) => loadedLater.includes(client))).toEqual([]);
     expect(inputsLoadedAtOnce(metafile).filter((path) => /node_modules\/(aws-jwt-verify|@aws-lambda-powertools\/metrics)\//.test(path))).toEqual([]);
+  });
+
+  it('a visitor\'s directory page loads neither the token check nor the member-side guards (and the candidate schemas they build)', async () => {
+    const { metafile } = await build({ ...lambdaBuild('functions/classified/handler.ts', '/tmp/rishta-bundle-test/classified-public'), write: false, metafile: true, logLevel: 'error' });
+    const publicPath = inputsLoadedAtOnce(metafile, ['functions/services/directory.ts']);
+    expect(publicPath).toContain('functions/services/directory.ts');
+    expect(publicPath.filter((path) => /aws-jwt-verify|functions\/http\/auth\.ts|functions\/services\/access\.ts|shared\/domain\/candidate\.ts/.test(path))).toEqual([]);
   });
 });
