@@ -13,7 +13,8 @@
  */
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { LAMBDA_ENTRY_FILE, lambdaBuild, lambdaEntries } from '../../infra/bundling.js';
+import { groups } from '#shared/api/routes/define.js';
+import { groupEntry, LAMBDA_ENTRY_FILE, lambdaBuild, lambdaEntries } from '../../infra/bundling.js';
 import { mailFeedbackPermissions, permissions, preSignUpPermissions, type FunctionPermissions } from '../../infra/permissions.js';
 
 /** What each Lambda may use: the groups' and jobs' table, and the triggers' own (infra/stack.ts grants them). */
@@ -69,8 +70,14 @@ describe('Lambda bundles', () => {
     expect(inputsLoadedAtOnce(metafile).filter((path) => /node_modules\/(aws-jwt-verify|@aws-lambda-powertools\/metrics)\//.test(path))).toEqual([]);
   });
 
+  it.each(groups.map((group) => [group] as const))('%s builds only its own routes\' schemas at start-up (the OpenAPI document, which reads them all, loads with its call)', async (group) => {
+    const { metafile } = await build({ ...lambdaBuild(groupEntry(group), `/tmp/rishta-bundle-test/${group}-routes`), write: false, metafile: true, logLevel: 'error' });
+    const routeFiles = inputsLoadedAtOnce(metafile).filter((path) => /^shared\/api\/(routes\/(?!define\.ts)|openapi\.ts)/.test(path));
+    expect(routeFiles).toEqual([`shared/api/routes/${group}.ts`]);
+  });
+
   it('a visitor\'s directory page loads neither the token check nor the member-side guards (and the candidate schemas they build)', async () => {
-    const { metafile } = await build({ ...lambdaBuild('functions/classified/handler.ts', '/tmp/rishta-bundle-test/classified-public'), write: false, metafile: true, logLevel: 'error' });
+    const { metafile } = await build({ ...lambdaBuild(groupEntry('classified'), '/tmp/rishta-bundle-test/classified-public'), write: false, metafile: true, logLevel: 'error' });
     const publicPath = inputsLoadedAtOnce(metafile, ['functions/services/directory.ts']);
     expect(publicPath).toContain('functions/services/directory.ts');
     expect(publicPath.filter((path) => /aws-jwt-verify|functions\/http\/auth\.ts|functions\/services\/access\.ts|shared\/domain\/candidate\.ts/.test(path))).toEqual([]);
