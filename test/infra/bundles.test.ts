@@ -70,10 +70,12 @@ describe('Lambda bundles', () => {
     expect(inputsLoadedAtOnce(metafile).filter((path) => /node_modules\/(aws-jwt-verify|@aws-lambda-powertools\/metrics)\//.test(path))).toEqual([]);
   });
 
-  it.each(groups.map((group) => [group] as const))('%s builds only its own routes\' schemas at start-up (the OpenAPI document, which reads them all, loads with its call)', async (group) => {
+  it.each(groups.map((group) => [group] as const))('%s builds only its own routes\' schemas at start-up (the OpenAPI document, which reads them all, loads with its call), and its token check no member-side guards', async (group) => {
     const { metafile } = await build({ ...lambdaBuild(groupEntry(group), `/tmp/rishta-bundle-test/${group}-routes`), write: false, metafile: true, logLevel: 'error' });
     const routeFiles = inputsLoadedAtOnce(metafile).filter((path) => /^shared\/api\/(routes\/(?!define\.ts)|openapi\.ts)/.test(path));
     expect(routeFiles).toEqual([`shared/api/routes/${group}.ts`]);
+    // Authentication (every member call) reads the account alone, without access.ts's guards and the candidate schemas they bring.
+    expect(inputsLoadedAtOnce(metafile, ['functions/http/auth.ts']).filter((path) => path === 'functions/services/access.ts')).toEqual([]);
   });
 
   it('a visitor\'s directory page loads neither the token check nor the member-side guards (and the candidate schemas they build)', async () => {
