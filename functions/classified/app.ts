@@ -4,6 +4,7 @@ import { createGroupApp } from '../http/app.js';
 // Each route's services are imported on its first call: with the bundle split into chunks
 // (infra/bundling.ts), a cold request loads only its own route's code and clients.
 const directoryModule = () => import('../services/directory.js');
+const ownListingsModule = () => import('../services/ownListings.js');
 
 /** The service-provider directory: public reads, and members' own listings. */
 export const classifiedApp = createGroupApp(classifiedRoutes, {
@@ -11,9 +12,9 @@ export const classifiedApp = createGroupApp(classifiedRoutes, {
   getSubCategoriesForCategory: async ({ params }) => (await directoryModule()).getSubCategoriesForCategory(params.id),
   getServiceProviders: async ({ params }) => (await directoryModule()).getServiceProviders(params.subCategoryId),
   getServiceProvidersPage: async ({ params }) => (await directoryModule()).getServiceProviders(params.subCategoryId, params.page),
-  saveServiceProvider: async ({ caller, body }) => (await directoryModule()).saveServiceProvider(caller, body),
-  updateServiceProvider: async ({ caller, params, body }) => (await directoryModule()).updateServiceProvider(caller, params.providerId, body),
-  getMyServiceProviders: async ({ caller, params }) => (await directoryModule()).getMyServiceProviders(caller, params.userId),
-  getMyServiceProvider: async ({ caller, params }) => (await directoryModule()).getMyServiceProvider(caller, params.providerId),
-  manageServiceProviderDisplay: async ({ caller, params, body }) => (await directoryModule()).manageServiceProviderDisplay(caller, params.providerId, body.serviceProviderDisplayFlag),
+  saveServiceProvider: async ({ caller, body }) => (await ownListingsModule()).saveServiceProvider(caller, body),
+  updateServiceProvider: async ({ caller, params, body }) => (await ownListingsModule()).updateServiceProvider(caller, params.providerId, body),
+  getMyServiceProviders: async ({ caller, params }) => (await ownListingsModule()).getMyServiceProviders(caller, params.userId),
+  getMyServiceProvider: async ({ caller, params }) => (await ownListingsModule()).getMyServiceProvider(caller, params.providerId),
+  manageServiceProviderDisplay: async ({ caller, params, body }) => (await ownListingsModule()).manageServiceProviderDisplay(caller, params.providerId, body.serviceProviderDisplayFlag),
 });

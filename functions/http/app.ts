@@ -10,13 +10,17 @@ import type { z } from 'zod';
 import { fieldErrors } from '#shared/api/errors.js';
 import { routeListOf, toColonPath, type RouteDef } from '#shared/api/routes/define.js';
 import type { Caller } from '../lib/caller.js';
-import { authenticate } from './auth.js';
 import { nameOperations, requestContext } from './requestContext.js';
 import { assertNoLocalEndpoints, config } from '../lib/config.js';
 import { AppError, badRequest, forbidden } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 
 const MAX_BODY_BYTES = 64 * 1024;
+
+// The bearer-token check (aws-jwt-verify and the account read behind it) is imported on the first
+// member or volunteer call: with the bundle split into chunks (infra/bundling.ts), a public route's
+// cold request (the directory's pages) loads and builds none of it.
+const authModule = () => import('./auth.js');
 
 /** One group's routes, as its file in shared/api/routes/ declares them. */
 type GroupRoutes = Record<string, RouteDef>;
@@ -94,6 +98,7 @@ export function createGroupApp<T extends GroupRoutes>(routes: T, handlers: Group
     app.on(route.method, toColonPath(route.path), async (c) => {
       let caller: Caller | undefined;
       if (route.auth !== 'public') {
+        const { authenticate } = await authModule();
         caller = await authenticate(c.req.header('authorization'), { whileDeleting: route.whileDeleting });
         if (volunteerCheck) await volunteerCheck(caller);
       }

@@ -81,7 +81,7 @@ export const requestContext: MiddlewareHandler = async (c, next) => {
     const reason = refusalReason(c.res.status);
     if (reason) countRefusal(reason);
   } finally {
-    flushMetrics();
+    await flushMetrics();
     logger.resetKeys();
   }
 };

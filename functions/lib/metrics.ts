@@ -6,8 +6,12 @@
  * Counts are buffered and flushed once per request by the HTTP layer (../http/requestContext.ts).
  * Off the HTTP path (jobs, the operators' command lines) nothing flushes them, so count only in code
  * a request runs.
+ *
+ * Powertools Metrics is imported by the flush that has something to write: most requests count
+ * nothing, and with the bundle split into chunks (infra/bundling.ts) their cold request neither
+ * loads nor builds it.
  */
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { Metrics } from '@aws-lambda-powertools/metrics';
 import { serviceName } from './logger.js';
 
 /** The product's name: one namespace for every function, told apart by the `service` dimension. */
@@ -32,29 +36,41 @@ export function metricsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 let sink: Metrics | undefined;
+/** What the current request counted, written by its flush: business metrics, and refusals by reason. */
+const counted: BusinessMetric[] = [];
+const refusals: string[] = [];
 
 /** Made on first use, so the service name is read after the local stack or a test set it. */
-function powertools(): Metrics {
-  sink ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: serviceName() });
+async function powertools(): Promise<Metrics> {
+  if (!sink) {
+    const { Metrics } = await import('@aws-lambda-powertools/metrics');
+    sink ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: serviceName() });
+  }
   return sink;
 }
 
 /** Adds one to a business metric of the current request. Locally a no-op. */
 export function countMetric(name: BusinessMetric): void {
-  if (metricsEnabled()) powertools().addMetric(name, MetricUnit.Count, 1);
+  if (metricsEnabled()) counted.push(name);
 }
 
 /**
- * Counts one refusal. Emitted at once as a document of its own: its `reason` dimension must not
- * land on the request's other metrics, which share the buffer's dimensions.
+ * Counts one refusal. Written as a document of its own: its `reason` dimension must not land on
+ * the request's other metrics, which share the buffer's dimensions.
  */
 export function countRefusal(reason: string): void {
-  if (!metricsEnabled()) return;
-  powertools().singleMetric().addDimension('reason', reason).addMetric(REFUSALS, MetricUnit.Count, 1);
+  if (metricsEnabled()) refusals.push(reason);
 }
 
-/** Writes the request's buffered metrics. A request that counted nothing writes nothing. */
-export function flushMetrics(): void {
-  // Powertools warns on every empty flush; most requests count nothing.
-  if (sink?.hasStoredMetrics()) sink.publishStoredMetrics();
+/** Writes what the request counted: each refusal on its own, then the business metrics. A request that counted nothing writes nothing. */
+export async function flushMetrics(): Promise<void> {
+  if (!counted.length && !refusals.length) return;
+  const names = counted.splice(0);
+  const reasons = refusals.splice(0);
+  const metrics = await powertools();
+  // MetricUnit.Count, written out: the enum would bring the package into every cold request.
+  for (const reason of reasons) metrics.singleMetric().addDimension('reason', reason).addMetric(REFUSALS, 'Count', 1);
+  for (const name of names) metrics.addMetric(name, 'Count', 1);
+  // Powertools warns on every empty flush.
+  if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
 }

@@ -7,15 +7,8 @@ import { viewGateTexts } from '#shared/texts.js';
 import type { Caller } from '../lib/caller.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { getCandidate } from '../repositories/candidates.js';
-import { getUser, type UserRecord } from '../repositories/users.js';
 import { isIneligible } from './accountEligibility.js';
 import { hasPhoto } from './admittedPhotos.js';
-
-/**
- * The account behind a verified token: one strongly consistent read, which authentication checks
- * (disabled, deleting, sessions older than a password change) and the services reuse (`caller.user`).
- */
-export const signedInAccount = (userId: string): Promise<UserRecord | undefined> => getUser(userId);
 
 /** Every member call names resources by id; only the caller's own are allowed. */
 export function assertSelf(caller: Caller, userProfileId: string): void {

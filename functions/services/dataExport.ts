@@ -21,7 +21,7 @@ import { assertSelf, viewingStateOf } from './access.js';
 import { getUserProfile } from './account.js';
 import { getBlockedFamilyList } from './blocks.js';
 import { getCandidateProfile } from './candidates.js';
-import { getMyServiceProviders } from './directory.js';
+import { getMyServiceProviders } from './ownListings.js';
 import { photoRequestHistory } from './photoRequests.js';
 import { proposalHistory } from './proposals.js';
 import { savedListOf } from './savedProfiles.js';

@@ -7,12 +7,15 @@
  * imports statically, the code of every cold request) holds none of the S3, SES and Cognito clients
  * (but admin's Cognito: its every call asks the pool);
  * those come with the first call of a route that uses them. The routes that only show photos sign
- * their URLs without the S3 client, so a Lambda that only does that holds none. `npm run bench -- lambdas` prints the
- * bytes each group's most common cold request loads and its time.
+ * their URLs without the S3 client, so a Lambda that only does that holds none. Nor does the entry hold the token
+ * verifier (aws-jwt-verify, loaded by the first member or volunteer call, so a public route's cold request
+ * leaves it out) or Powertools Metrics (loaded by the first flush that has something to write).
+ * `npm run bench -- lambdas` prints the bytes each group's most common cold request loads and its time.
  */
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { LAMBDA_ENTRY_FILE, lambdaBuild, lambdaEntries } from '../../infra/bundling.js';
+import { groups } from '#shared/api/routes/define.js';
+import { groupEntry, LAMBDA_ENTRY_FILE, lambdaBuild, lambdaEntries } from '../../infra/bundling.js';
 import { mailFeedbackPermissions, permissions, preSignUpPermissions, type FunctionPermissions } from '../../infra/permissions.js';
 
 /** What each Lambda may use: the groups' and jobs' table, and the triggers' own (infra/stack.ts grants them). */
@@ -23,22 +26,26 @@ function keptInputs(meta: Metafile): string[] {
   return Object.values(meta.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([path]) => path));
 }
 
-/** The inputs esbuild kept code of in the entry `index.mjs` and the chunks it imports statically (loaded with it). */
-function inputsLoadedAtOnce(meta: Metafile): string[] {
+/**
+ * The inputs esbuild kept code of in the entry `index.mjs` and the chunks it imports statically (loaded with it),
+ * and with them those of the modules named (each imported with `import()` on a route's first call) and their static chunks.
+ */
+function inputsLoadedAtOnce(meta: Metafile, withModules: string[] = []): string[] {
   const entry = Object.keys(meta.outputs).find((file) => file.endsWith(`/${LAMBDA_ENTRY_FILE}`));
   if (!entry) throw new Error('no entry file');
-  return inputsLoadedFrom(meta, [entry]);
+  const chunksOf = withModules.map((source) => {
+    const chunk = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === source);
+    if (!chunk) throw new Error(`no chunk for ${source}`);
+    return chunk;
+  });
+  return inputsLoadedFrom(meta, [entry, ...chunksOf]);
 }
 
 /**
  * The inputs a route's first call loads: the entry's, and those of the chunk of the module its group
  * app imports on that call (`import('../services/x.js')`) with the chunks that chunk imports statically.
  */
-function inputsLoadedByRoute(meta: Metafile, routeModule: string): string[] {
-  const chunk = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === routeModule);
-  if (!chunk) throw new Error(`no chunk for ${routeModule}`);
-  return [...new Set([...inputsLoadedAtOnce(meta), ...inputsLoadedFrom(meta, [chunk])])];
-}
+const inputsLoadedByRoute = (meta: Metafile, routeModule: string): string[] => inputsLoadedAtOnce(meta, [routeModule]);
 
 /** The inputs esbuild kept code of in these output files and the chunks they import statically. */
 function inputsLoadedFrom(meta: Metafile, files: string[]): string[] {
@@ -56,7 +63,7 @@ const sdkClients = (inputs: string[]) =>
   [...new Set(inputs.flatMap((path) => /node_modules\/@aws-sdk\/client-([^/]+)\//.exec(path)?.[1] ?? []))].sort();
 
 describe('Lambda bundles', () => {
-  it.each(lambdaEntries.map((l) => [l.name, l.entry] as const))('%s holds only the AWS SDK clients it uses, loads S3, SES and Cognito only with their routes, and has no zod translations', async (name, entry) => {
+  it.each(lambdaEntries.map((l) => [l.name, l.entry] as const))('%s holds only the AWS SDK clients it uses, loads S3, SES and Cognito only with their routes (the token verifier and Powertools Metrics only when used), and has no zod translations', async (name, entry) => {
     const { metafile } = await build({ ...lambdaBuild(entry, `/tmp/rishta-bundle-test/${name}`), write: false, metafile: true, logLevel: 'error' });
     const inputs = keptInputs(metafile);
     const allowed = permissionsOf[name];
@@ -73,6 +80,22 @@ describe('Lambda bundles', () => {
     // (Cognito at once in admin alone, whose every call asks the pool whether the caller is still a volunteer).
     const loadedLater = ['s3', 'sesv2', ...(name === 'admin' ? [] : ['cognito-identity-provider'])];
     expect(sdkClients(inputsLoadedAtOnce(metafile)).filter((client) => loadedLater.includes(client))).toEqual([]);
+    expect(inputsLoadedAtOnce(metafile).filter((path) => /node_modules\/(aws-jwt-verify|@aws-lambda-powertools\/metrics)\//.test(path))).toEqual([]);
+  });
+
+  it.each(groups.map((group) => [group] as const))('%s builds only its own routes\' schemas at start-up (the OpenAPI document, which reads them all, loads with its call), and its token check no member-side guards', async (group) => {
+    const { metafile } = await build({ ...lambdaBuild(groupEntry(group), `/tmp/rishta-bundle-test/${group}-routes`), write: false, metafile: true, logLevel: 'error' });
+    const routeFiles = inputsLoadedAtOnce(metafile).filter((path) => /^shared\/api\/(routes\/(?!define\.ts)|openapi\.ts)/.test(path));
+    expect(routeFiles).toEqual([`shared/api/routes/${group}.ts`]);
+    // Authentication (every member call) reads the account alone, without access.ts's guards and the candidate schemas they bring.
+    expect(inputsLoadedAtOnce(metafile, ['functions/http/auth.ts']).filter((path) => path === 'functions/services/access.ts')).toEqual([]);
+  });
+
+  it('a visitor\'s directory page loads neither the token check nor the member-side guards (and the candidate schemas they build)', async () => {
+    const { metafile } = await build({ ...lambdaBuild(groupEntry('classified'), '/tmp/rishta-bundle-test/classified-public'), write: false, metafile: true, logLevel: 'error' });
+    const publicPath = inputsLoadedAtOnce(metafile, ['functions/services/directory.ts']);
+    expect(publicPath).toContain('functions/services/directory.ts');
+    expect(publicPath.filter((path) => /aws-jwt-verify|functions\/http\/auth\.ts|functions\/services\/access\.ts|shared\/domain\/candidate\.ts/.test(path))).toEqual([]);
   });
 });
 
