@@ -1,3 +1,5 @@
+import { errorPageTexts } from './errorPageTexts.js';
+
 /** User-facing texts quoted from the product specification. Keep them word for word. */
 export const texts = {
   emailInvalid: 'Email Id Not Valid',
@@ -13,10 +15,7 @@ export const texts = {
   passwordChangeFailed: 'Error in changing the password!',
   notifySaved: 'Your Notification Preferences are updated successfully!',
   updateFailed: 'There is an error in updating it',
-  notFoundTitle: 'Not found!',
-  notFoundBody: 'Could not find resource or page.',
-  genericErrorTitle: 'An error occurred!',
-  genericErrorBody: 'Something went wrong!',
+  ...errorPageTexts,
   tagline: 'Match, Marriage, and More for forever...!',
   required: 'This field is required',
   // Not from the spec: messages for checks the spec does not describe.

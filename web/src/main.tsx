@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { routeTree } from './app/router';
+import { firstLoadState, routeTree } from './app/router';
 // Amplify UI's theme and the styles of the primitives the pages use (not all of styles.css: 30 kB
 // gzip less), in the order of its styles.css; first, so ours (theme tokens included) override them.
 import '@aws-amplify/ui-react/styles/base.css';
@@ -47,7 +47,7 @@ import './styles/biodata.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const router = createBrowserRouter(routeTree);
+const router = createBrowserRouter(routeTree, firstLoadState());
 
 /** Resolves once the router has loaded the first page's lazy module and loader data. */
 const initialized = (r: DataRouter) =>
@@ -70,6 +70,8 @@ const render = () =>
 // A pre-rendered public page (web/prerender.ts) stays on screen until the router has the page
 // ready, then React replaces it in one go: createRoot, not hydrateRoot, since the markup was made
 // signed out and without runtime config (a signed-in visitor's navbar differs), and a hydration
-// mismatch would re-render anyway. Other paths get the router's loading fallback at once.
+// mismatch would re-render anyway. Other paths draw at once: the layout with the stored session's
+// navbar (firstLoadState), and the page's HydrateFallback in it (the root's loading state for a
+// page without one) until the page's modules and loaders are in.
 if (container.hasChildNodes()) void initialized(router).then(render);
 else render();

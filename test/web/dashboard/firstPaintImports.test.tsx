@@ -49,7 +49,8 @@ const isZod = (pkg: string) => pkg === 'zod' || pkg.startsWith('zod/');
 describe("the dashboard's first paint", () => {
   // The heading (the page's largest paint) and the tabs: neither Amplify UI nor zod.
   // The loaders' session check (lib/auth reads /config.json) too: the heading waits for the loaders.
-  it.each(['web/src/app/dashboard/layout.tsx', 'web/src/app/dashboard/tabsFrame.tsx', 'web/src/lib/auth/index.ts', 'web/src/lib/storedSession.ts'])('%s imports neither Amplify UI nor zod statically', (entry) => {
+  // frame.tsx is in the entry itself: the frame and heading a first visit draws before the route modules come.
+  it.each(['web/src/app/dashboard/frame.tsx', 'web/src/app/dashboard/layout.tsx', 'web/src/app/dashboard/tabsFrame.tsx', 'web/src/lib/auth/index.ts', 'web/src/lib/storedSession.ts'])('%s imports neither Amplify UI nor zod statically', (entry) => {
     const reached = packagesReached(entry);
     expect(Object.fromEntries([...reached].filter(([pkg]) => isAmplifyUi(pkg) || isZod(pkg)))).toEqual({});
     // The walk did read the source: react-router is reached from each.

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { texts } from '#shared/texts.js';
+import { errorPageTexts as texts } from '#shared/errorPageTexts.js';
 import { Shell } from './Layout';
 
 /** An ApiError from the client, recognised without importing it (the client pulls in zod). */

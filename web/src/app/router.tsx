@@ -3,7 +3,7 @@
  * own route lists. Every URL is the spec's; pages are lazy route modules so the first page stays small.
  * The browser's router is made in main.tsx, the build's static one in prerender.tsx.
  */
-import { data, type RouteObject } from 'react-router';
+import { data, type HydrationState, type RouteObject } from 'react-router';
 import { accountRoutes, userSettingsRoute } from '#web/features/account/routes';
 import { biodataRoutes } from '#web/features/biodata/routes';
 import { blockingSettingsRoutes } from '#web/features/blocking/routes';
@@ -65,3 +65,11 @@ export const routeTree: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The browser router's start (main.tsx): the root's data (the stored session, read synchronously)
+ * is there from the first render, so the layout and its navbar draw at once, with the page's own
+ * HydrateFallback inside (the dashboard's frame and heading: ./dashboard/frame.tsx) while the
+ * page's lazy modules and loaders come, instead of an empty screen with a spinner.
+ */
+export const firstLoadState = (): { hydrationData: HydrationState } => ({ hydrationData: { loaderData: { root: rootLoader() } } });

@@ -1,20 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '#web/lib/paths';
-
-/** The spec's five dashboard tabs, in its order; Matched Profiles is the dashboard itself. */
-export const dashboardTabs = [
-  { label: 'Matched Profiles', path: paths.matchedProfiles },
-  { label: 'Search Profiles', path: paths.searchProfiles() },
-  { label: 'Saved Profiles', path: paths.savedProfiles },
-  { label: 'My Proposals', path: paths.myProposals },
-  { label: 'Received Proposals', path: paths.receivedProposals },
-] as const;
-
-const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-
-/** Whether a URL path is one of the tabs (the dashboard's sub-navigation marks 'My Dashboard' then). */
-export const isDashboardTab = (pathname: string) => dashboardTabs.some((t) => t.path === trimSlash(pathname));
+import { dashboardTabs, trimSlash } from './frame';
 
 /**
  * The tabs as the ARIA tab pattern, each tab a link to its own URL (so Back and a reload keep it).

@@ -8,11 +8,18 @@ import type { RouteObject } from 'react-router';
 import { discoveryTabRoutes } from '#web/features/discovery/routes';
 import { proposalTabRoutes } from '#web/features/proposals/routes';
 import { withLazyComponent } from '#web/lib/lazyComponent';
+import { DashboardHydrateFallback } from './frame';
 import { dashboardLoader, tabsFrameLoader, tabsFrameShouldRevalidate } from './loaders';
 
-/** /dashboard's own route (its children are the router's): the sign-in check, the sub-navigation. */
+/**
+ * /dashboard's own route (its children are the router's): the sign-in check, the sub-navigation,
+ * and the frame a first visit draws while the page's modules and loaders come (./frame.tsx).
+ */
 export const dashboardRoute = (children: RouteObject[]): RouteObject =>
-  withLazyComponent({ id: 'dashboard', path: 'dashboard', loader: dashboardLoader, children }, () => import('./layout'));
+  withLazyComponent(
+    { id: 'dashboard', path: 'dashboard', loader: dashboardLoader, HydrateFallback: DashboardHydrateFallback, children },
+    () => import('./layout'),
+  );
 
 export const dashboardTabsRoute: RouteObject = withLazyComponent(
   {

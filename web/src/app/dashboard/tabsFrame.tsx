@@ -9,7 +9,7 @@ import { Navigate, Outlet, useLoaderData } from 'react-router';
 import { UndeliverableMailBanner } from '#web/components/UndeliverableMailBanner';
 import { ViewGateMessage } from '#web/components/ViewGateMessage';
 import { DashboardTabs } from './DashboardTabs';
-import { Loading } from '#web/app/Layout';
+import { TabsLoading } from './frame';
 import type { FreshSession, tabsFrameLoader } from './loaders';
 
 // The loader (and shouldRevalidate) are in the route table: ./loaders.ts.
@@ -19,14 +19,7 @@ export function Component() {
   return (
     <section className="page">
       <h1>My Dashboard</h1>
-      <Suspense
-        fallback={
-          // The tabs' room while the session comes: the footer stays below the fold (no layout shift).
-          <div className="dashboard-loading">
-            <Loading />
-          </div>
-        }
-      >
+      <Suspense fallback={<TabsLoading />}>
         <TabsFrame fresh={fresh} />
       </Suspense>
     </section>

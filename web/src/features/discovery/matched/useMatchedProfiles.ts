@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { MatchCard, MatchResponse } from '#shared/domain/search.js';
 import { api } from '#web/lib/api/lazyClient';
 import { useFailureText } from '#web/lib/useFailureText';
@@ -29,7 +29,9 @@ export function useMatchedProfiles(candidateId: string, firstPage: Promise<Match
     // The loader's request is shared, not aborted: StrictMode's second mount uses it too.
     (firstPage ?? api('getMatchingProfiles', { params: { candidateId }, signal: controller.signal }))
       .then((answer) => {
-        if (!controller.signal.aborted) setList({ status: 'shown', ...answer });
+        // A page of cards is a large render: as a transition React draws it in slices that let
+        // the browser answer input between them, not in one long task.
+        if (!controller.signal.aborted) startTransition(() => setList({ status: 'shown', ...answer }));
       })
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;
