@@ -6,6 +6,7 @@
  * owner token (only the API, after holding a referral code, made both). The local stack runs this
  * same handler before cognito-local's SignUp (infra/local/cognito.ts).
  */
+import { logger } from '../lib/logger.js';
 import { getEmailClaim, isWaitingSignup } from '../repositories/emailClaims.js';
 
 export interface PreSignUpEvent {
@@ -21,6 +22,18 @@ export async function handler(event: PreSignUpEvent): Promise<PreSignUpEvent> {
   if (event.triggerSource !== 'PreSignUp_SignUp') return event;
   const email = event.request.userAttributes.email ?? '';
   const claimId = event.request.clientMetadata?.signupClaimId;
-  if (!email || !claimId || !isWaitingSignup(await getEmailClaim(email), claimId)) throw new Error(refusedSignUp);
+  let admitted: boolean;
+  try {
+    admitted = Boolean(email && claimId) && isWaitingSignup(await getEmailClaim(email), claimId!);
+  } catch (error) {
+    // The claim could not be read (DynamoDB): logged with the source-mapped stack the logger gives, then refused.
+    logger.error('Pre-sign-up could not read the e-mail claim', { error });
+    throw error;
+  }
+  if (!admitted) {
+    // No address is logged: a refusal is a sign-up attempt past the referral code, counted by its reason.
+    logger.warn('Pre-sign-up refused', { reason: !email ? 'no email' : !claimId ? 'no claim id' : 'no waiting claim' });
+    throw new Error(refusedSignUp);
+  }
   return event;
 }

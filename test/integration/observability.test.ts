@@ -94,3 +94,17 @@ describe('business metrics', () => {
     expect(counted(repeated.metrics, 'PhotosConfirmed')).toEqual([]);
   });
 });
+
+describe('the pre-sign-up trigger', () => {
+  it('logs a refused sign-up as a warning with its reason and without the address', async () => {
+    const { handler } = await import('#functions/triggers/preSignUp.js');
+    // Powertools Logger holds its own console, so the call itself is watched (it still writes its line).
+    const { logger } = await import('#functions/lib/logger.js');
+    const warn = vi.spyOn(logger, 'warn');
+    const email = uniqueEmail('forged');
+    const refused = handler({ triggerSource: 'PreSignUp_SignUp', request: { userAttributes: { email }, clientMetadata: { signupClaimId: 'made-up' } }, response: {} });
+    await expect(refused).rejects.toThrow('Sign-up needs a referral code');
+    expect(warn.mock.calls).toEqual([['Pre-sign-up refused', { reason: 'no waiting claim' }]]);
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(email);
+  });
+});
