@@ -7,9 +7,9 @@ import { BIRTH_YEAR_MIN, isRealGotra } from '#shared/domain/lists.js';
 import { maxBirthYear } from '#shared/domain/candidate.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { filterMatcher, theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
-import { byFitThenCompleteness, fitOf, twoWayScore } from '#shared/domain/matching.js';
+import { byFitThenCompleteness, fitOf, twoWayScore, upToAge } from '#shared/domain/matching.js';
 import {
-  PAGE_SIZE, defaultAgesAround, type AgesUsed, type MatchCard, type MatchResponse, type SearchRequest, type SearchResponse,
+  PAGE_SIZE, defaultAgesAround, reachedAge, type AgesUsed, type MatchCard, type MatchResponse, type SearchRequest, type SearchResponse,
 } from '#shared/domain/search.js';
 import { completenessAt, decodeFacts, decodeWants } from '#shared/domain/searchCard.js';
 import type { Caller } from '../lib/caller.js';
@@ -82,8 +82,8 @@ function completeThenNewest(entries: SearchEntry[]): SearchEntry[] {
  */
 async function agesFor(own: CandidateRecord, now: Date): Promise<AgesUsed> {
   const expectation = await getExpectation(own.id);
-  if (expectation) return { minAge: expectation.minAge, maxAge: expectation.maxAge, from: 'expectation' };
-  return { ...defaultAgesAround(own.gender, now.getFullYear() - own.dobYear), from: 'ownAge' };
+  if (expectation) return { minAge: expectation.minAge, maxAge: reachedAge(expectation.maxAge, now), from: 'expectation' };
+  return { ...defaultAgesAround(own.gender, now.getFullYear() - own.dobYear, now), from: 'ownAge' };
 }
 
 export async function searchProfiles(caller: Caller, request: SearchRequest): Promise<SearchResponse> {
@@ -93,7 +93,9 @@ export async function searchProfiles(caller: Caller, request: SearchRequest): Pr
   const now = new Date();
   // Only a search with neither bound gets the ages; one bound chosen is the member's range.
   const agesUsed = chosen.minAge === undefined && chosen.maxAge === undefined ? await agesFor(own, now) : undefined;
-  const fields = agesUsed ? { ...chosen, minAge: agesUsed.minAge, maxAge: agesUsed.maxAge } : chosen;
+  // A chosen maximum of 45 (the selectors' top choice) is "45 and over".
+  const { minAge, maxAge } = agesUsed ?? { minAge: chosen.minAge, maxAge: chosen.maxAge === undefined ? undefined : reachedAge(chosen.maxAge, now) };
+  const fields = { ...chosen, minAge, maxAge };
   // 'Exclude my gotra' means something only with a real gotra of the member's own.
   const filter = excludeOwnGotra && isRealGotra(own.gotra) ? { ...fields, notGotra: own.gotra } : fields;
   const partitions = searchPartitions({ genders: filter.gender ? [filter.gender] : undefined, ...yearsOf(filter.minAge, filter.maxAge, now) });
@@ -132,7 +134,7 @@ async function matchingProfiles(caller: Caller, candidateId: string, page: numbe
   if (!expectation) return { total: 0, page, pageSize: PAGE_SIZE, items: [], hasExpectation: false };
   const wants = wantsOf(expectation, own.gotra);
   const now = new Date();
-  const partitions = searchPartitions({ genders: [wants.gender], ...yearsOf(wants.minAge, wants.maxAge, now) });
+  const partitions = searchPartitions({ genders: [wants.gender], ...yearsOf(wants.minAge, upToAge(wants.maxAge), now) });
   const [{ entries }, hidden, saved] = await Promise.all([readSearchIndex(partitions), hiddenFor(own), savedIdsOf(caller.userId)]);
   const ownFacts = factsOf(own);
   // Counted on the packed cards in place (shared/domain/cardFit.ts): no card is decoded.
