@@ -233,11 +233,12 @@ export function twoWayScore(yours: Pick<Fit, 'met' | 'of'>, theirs: Pick<Fit, 'm
 
 /**
  * The order of matched profiles: the better two-way fit first; only between equal fits the more
- * complete profile, then the more recently updated (`newer`: negative when a is newer).
+ * complete profile, then the more recently updated (`newer`: negative when a is newer; a function
+ * is asked only between equal fits, as a sort of thousands mostly decides before it).
  */
 export const byFitThenCompleteness = (
-  a: { score: number; completeness: number }, b: { score: number; completeness: number }, newer: number,
-) => b.score - a.score || b.completeness - a.completeness || newer;
+  a: { score: number; completeness: number }, b: { score: number; completeness: number }, newer: number | (() => number),
+) => b.score - a.score || b.completeness - a.completeness || (typeof newer === 'number' ? newer : newer());
 
 /** The search form's filters as the index applies them (all optional; multi-selects as sets). */
 export interface FilterCriteria {
