@@ -7,10 +7,10 @@ import {
   DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { PhotoSize } from '#shared/domain/photoSizes.js';
 import { s3 } from '../lib/s3.js';
 import { config } from '../lib/config.js';
+import { signedGetUrl } from './signedGetUrl.js';
 
 export const UPLOAD_PREFIX = 'uploads/';
 export const PHOTO_PREFIX = 'photos/';
@@ -102,6 +102,6 @@ export async function* listKeys(prefix: string): AsyncGenerator<string> {
 }
 
 export function viewUrl(key: string): Promise<string> {
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: config.photoBucket, Key: key }), { expiresIn: VIEW_URL_SECONDS });
+  return signedGetUrl(s3(), config.photoBucket, key, VIEW_URL_SECONDS);
 }
 
