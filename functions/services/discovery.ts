@@ -42,7 +42,7 @@ const savedIdsOf = async (userId: string) => new Set((await listSavedProfiles(us
  * and the profile is rewritten so the index drops it (a self-repairing index, like the photo count):
  * the next read is exact again. Answers how many were skipped, so the total leaves them out too.
  */
-async function pageOfProfiles(ranked: SearchEntry[], start: number): Promise<{ profiles: CandidateRecord[]; skipped: number }> {
+async function pageOfProfiles(ranked: Ranked, start: number): Promise<{ profiles: CandidateRecord[]; skipped: number }> {
   const profiles: CandidateRecord[] = [];
   const stale: string[] = [];
   let at = start;
@@ -67,14 +67,29 @@ async function pageOfProfiles(ranked: SearchEntry[], start: number): Promise<{ p
 const byCodeUnit = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 const newestFirst = (a: SearchEntry, b: SearchEntry) => byCodeUnit(b.ssk, a.ssk) || byCodeUnit(a.pk, b.pk);
 
+/** Entries in rank order, as far as a page asks. */
+interface Ranked {
+  readonly length: number;
+  slice(from: number, to: number): SearchEntry[];
+}
+
 /**
  * Search results: every one passes the filter alike, so the more complete profile (in tenths)
- * first, and among equally complete ones the most recently updated.
+ * first, and among equally complete ones the most recently updated. A completeness band is sorted
+ * only when a page reaches it: page 1 of 5,000 matches sorts the top band or two, not all of them.
  */
-function completeThenNewest(entries: SearchEntry[]): SearchEntry[] {
+function completeThenNewest(entries: SearchEntry[]): Ranked {
   const bands: SearchEntry[][] = Array.from({ length: 11 }, () => []);
   for (const e of entries) bands[10 - completenessAt(e.sc)]!.push(e);
-  return bands.flatMap((band) => band.sort(newestFirst));
+  const inOrder: SearchEntry[] = [];
+  let nextBand = 0;
+  return {
+    length: entries.length,
+    slice(from, to) {
+      while (inOrder.length < to && nextBand < bands.length) for (const e of bands[nextBand++]!.sort(newestFirst)) inOrder.push(e);
+      return inOrder.slice(from, to);
+    },
+  };
 }
 
 /**
