@@ -16,7 +16,7 @@ import {
   isRealGotra, nakshatras, professions, rashis, religions, smokeHabitsOptions, statesFor,
 } from '#shared/domain/lists.js';
 import type { MustHaveField, Wants } from '#shared/domain/matching.js';
-import type { SearchFilter } from '#shared/domain/search.js';
+import { reachedAge, type SearchFilter } from '#shared/domain/search.js';
 
 /** mulberry32: a small, fast, seeded generator in [0, 1). */
 export function seeded(seed: number): () => number {
@@ -222,8 +222,11 @@ export function searchMix(count: number): BenchSearch[] {
   });
 }
 
-/** The birth years of an age range this year (the spec's age: the current year minus the birth year). */
-export const yearsOf = (minAge: number, maxAge: number) => ({ minYear: YEAR - maxAge, maxYear: YEAR - minAge });
+/**
+ * The birth years of an age range this year (the spec's age: the current year minus the birth
+ * year), as the API reads them: a maximum of 45, the selectors' top choice, is "45 and over" (to 1972).
+ */
+export const yearsOf = (minAge: number, maxAge: number) => ({ minYear: YEAR - reachedAge(maxAge), maxYear: YEAR - minAge });
 
 /** Profiles of the searching members: made through the API, with an expectation each. */
 export function searcherProfiles(count: number) {

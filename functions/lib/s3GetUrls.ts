@@ -55,10 +55,24 @@ function getObjectRequest({ bucket, key, region, endpoint }: GetUrlTarget): Http
   });
 }
 
+/**
+ * One signer per credentials and region, kept: a page of cards signs 24 URLs, and a kept signer
+ * derives its day's signing key once (a new one per URL derived it every time).
+ */
+const signers = new WeakMap<object, Map<string, SignatureV4>>();
+function signerFor(credentials: Credentials, region: string): SignatureV4 {
+  const key = credentials as object;
+  const ofCredentials = signers.get(key) ?? new Map<string, SignatureV4>();
+  signers.set(key, ofCredentials);
+  let signer = ofCredentials.get(region);
+  // S3 takes the path as sent: it is escaped once (getObjectRequest), not again for the signature.
+  if (!signer) ofCredentials.set(region, (signer = new SignatureV4({ credentials, region, service: 's3', sha256: Sha256, uriEscapePath: false, applyChecksum: false })));
+  return signer;
+}
+
 /** A presigned GET URL of an object (SigV4, query form), valid for `expiresIn` seconds from `signingDate`. */
 export async function presignGetUrl(target: GetUrlTarget, { credentials, expiresIn, signingDate }: GetUrlSigning): Promise<string> {
-  // S3 takes the path as sent: it is escaped once (above), not again for the signature.
-  const signer = new SignatureV4({ credentials, region: target.region, service: 's3', sha256: Sha256, uriEscapePath: false, applyChecksum: false });
+  const signer = signerFor(credentials, target.region);
   const signed = await signer.presign(getObjectRequest(target), { expiresIn, ...(signingDate ? { signingDate } : {}) });
   const port = signed.port ? `:${signed.port}` : '';
   return `${signed.protocol}//${signed.hostname}${port}${signed.path}?${buildQueryString(signed.query ?? {})}`;

@@ -5,11 +5,12 @@
  */
 import { BIRTH_YEAR_MIN, isRealGotra } from '#shared/domain/lists.js';
 import { maxBirthYear } from '#shared/domain/candidate.js';
+import type { Expectation } from '#shared/domain/candidate.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { filterMatcher, theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
-import { byFitThenCompleteness, fitOf, twoWayScore } from '#shared/domain/matching.js';
+import { byFitThenCompleteness, fitOf, twoWayScore, upToAge } from '#shared/domain/matching.js';
 import {
-  PAGE_SIZE, defaultAgesAround, type AgesUsed, type MatchCard, type MatchResponse, type SearchRequest, type SearchResponse,
+  PAGE_SIZE, defaultAgesAround, reachedAge, type AgesUsed, type MatchCard, type MatchResponse, type SearchRequest, type SearchResponse,
 } from '#shared/domain/search.js';
 import { completenessAt, decodeFacts, decodeWants } from '#shared/domain/searchCard.js';
 import type { Caller } from '../lib/caller.js';
@@ -22,7 +23,7 @@ import { logger } from '../lib/logger.js';
 import { assertCanViewProfiles } from './access.js';
 import { rewriteCandidate } from './candidateRewrite.js';
 import { cardOf, hiddenFor, isShownToOthers, wantsOf } from './familyProfiles.js';
-import { seen } from './tabsSeen.js';
+import { noteSeen } from './tabsSeen.js';
 
 /** Birth years of an age range (the spec's age: the current year minus the birth year). */
 function yearsOf(minAge: number | undefined, maxAge: number | undefined, now = new Date()) {
@@ -41,12 +42,13 @@ const savedIdsOf = async (userId: string) => new Set((await listSavedProfiles(us
  * and the profile is rewritten so the index drops it (a self-repairing index, like the photo count):
  * the next read is exact again. Answers how many were skipped, so the total leaves them out too.
  */
-async function pageOfProfiles(ids: string[], start: number): Promise<{ profiles: CandidateRecord[]; skipped: number }> {
+async function pageOfProfiles(ranked: Ranked, start: number): Promise<{ profiles: CandidateRecord[]; skipped: number }> {
   const profiles: CandidateRecord[] = [];
   const stale: string[] = [];
   let at = start;
-  while (profiles.length < PAGE_SIZE && at < ids.length) {
-    const chunk = ids.slice(at, at + PAGE_SIZE - profiles.length + 4);
+  while (profiles.length < PAGE_SIZE && at < ranked.length) {
+    // Ids of the page's entries only (a ranking holds thousands).
+    const chunk = ranked.slice(at, at + PAGE_SIZE - profiles.length + 4).map(candidateIdOf);
     at += chunk.length;
     const byId = new Map((await getCandidates(chunk)).map((p) => [p.id, p]));
     for (const id of chunk) {
@@ -65,14 +67,29 @@ async function pageOfProfiles(ids: string[], start: number): Promise<{ profiles:
 const byCodeUnit = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 const newestFirst = (a: SearchEntry, b: SearchEntry) => byCodeUnit(b.ssk, a.ssk) || byCodeUnit(a.pk, b.pk);
 
+/** Entries in rank order, as far as a page asks. */
+interface Ranked {
+  readonly length: number;
+  slice(from: number, to: number): SearchEntry[];
+}
+
 /**
  * Search results: every one passes the filter alike, so the more complete profile (in tenths)
- * first, and among equally complete ones the most recently updated.
+ * first, and among equally complete ones the most recently updated. A completeness band is sorted
+ * only when a page reaches it: page 1 of 5,000 matches sorts the top band or two, not all of them.
  */
-function completeThenNewest(entries: SearchEntry[]): SearchEntry[] {
+function completeThenNewest(entries: SearchEntry[]): Ranked {
   const bands: SearchEntry[][] = Array.from({ length: 11 }, () => []);
   for (const e of entries) bands[10 - completenessAt(e.sc)]!.push(e);
-  return bands.flatMap((band) => band.sort(newestFirst));
+  const inOrder: SearchEntry[] = [];
+  let nextBand = 0;
+  return {
+    length: entries.length,
+    slice(from, to) {
+      while (inOrder.length < to && nextBand < bands.length) for (const e of bands[nextBand++]!.sort(newestFirst)) inOrder.push(e);
+      return inOrder.slice(from, to);
+    },
+  };
 }
 
 /**
@@ -80,30 +97,53 @@ function completeThenNewest(entries: SearchEntry[]): SearchEntry[] {
  * around their own candidate's age. Either bounds what the search reads (every age of a gender is
  * about 7 MB at 50,000 profiles); the answer names them, so the page shows them.
  */
-async function agesFor(own: CandidateRecord, now: Date): Promise<AgesUsed> {
-  const expectation = await getExpectation(own.id);
-  if (expectation) return { minAge: expectation.minAge, maxAge: expectation.maxAge, from: 'expectation' };
-  return { ...defaultAgesAround(own.gender, now.getFullYear() - own.dobYear), from: 'ownAge' };
+async function agesFor(own: CandidateRecord, expectationRead: Promise<Expectation | undefined>, now: Date): Promise<AgesUsed> {
+  const expectation = await expectationRead;
+  if (expectation) return { minAge: expectation.minAge, maxAge: reachedAge(expectation.maxAge, now), from: 'expectation' };
+  return { ...defaultAgesAround(own.gender, now.getFullYear() - own.dobYear, now), from: 'ownAge' };
+}
+
+/** Read ahead of the gate's answer: handled now (the gate may refuse first), still rejecting for whoever awaits it. */
+function readAhead<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
 }
 
 export async function searchProfiles(caller: Caller, request: SearchRequest): Promise<SearchResponse> {
-  const own = await assertCanViewProfiles(caller);
-  if (request.candidateId && request.candidateId !== own.id) throw forbidden();
   const { candidateId: _c, page, excludeOwnGotra, ...chosen } = request;
   const now = new Date();
-  // Only a search with neither bound gets the ages; one bound chosen is the member's range.
-  const agesUsed = chosen.minAge === undefined && chosen.maxAge === undefined ? await agesFor(own, now) : undefined;
-  const fields = agesUsed ? { ...chosen, minAge: agesUsed.minAge, maxAge: agesUsed.maxAge } : chosen;
+  // Only a search with neither bound gets the ages; one bound chosen is the member's range, and a
+  // chosen maximum of 45 (the selectors' top choice) is "45 and over".
+  const agesChosen = chosen.minAge !== undefined || chosen.maxAge !== undefined;
+  const chosenMax = chosen.maxAge === undefined ? undefined : reachedAge(chosen.maxAge, now);
+  const partitionsOf = (minAge: number | undefined, maxAge: number | undefined) =>
+    searchPartitions({ genders: chosen.gender ? [chosen.gender] : undefined, ...yearsOf(minAge, maxAge, now) });
+  // Read ahead beside the gate (two reads in a row), by the account's own ids: the saved list, the
+  // hidden profiles, and the index when the search names its ages (else the expectation that gives
+  // them). Nothing read ahead is answered unless the gate passes and the profile is the caller's.
+  const ownId = caller.user.candidateId;
+  const gate = assertCanViewProfiles(caller);
+  const saved = readAhead(savedIdsOf(caller.userId));
+  const hiddenAhead = ownId ? readAhead(hiddenFor({ id: ownId, userProfileId: caller.userId })) : undefined;
+  const indexAhead = agesChosen ? readAhead(readSearchIndex(partitionsOf(chosen.minAge, chosenMax))) : undefined;
+  const expectationAhead = !agesChosen && ownId ? readAhead(getExpectation(ownId)) : undefined;
+  const own = await gate;
+  if (request.candidateId && request.candidateId !== own.id) throw forbidden();
+  const asRead = own.id === ownId && own.userProfileId === caller.userId;
+  const agesUsed = agesChosen ? undefined : await agesFor(own, (asRead && expectationAhead) || getExpectation(own.id), now);
+  const { minAge, maxAge } = agesUsed ?? { minAge: chosen.minAge, maxAge: chosenMax };
+  const fields = { ...chosen, minAge, maxAge };
   // 'Exclude my gotra' means something only with a real gotra of the member's own.
   const filter = excludeOwnGotra && isRealGotra(own.gotra) ? { ...fields, notGotra: own.gotra } : fields;
-  const partitions = searchPartitions({ genders: filter.gender ? [filter.gender] : undefined, ...yearsOf(filter.minAge, filter.maxAge, now) });
-  const [{ entries }, hidden, saved] = await Promise.all([readSearchIndex(partitions), hiddenFor(own), savedIdsOf(caller.userId)]);
+  const [{ entries }, hidden, savedIds] = await Promise.all([
+    indexAhead ?? readSearchIndex(partitionsOf(minAge, maxAge)), (asRead && hiddenAhead) || hiddenFor(own), saved,
+  ]);
   const passes = filterMatcher(filter, now);
   const matches = completeThenNewest(entries.filter((e) => !hidden.has(e.pk) && passes(e.sc)));
-  const { profiles, skipped } = await pageOfProfiles(matches.map(candidateIdOf), (page - 1) * PAGE_SIZE);
+  const { profiles, skipped } = await pageOfProfiles(matches, (page - 1) * PAGE_SIZE);
   return {
     total: matches.length - skipped, page, pageSize: PAGE_SIZE,
-    items: await Promise.all(profiles.map((p) => cardOf(p, saved.has(p.id), { userId: caller.userId, candidate: own }))),
+    items: await Promise.all(profiles.map((p) => cardOf(p, savedIds.has(p.id), { userId: caller.userId, candidate: own }))),
     ...(agesUsed ? { agesUsed } : {}),
   };
 }
@@ -123,34 +163,54 @@ interface Scored {
  * member's gotra is left out too. Between equal fits the more complete profile comes first.
  */
 export const getMatchingProfiles = (caller: Caller, candidateId: string, page = 1): Promise<MatchResponse> =>
-  matchingProfiles(caller, candidateId, page).then(seen(caller, 'matched'));
+  matchingProfiles(caller, candidateId, page);
 
 async function matchingProfiles(caller: Caller, candidateId: string, page: number): Promise<MatchResponse> {
-  const [own, expectation] = await Promise.all([assertCanViewProfiles(caller), getExpectation(candidateId)]);
-  // The gate read the caller's own profile: any other id is refused without reading it.
+  // Everything that needs only the ids starts at once, beside the gate (two reads in a row): the
+  // saved list, the hidden profiles (the caller's candidate and account, which the gate confirms
+  // below) and, as soon as the expectation is in, the index of its ages. None of it is answered,
+  // or written, unless the gate lets the caller view profiles and the candidate is their own.
+  const gate = assertCanViewProfiles(caller);
+  // The gate reads the account's own candidate: any other id is refused (after the gate's own refusal), reading nothing.
+  if (candidateId !== caller.user.candidateId) {
+    await gate;
+    throw forbidden();
+  }
+  const expectationRead = readAhead(getExpectation(candidateId));
+  const saved = readAhead(savedIdsOf(caller.userId));
+  const hidden = readAhead(hiddenFor({ id: candidateId, userProfileId: caller.userId }));
+  const index = readAhead(expectationRead.then((e) =>
+    e ? readSearchIndex(searchPartitions({ genders: [e.gender], ...yearsOf(e.minAge, upToAge(e.maxAge)) })) : undefined));
+  const [own, expectation] = await Promise.all([gate, expectationRead]);
   if (own.id !== candidateId) throw forbidden();
-  if (!expectation) return { total: 0, page, pageSize: PAGE_SIZE, items: [], hasExpectation: false };
+  if (!expectation) {
+    await noteSeen(caller, 'matched');
+    return { total: 0, page, pageSize: PAGE_SIZE, items: [], hasExpectation: false };
+  }
   const wants = wantsOf(expectation, own.gotra);
   const now = new Date();
-  const partitions = searchPartitions({ genders: [wants.gender], ...yearsOf(wants.minAge, wants.maxAge, now) });
-  const [{ entries }, hidden, saved] = await Promise.all([readSearchIndex(partitions), hiddenFor(own), savedIdsOf(caller.userId)]);
+  const [read, hiddenIds, savedIds] = await Promise.all([index, own.userProfileId === caller.userId ? hidden : hiddenFor(own), saved]);
+  const { entries } = read!;
+  // The tab counts as seen once its profiles are read; the write runs beside the ranking and the page's reads.
+  const noted = noteSeen(caller, 'matched');
   const ownFacts = factsOf(own);
   // Counted on the packed cards in place (shared/domain/cardFit.ts): no card is decoded.
   const yoursOf = yoursCounter(wants, now);
   const theirsOf = theirsCounter(ownFacts, now);
   const scored: Scored[] = [];
   for (const entry of entries) {
-    if (hidden.has(entry.pk)) continue;
+    if (hiddenIds.has(entry.pk)) continue;
     const yours = yoursOf(entry.sc);
     if (!yours.hardLimitsHold) continue;
     const theirs = theirsOf(entry.sc);
     if (!theirs.gotraRuleHolds) continue;
     scored.push({ entry, score: twoWayScore(yours, theirs), completeness: completenessAt(entry.sc) });
   }
-  scored.sort((a, b) => byFitThenCompleteness(a, b, newestFirst(a.entry, b.entry)));
+  // The tie-break by time compares strings: asked only between equal fits.
+  scored.sort((a, b) => byFitThenCompleteness(a, b, () => newestFirst(a.entry, b.entry)));
   const ranked = scored.map((s) => s.entry);
   const start = (page - 1) * PAGE_SIZE;
-  const { profiles, skipped } = await pageOfProfiles(ranked.map(candidateIdOf), start);
+  const { profiles, skipped } = await pageOfProfiles(ranked, start);
   // The page's own cards, for the lists of which expectations are met: one pass from the page's start.
   const wanted = new Set(profiles.map((p) => entryKeyOf(p.id)));
   const cards = new Map<string, string>();
@@ -162,11 +222,12 @@ async function matchingProfiles(caller: Caller, candidateId: string, page: numbe
     profiles.map(async (p) => {
       const card = cards.get(p.id) ?? '';
       return {
-        ...(await cardOf(p, saved.has(p.id), { userId: caller.userId, candidate: own })),
+        ...(await cardOf(p, savedIds.has(p.id), { userId: caller.userId, candidate: own })),
         yours: fitOf(wants, decodeFacts(card), now),
         theirs: fitOf(decodeWants(card), ownFacts, now),
       };
     }),
   );
+  await noted;
   return { total: scored.length - skipped, page, pageSize: PAGE_SIZE, items, hasExpectation: true };
 }

@@ -44,7 +44,7 @@ export const isBlockedBetween = async (userId: string, candidateId: string) => (
  * Profiles that never appear for this viewer (as search index entry keys): their own, those they
  * marked Not Interested, and those a block stands between (either family blocked the other).
  */
-export async function hiddenFor(own: CandidateRecord): Promise<Set<string>> {
+export async function hiddenFor(own: Pick<CandidateRecord, 'id' | 'userProfileId'>): Promise<Set<string>> {
   const [notInterested, blocked] = await Promise.all([listSentInteractions(own.id, 'notInterested'), blockedCandidateIds(own.userProfileId)]);
   return new Set([own.id, ...notInterested.map((i) => i.toCandidateId), ...blocked].map(entryKeyOf));
 }

@@ -12,7 +12,7 @@ import {
   marriageStatuses, nativeLanguages, professions,
 } from './lists.js';
 import {
-  manglikMet, mustHaveFields, passesFilter, ruledOutGotra, type Facts, type FilterCriteria, type FitCount,
+  manglikMet, mustHaveFields, passesFilter, ruledOutGotra, upToAge, type Facts, type FilterCriteria, type FitCount,
   type MustHaveField, type Wants,
 } from './matching.js';
 import {
@@ -90,6 +90,7 @@ export function yoursCounter(wants: Wants, now = new Date()): (card: string) => 
   const minHeight = wants.minHeight ?? 0;
   const maxHeight = wants.maxHeight ?? Number.POSITIVE_INFINITY;
   const heightMust = wants.mustHaves.includes('height');
+  const maxAge = upToAge(wants.maxAge);
   const state = stated(wants.state) ? wants.state : '';
   const stateMust = wants.mustHaves.includes('state');
   const genderCode = codeOf(genders, wants.gender);
@@ -101,7 +102,7 @@ export function yoursCounter(wants: Wants, now = new Date()): (card: string) => 
     tally.reset();
     if (wants.gender) tally.add(genderCode > 0 && numAt(card, FACTS.gender) === genderCode, true);
     const age = year - (numAt(card, FACTS.dobYear) + YEAR_BASE);
-    tally.add(age >= wants.minAge && age <= wants.maxAge, true);
+    tally.add(age >= wants.minAge && age <= maxAge, true);
     for (const e of equalities) tally.add(e.code > 0 && numAt(card, e.field) === e.code, e.mustHave);
     if (height) {
       const h = numAt(card, FACTS.heightInches);
@@ -160,7 +161,7 @@ export function theirsCounter(own: Facts, now = new Date()): (card: string) => F
     const mask = numAt(card, WANTS.mustHaves, W);
     const gender = numAt(card, WANTS.gender, W);
     if (known(gender, genders)) tally.add(gender === mine.gender, true);
-    tally.add(age >= numAt(card, WANTS.minAge, W) && age <= numAt(card, WANTS.maxAge, W), true);
+    tally.add(age >= numAt(card, WANTS.minAge, W) && age <= upToAge(numAt(card, WANTS.maxAge, W)), true);
     eq(card, 'birthCountry', countries, mask, 'birthCountry');
     eq(card, 'broughtUpCountry', countries, mask, 'broughtUpCountry');
     const minHeight = numAt(card, WANTS.minHeight, W);

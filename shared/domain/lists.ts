@@ -36,6 +36,16 @@ const range = (from: number, to: number): number[] => Array.from({ length: to - 
 export const heightFeetOptions: readonly number[] = range(1, 7);
 export const heightInchOptions: readonly number[] = range(0, 11);
 export const ageOptions: readonly number[] = range(21, 45);
+/**
+ * The age selectors' top choice (the spec's 21 to 45) reads "45 and over": birth years go back to
+ * 1972 (54 in 2026), so an expectation or a search up to 45 also takes the older profiles, as
+ * matrimony sites' top age choice does; otherwise a profile over 45 could never be matched.
+ */
+export const AGE_CHOICE_MAX = 45;
+/** The Maximum Age selectors' choices: the top one says it is "45 and over" (its value stays 45). */
+export const maxAgeChoices: readonly (number | { value: number; label: string })[] = ageOptions.map((a) =>
+  a === AGE_CHOICE_MAX ? { value: a, label: `${a} and over` } : a,
+);
 
 export const religions = ['Hinduism', 'Jainism', 'Sikhism', 'Buddhism'] as const;
 

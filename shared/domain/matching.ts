@@ -19,10 +19,13 @@
  *    meets a profile of that gotra — a hard limit in both directions of the fit (the other family's
  *    matched list leaves it out too, see `passesGotraRule`).
  */
-import { educations, foodHabitsOptions, isRealGotra } from './lists.js';
+import { AGE_CHOICE_MAX, educations, foodHabitsOptions, isRealGotra } from './lists.js';
 
 /** The spec's approximate age: the current year minus the birth year. */
 export const ageOf = (dobYear: number, now = new Date()) => now.getFullYear() - dobYear;
+
+/** The oldest age an expectation's or a search's maximum age takes: the top choice (45) is "45 and over". */
+export const upToAge = (maxAge: number) => (maxAge >= AGE_CHOICE_MAX ? Number.POSITIVE_INFINITY : maxAge);
 
 /** What search and matching read of a profile. */
 export interface Facts {
@@ -134,7 +137,7 @@ function labelOf(field: Criterion['field'], w: Wants): string {
   const height = (v: number | undefined) => (v !== undefined ? heightText(v) : 'any');
   switch (field) {
     case 'gender': return w.gender;
-    case 'age': return `Age ${w.minAge}–${w.maxAge}`;
+    case 'age': return w.maxAge >= AGE_CHOICE_MAX ? `Age ${w.minAge} and over` : `Age ${w.minAge}–${w.maxAge}`;
     case 'birthCountry': return `Born in: ${w.birthCountry}`;
     case 'broughtUpCountry': return `Brought up in: ${w.broughtUpCountry}`;
     case 'height': return `Height ${height(w.minHeight)}–${height(w.maxHeight)}`;
@@ -173,7 +176,7 @@ function evaluate(wants: Wants, facts: Facts, now: Date, out: Checked[]): void {
   const stated = (v: string) => v !== '' && v !== OPEN_TO_ALL;
   const age = ageOf(facts.dobYear, now);
   if (wants.gender) check('gender', wants.gender === facts.gender);
-  check('age', age >= wants.minAge && age <= wants.maxAge);
+  check('age', age >= wants.minAge && age <= upToAge(wants.maxAge));
   if (stated(wants.birthCountry)) check('birthCountry', wants.birthCountry === facts.birthCountry);
   if (stated(wants.broughtUpCountry)) check('broughtUpCountry', wants.broughtUpCountry === facts.broughtUpCountry);
   if (wants.minHeight !== undefined || wants.maxHeight !== undefined) {
@@ -230,11 +233,12 @@ export function twoWayScore(yours: Pick<Fit, 'met' | 'of'>, theirs: Pick<Fit, 'm
 
 /**
  * The order of matched profiles: the better two-way fit first; only between equal fits the more
- * complete profile, then the more recently updated (`newer`: negative when a is newer).
+ * complete profile, then the more recently updated (`newer`: negative when a is newer; a function
+ * is asked only between equal fits, as a sort of thousands mostly decides before it).
  */
 export const byFitThenCompleteness = (
-  a: { score: number; completeness: number }, b: { score: number; completeness: number }, newer: number,
-) => b.score - a.score || b.completeness - a.completeness || newer;
+  a: { score: number; completeness: number }, b: { score: number; completeness: number }, newer: number | (() => number),
+) => b.score - a.score || b.completeness - a.completeness || (typeof newer === 'number' ? newer : newer());
 
 /** The search form's filters as the index applies them (all optional; multi-selects as sets). */
 export interface FilterCriteria {

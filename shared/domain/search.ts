@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import {
-  countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
+  AGE_CHOICE_MAX, BIRTH_YEAR_MIN, countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
 } from './lists.js';
 import { mustHaveFields } from './matching.js';
 import { heldBackFields } from './photoAccess.js';
@@ -29,7 +29,7 @@ const someOf = <T extends readonly [string, ...string[]]>(values: T, message: st
     .transform((v) => [...new Set(v)])
     .optional();
 
-const age = z.number({ error: AGE_RANGE }).int(AGE_RANGE).min(21, AGE_RANGE).max(45, AGE_RANGE).optional();
+const age = z.number({ error: AGE_RANGE }).int(AGE_RANGE).min(21, AGE_RANGE).max(AGE_CHOICE_MAX, AGE_RANGE).optional();
 
 /** The filter fields (everything but paging and the searcher's id). */
 export const searchFilterFields = z.strictObject({
@@ -115,19 +115,25 @@ export type AgesUsed = z.infer<typeof agesUsed>;
 /** Years either side of the candidate's own age in the default window: a man's family looks a few years younger, a woman's a few older. */
 const DEFAULT_WINDOW = { Male: [5, 2], Female: [2, 5] } as const;
 const AGE_MIN = 21;
-const AGE_MAX = 45;
+
+/** The oldest age a listed profile can have: born in 1972 (the first birth year offered). */
+export const oldestAge = (now = new Date()) => now.getFullYear() - BIRTH_YEAR_MIN;
 
 /**
  * The ages a search without an age range uses when the member has no expectation: eight years
- * around the candidate's own age (Male: 5 younger to 2 older; Female: 2 younger to 5 older),
- * kept eight years wide inside the form's 21–45.
+ * around the candidate's own age (Male: 5 younger to 2 older; Female: 2 younger to 5 older), kept
+ * eight years wide between 21 and the oldest age listed (not the selectors' 45: the family of a
+ * 50-year-old looks among their peers, 46 to 54 and beyond the selectors' reach).
  */
-export function defaultAgesAround(gender: string, age: number): { minAge: number; maxAge: number } {
+export function defaultAgesAround(gender: string, age: number, now = new Date()): { minAge: number; maxAge: number } {
   const [below, above] = DEFAULT_WINDOW[gender as keyof typeof DEFAULT_WINDOW] ?? [4, 3];
   const width = below + above;
-  const minAge = Math.min(AGE_MAX - width, Math.max(AGE_MIN, age - below));
+  const minAge = Math.min(oldestAge(now) - width, Math.max(AGE_MIN, age - below));
   return { minAge, maxAge: minAge + width };
 }
+
+/** The oldest age a search's or an expectation's maximum reaches: the top choice (45) is "45 and over", to the oldest listed. */
+export const reachedAge = (maxAge: number, now = new Date()) => (maxAge >= AGE_CHOICE_MAX ? oldestAge(now) : maxAge);
 
 export const searchResponse = pageOf(profileCard).extend({
   /** Present when the request had no age range: the ages the search used instead, and why. */

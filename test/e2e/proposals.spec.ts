@@ -21,12 +21,18 @@ async function confirm(page: Page, question: string, yes: string) {
 
 test('propose from the modal, mail, three reminders, accept with contacts shared, revoke', async ({ browser }) => {
   test.setTimeout(300_000);
-  const a = await familyThroughUi(browser, { firstName: 'Aarti', lastName: 'Malhotra', gender: 'Female', dobYear: 1989, foodHabits: 'Vegetarian', city: 'Sudbury' });
-  const b = await familyThroughUi(browser, { firstName: 'Bhavesh', lastName: 'Khannaji', gender: 'Male', dobYear: 1988, foodHabits: 'Vegetarian', city: 'Kingston' });
-  const c = await familyThroughUi(browser, { firstName: 'Charan', lastName: 'Kohliwal', gender: 'Male', dobYear: 1987, foodHabits: 'Vegetarian', city: 'Belleville' });
+  const a = await familyThroughUi(browser, { firstName: 'Aarti', lastName: 'Malhotra', gender: 'Female', dobYear: 1979, foodHabits: 'Vegetarian', city: 'Sudbury' });
+  const b = await familyThroughUi(browser, { firstName: 'Bhavesh', lastName: 'Khannaji', gender: 'Male', dobYear: 1978, foodHabits: 'Vegetarian', city: 'Kingston' });
+  const c = await familyThroughUi(browser, { firstName: 'Charan', lastName: 'Kohliwal', gender: 'Male', dobYear: 1977, foodHabits: 'Vegetarian', city: 'Belleville' });
 
-  // A finds B and proposes from the modal, after the confirmation that says what is shared.
-  await a.page.goto('/dashboard/searchProfiles?searchText=Kingston&minAge=21&maxAge=45');
+  // A finds B (families of 47 to 49, past the age selectors' 45) by a search without ages: the page
+  // sends none and the server looks around A's own age. Then A proposes from the modal, after the
+  // confirmation that says what is shared.
+  await a.page.goto('/dashboard/searchProfiles');
+  await a.page.getByLabel('Search Text').fill('Kingston');
+  await a.page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(a.page).toHaveURL('/dashboard/searchProfiles?searchText=Kingston');
+  await expect(a.page.getByText(/Ages \d+–\d+, around your candidate's age/)).toBeVisible();
   await cardOf(a.page, 'Bhavesh').getByRole('button', { name: 'View' }).click();
   const modal = a.page.getByRole('dialog', { name: 'Candidate Details' });
   await modal.getByRole('button', { name: 'Propose' }).click();
@@ -77,7 +83,7 @@ test('propose from the modal, mail, three reminders, accept with contacts shared
   await expect(cardOf(a.page, 'Bhavesh')).toContainText(b.email);
 
   // A third family still sees B's contacts masked.
-  await c.page.goto('/dashboard/searchProfiles?searchText=Kingston&minAge=21&maxAge=45');
+  await c.page.goto('/dashboard/searchProfiles?searchText=Kingston');
   await cardOf(c.page, 'Bhavesh').getByRole('button', { name: 'View' }).click();
   const seenByC = c.page.getByRole('dialog', { name: 'Candidate Details' });
   await expect(seenByC).toContainText('Kingston');
@@ -85,7 +91,7 @@ test('propose from the modal, mail, three reminders, accept with contacts shared
   await expect(seenByC).not.toContainText(b.email);
 
   // A proposes to C from the card, then revokes it.
-  await a.page.goto('/dashboard/searchProfiles?searchText=Belleville&minAge=21&maxAge=45');
+  await a.page.goto('/dashboard/searchProfiles?searchText=Belleville');
   await cardOf(a.page, 'Charan').getByRole('button', { name: 'Propose' }).click();
   await confirm(a.page, 'Send a proposal?', 'Yes, Propose');
   await expect(cardOf(a.page, 'Charan').getByRole('button', { name: 'Proposed' })).toBeDisabled();

@@ -64,9 +64,13 @@ describe('a search without an age range', () => {
 });
 
 describe('the default window', () => {
-  it('is eight years, younger for a man and older for a woman, kept inside 21–45', () => {
-    expect(defaultAgesAround('Male', 30)).toEqual({ minAge: 25, maxAge: 32 });
-    expect(defaultAgesAround('Male', 22)).toEqual({ minAge: 21, maxAge: 28 });
-    expect(defaultAgesAround('Female', 44)).toEqual({ minAge: 38, maxAge: 45 });
+  it('is eight years, younger for a man and older for a woman, kept between 21 and the oldest age listed (not the selectors\' 45)', () => {
+    const in2026 = new Date('2026-06-01T00:00:00Z');
+    expect(defaultAgesAround('Male', 30, in2026)).toEqual({ minAge: 25, maxAge: 32 });
+    expect(defaultAgesAround('Male', 22, in2026)).toEqual({ minAge: 21, maxAge: 28 });
+    expect(defaultAgesAround('Female', 44, in2026)).toEqual({ minAge: 42, maxAge: 49 });
+    // Born in 1972, the first birth year offered: 54 in 2026.
+    expect(defaultAgesAround('Male', 50, in2026)).toEqual({ minAge: 45, maxAge: 52 });
+    expect(defaultAgesAround('Female', 52, in2026)).toEqual({ minAge: 47, maxAge: 54 });
   });
 });

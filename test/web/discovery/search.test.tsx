@@ -87,6 +87,23 @@ describe('Search Profiles', () => {
     expect(await screen.findByText(/Ages 23–30, around your candidate's age \(you have not saved expectations yet\)\./)).toBeTruthy();
   });
 
+  it('sends no ages unless the family chose them (the server picks them), offers 45 as "45 and over", and shows ages past 45', async () => {
+    answer('POST', SEARCH, {
+      total: 1, page: 1, pageSize: 24, items: [{ ...card(1), age: 52 }], agesUsed: { minAge: 47, maxAge: 54, from: 'ownAge' },
+    });
+    const { user, url } = open('/dashboard/searchProfiles');
+    const maxAge = (await screen.findByLabelText('Maximum Age')) as HTMLSelectElement;
+    expect(maxAge.value).toBe('');
+    expect((screen.getByLabelText('Minimum Age') as HTMLSelectElement).value).toBe('');
+    expect(within(maxAge).getByRole('option', { name: '45 and over' }).getAttribute('value')).toBe('45');
+    await user.type(screen.getByLabelText('Search Text'), 'Toronto');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/Ages 47–54, around your candidate's age/)).toBeTruthy();
+    expect(url()).toBe('/dashboard/searchProfiles?searchText=Toronto');
+    expect(searches()[0]?.body).toEqual({ searchText: 'Toronto', candidateId: 'cand-0001', page: 1 });
+    expect(within(screen.getByRole('list', { name: 'Profiles found' })).getByText(/52/)).toBeTruthy();
+  });
+
   it("offers 'Exclude my gotra' with a real own gotra, off by default, and carries it in the URL and the request", async () => {
     answer('POST', SEARCH, { total: 0, page: 1, pageSize: 24, items: [] });
     const { user, url } = open('/dashboard/searchProfiles');

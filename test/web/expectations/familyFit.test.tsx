@@ -113,3 +113,16 @@ it("shows an expectation saved before the gotra rule as 'Not chosen yet', as the
   expect(value).not.toMatch(/^No\b/);
   expect(value).toContain('Edit the expectation to choose');
 }, 20_000);
+
+it('shows an expectation up to 45, the selectors\' top choice, as "45 and over": the view says "40 years or more", the form "45 and over"', async () => {
+  signedIn();
+  answer('GET', detailsPath, { expectation: { ...stored, minAge: 40, maxAge: 45 } });
+  const { user } = renderRoutes(myCandidateProfile, base);
+  const term = await screen.findByText('Age', { selector: 'dt' }, { timeout: 15_000 });
+  expect(term.nextElementSibling?.textContent).toBe('40 years or more');
+  answerOwnProfile();
+  await user.click(screen.getByRole('link', { name: /Edit/ }));
+  const maxAge = (await screen.findByLabelText('Maximum Age', {}, { timeout: 15_000 })) as HTMLSelectElement;
+  expect(maxAge.value).toBe('45');
+  expect(maxAge.selectedOptions[0]?.textContent).toBe('45 and over');
+}, 30_000);

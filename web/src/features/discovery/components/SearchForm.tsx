@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import {
-  ageOptions, countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, isRealGotra, marriageStatuses,
+  ageOptions, countries, maxAgeChoices, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, isRealGotra, marriageStatuses,
   nativeLanguages, professions,
 } from '#shared/domain/lists.js';
 import { familyFitTexts } from '#shared/texts.js';
 import { labelOf } from '#shared/domain/profileFields.js';
 import { SEARCH_NEEDS_AN_OPTION, SEARCH_TEXT_MAX } from '#shared/domain/search.js';
 import { Actions, CheckboxField, TextField } from '#web/components/forms';
-import { Select, type FieldErrors } from '#web/components/Select';
+import { Select, type Choice, type FieldErrors } from '#web/components/Select';
 import { paths } from '#web/lib/paths';
 import { queryOf, valueOf, valuesOf, type FilterKey, type RawFilter } from '#web/features/discovery/searchQuery';
 
@@ -64,7 +64,7 @@ export function SearchForm({
   searching?: boolean;
 }) {
   const navigate = useNavigate();
-  const select = (name: FilterKey, label: string, choices: readonly (string | number)[]) => (
+  const select = (name: FilterKey, label: string, choices: readonly Choice[]) => (
     <Select
       name={name}
       label={label}
@@ -92,7 +92,7 @@ export function SearchForm({
       <div className="search-fields">
         {select('gender', labelOf('gender'), genders)}
         {select('minAge', 'Minimum Age', ageOptions)}
-        {select('maxAge', 'Maximum Age', ageOptions)}
+        {select('maxAge', 'Maximum Age', maxAgeChoices)}
         {select('birthCountry', labelOf('birthCountry'), countries)}
         {select('broughtUpCountry', labelOf('broughtUpCountry'), countries)}
         {select('gotra', labelOf('gotra'), gotras)}

@@ -2,7 +2,7 @@ import { memo, useCallback, useState, type ReactNode } from 'react';
 import { Fieldset, TextAreaField } from '@aws-amplify/ui-react';
 import { EXPECTATION_TEXT_MAX, type Expectation } from '#shared/domain/candidate.js';
 import type { MustHaveField } from '#shared/domain/matching.js';
-import { ageOptions, countries, genders, isRealGotra, manglikPreferences, statesFor } from '#shared/domain/lists.js';
+import { ageOptions, countries, maxAgeChoices, genders, isRealGotra, manglikPreferences, statesFor } from '#shared/domain/lists.js';
 import { familyFitTexts } from '#shared/texts.js';
 import { labelOf, listOf, profileField, type FieldChoice } from '#shared/domain/profileFields.js';
 import { CheckboxField, TextField, lines } from '#web/components/forms';
@@ -201,7 +201,7 @@ export function ExpectationFields({
         <Select name="gender" label="Gender" choices={genders} defaultValue={text(initial?.gender)} errors={errors.gender} />
         <div className="expectation-range">
           <Select name="minAge" label="Minimum Age" choices={ageOptions} defaultValue={text(initial?.minAge)} errors={errors.minAge} />
-          <Select name="maxAge" label="Maximum Age" choices={ageOptions} defaultValue={text(initial?.maxAge)} errors={errors.maxAge} />
+          <Select name="maxAge" label="Maximum Age" choices={maxAgeChoices} defaultValue={text(initial?.maxAge)} errors={errors.maxAge} />
         </div>
         <WithMustHave box={box('height')}>
           <div className="expectation-range">

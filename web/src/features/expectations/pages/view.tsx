@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Actions, ButtonLink } from '#web/components/forms';
 import { paths } from '#web/lib/paths';
 import type { MustHaveField } from '#shared/domain/matching.js';
-import { manglikPreferences } from '#shared/domain/lists.js';
+import { AGE_CHOICE_MAX, manglikPreferences } from '#shared/domain/lists.js';
 import { labelOf } from '#shared/domain/profileFields.js';
 import { familyFitTexts } from '#shared/texts.js';
 import { heightLabel, loadExpectation } from '#web/features/expectations/expectation';
@@ -39,7 +39,8 @@ export function Component() {
   const rows: [string, string, MustHaveField?][] = e
     ? [
         ['Gender', e.gender],
-        ['Age', range(String(e.minAge), String(e.maxAge), ' years')],
+        // The top choice (45) is "45 and over": '40 years or more'.
+        ['Age', range(String(e.minAge), e.maxAge >= AGE_CHOICE_MAX ? undefined : String(e.maxAge), ' years')],
         ['Height', range(heightLabel(e.minHeight), heightLabel(e.maxHeight)), 'height'],
         ...statedFields.map((f): [string, string, MustHaveField] => [labelOf(f), any(e[f]), f]),
         [familyFitTexts.horoscopeRequired, e.horoscopeRequired ? 'Yes' : 'No', 'horoscope'],
