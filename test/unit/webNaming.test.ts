@@ -32,7 +32,7 @@ const isComponentModule = (file: string) => {
 /** The one-word names in use: an all-lowercase name must be one word, so a new one is added here on purpose. */
 const ONE_WORD_NAMES = new Set([
   'amplify', 'categories', 'classified', 'client', 'config', 'confirm', 'directory', 'eligibility', 'events', 'expectation',
-  'failure', 'form', 'forms', 'home', 'horoscope', 'index', 'layout', 'loaders', 'main', 'new', 'notices', 'paths', 'prerender', 'reencode', 'reports',
+  'failure', 'form', 'forms', 'frame', 'home', 'horoscope', 'index', 'layout', 'loaders', 'main', 'new', 'notices', 'paths', 'prerender', 'reencode', 'reports',
   'router', 'routes', 'session', 'support', 'texts', 'transitions', 'unsubscribe', 'view',
 ]);
 
