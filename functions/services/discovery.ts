@@ -8,7 +8,7 @@ import { maxBirthYear } from '#shared/domain/candidate.js';
 import type { Expectation } from '#shared/domain/candidate.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { filterMatcher, theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
-import { byFitThenCompleteness, fitOf, twoWayScore, upToAge } from '#shared/domain/matching.js';
+import { byFitThenCompleteness, fitOf, twoWayScore } from '#shared/domain/matching.js';
 import {
   PAGE_SIZE, defaultAgesAround, reachedAge, type AgesUsed, type MatchCard, type MatchResponse, type SearchRequest, type SearchResponse,
 } from '#shared/domain/search.js';
@@ -180,7 +180,7 @@ async function matchingProfiles(caller: Caller, candidateId: string, page: numbe
   const saved = readAhead(savedIdsOf(caller.userId));
   const hidden = readAhead(hiddenFor({ id: candidateId, userProfileId: caller.userId }));
   const index = readAhead(expectationRead.then((e) =>
-    e ? readSearchIndex(searchPartitions({ genders: [e.gender], ...yearsOf(e.minAge, upToAge(e.maxAge)) })) : undefined));
+    e ? readSearchIndex(searchPartitions({ genders: [e.gender], ...yearsOf(e.minAge, reachedAge(e.maxAge)) })) : undefined));
   const [own, expectation] = await Promise.all([gate, expectationRead]);
   if (own.id !== candidateId) throw forbidden();
   if (!expectation) {

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import {
   AGE_CHOICE_MAX, BIRTH_YEAR_MIN, countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
 } from './lists.js';
-import { mustHaveFields } from './matching.js';
+import { mustHaveFields, upToAge } from './matching.js';
 import { heldBackFields } from './photoAccess.js';
 import { id } from './user.js';
 
@@ -133,7 +133,7 @@ export function defaultAgesAround(gender: string, age: number, now = new Date())
 }
 
 /** The oldest age a search's or an expectation's maximum reaches: the top choice (45) is "45 and over", to the oldest listed. */
-export const reachedAge = (maxAge: number, now = new Date()) => (maxAge >= AGE_CHOICE_MAX ? oldestAge(now) : maxAge);
+export const reachedAge = (maxAge: number, now = new Date()) => Math.min(upToAge(maxAge), oldestAge(now));
 
 export const searchResponse = pageOf(profileCard).extend({
   /** Present when the request had no age range: the ages the search used instead, and why. */
