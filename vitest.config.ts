@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 const noStack = {
   DYNAMODB_ENDPOINT: '', S3_ENDPOINT: '', SES_ENDPOINT: '', COGNITO_ENDPOINT: '',
-  TABLE_NAME: '', PHOTO_BUCKET: '', USER_POOL_ID: '', USER_POOL_CLIENT_ID: '', LOG_LEVEL: 'INFO',
+  TABLE_NAME: '', PHOTO_BUCKET: '', USER_POOL_ID: '', USER_POOL_CLIENT_ID: '', USER_POOL_REGISTRATION_CLIENT_ID: '', LOG_LEVEL: 'INFO',
 };
 
 export default defineConfig({

@@ -7,11 +7,12 @@
  */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
-  AccountRecovery, Mfa, UserPool, UserPoolClient, UserPoolEmail, VerificationEmailStyle,
+  AccountRecovery, ClientAttributes, Mfa, UserPool, UserPoolClient, UserPoolEmail, VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { Mail } from './mail.js';
+import { registrationClient, spaClient } from './identityClients.js';
 import { acknowledge } from './nag.js';
 
 export const volunteersGroup = 'volunteers';
@@ -31,6 +32,8 @@ export const signupCodeMail = {
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
+  /** The API's own client for SignUp, its code and password resets: it issues no tokens (infra/identityClients.ts). */
+  readonly registrationClient: UserPoolClient;
   /** The issuer written into the tokens (and checked by the API's JWT authorizer). */
   readonly issuer: string;
   /** The user pools' endpoint the SPA signs in through (the site's CSP lets it connect there). */
@@ -49,7 +52,11 @@ export class Auth extends Construct {
       signInCaseSensitive: false,
       autoVerify: { email: true },
       // Mutable: Change E-mail sets a new address once its mailed code proves it (services/emailChange.ts).
-      standardAttributes: { email: { required: true, mutable: true } },
+      // Not "required": Cognito wants every client to be able to write a required attribute, and the
+      // SPA's client may not write it. Every user has one anyway: it is the sign-in name.
+      standardAttributes: { email: { required: false, mutable: true } },
+      // A change of address waits for its verification: Cognito keeps the old one until then.
+      keepOriginal: { email: true },
       passwordPolicy: {
         minLength: 6,
         requireLowercase: false,
@@ -80,14 +87,28 @@ export class Auth extends Construct {
     });
 
     this.client = this.userPool.addClient('Spa', {
+      userPoolClientName: spaClient.name,
       generateSecret: false,
       disableOAuth: true,
       authFlows: { userSrp: true, userPassword: true, adminUserPassword: true },
+      // The client id is public: a member's own access token may write nothing the API owns
+      // (the same list as infra/identityClients.ts, which the local pool is given; a stack test holds them together).
+      writeAttributes: new ClientAttributes().withStandardAttributes({ locale: true }),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
+    });
+
+    this.registrationClient = this.userPool.addClient('Registration', {
+      userPoolClientName: registrationClient.name,
+      generateSecret: false,
+      disableOAuth: true,
+      // Custom authentication without challenge triggers: nobody can sign in through this client.
+      authFlows: { custom: true },
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true }),
+      preventUserExistenceErrors: true,
     });
 
     this.endpoint = `https://cognito-idp.${region}.amazonaws.com`;

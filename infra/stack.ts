@@ -81,6 +81,7 @@ export class RishtaStack extends Stack {
       PHOTO_BUCKET: this.data.photoBucket.bucketName,
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.client.userPoolClientId,
+      USER_POOL_REGISTRATION_CLIENT_ID: this.auth.registrationClient.userPoolClientId,
       MAIL_FROM: cfg.mailFrom,
       MAIL_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
       VOLUNTEER_EMAIL: cfg.volunteerEmail,

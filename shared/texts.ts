@@ -31,6 +31,9 @@ export const texts = {
   signupCodeExpired: 'This code has expired. Ask for a new code.',
   signupCodeTooManyTries: 'Too many wrong codes. Ask for a new code and enter that one.',
   signupCodeCooldown: 'We sent a code a moment ago. Please wait a minute before asking for another.',
+  // Every code mailed to an address counts against its limits, whatever asked for it (codeLimits in functions/repositories).
+  codeMailsToday: 'We have sent this e-mail as many codes as we may today. Please try again tomorrow.',
+  codeTriesToday: 'Too many codes were tried for this e-mail today. Please try again tomorrow.',
 } as const;
 
 /** Why a member may not view other profiles (shared/domain/viewGate.ts); the last three are the spec's. */
@@ -68,6 +71,8 @@ export const emailChangeTexts = {
   changed: (address: string) => `Your e-mail is changed to ${address}. Sign in with it from now on.`,
   codeMailSubject: 'Your rishta code to change your e-mail',
   noticeMailSubject: 'Your rishta e-mail address was changed',
+  /** To the owner of an address a member asked to move to: the answer to the member is the same as for a free address. */
+  takenMailSubject: 'Someone asked to use your e-mail on rishta',
 } as const;
 
 /** Not from the spec: why a family may not propose or remind again yet (issue 16); `day` as `dayName` writes it. */

@@ -14,6 +14,8 @@ export const config = {
   get photoBucket() { return required('PHOTO_BUCKET'); },
   get userPoolId() { return required('USER_POOL_ID'); },
   get userPoolClientId() { return required('USER_POOL_CLIENT_ID'); },
+  /** The API's own client for SignUp, its code and password resets (it issues no tokens; infra/identityClients.ts). */
+  get registrationClientId() { return required('USER_POOL_REGISTRATION_CLIENT_ID'); },
   get mailFrom() { return required('MAIL_FROM'); },
   get volunteerEmail() { return process.env.VOLUNTEER_EMAIL || required('MAIL_FROM'); },
   /**

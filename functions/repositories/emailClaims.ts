@@ -2,8 +2,9 @@
  * Entity EmailClaim: one account per e-mail address. A sign-up claims the address (owner token,
  * expiry) and completes the claim with the new account's id; the completed claim names the account.
  * While the sign-up waits for the code mailed to the address, the claim also holds what the form
- * said (`pendingSignup`: the referral code's id, names and phone) and how many codes were tried
- * (`confirmAttempts`); completing the claim removes both.
+ * said (`pendingSignup`: the referral code's id, names and phone), the `sub` of the Cognito user
+ * that sign-up registered (`pendingSub`: only that user's confirmation can finish it) and how many
+ * tries its latest code had (`confirmAttempts`); completing the claim removes them.
  * Key: `EMAIL#{email}` / `EMAIL` on the table: its own partition per address (lower-cased), so
  * uniqueness is one conditional write.
  * Index: none (looked up by address only).
@@ -28,10 +29,21 @@ const emailClaim = (email: string): ClaimRule => ({
  * other sign-up holds a live claim. The same owner token may claim again (a retry), and anyone may
  * take over a claim abandoned past its expiry.
  */
-export async function claimEmail(email: string, claimId: string, expiresAt: string, pendingSignup?: PendingSignup): Promise<void> {
+export async function claimEmail(
+  email: string, claimId: string, expiresAt: string, pendingSignup?: PendingSignup, kept?: Pick<EmailClaimRecord, 'pendingSub' | 'confirmAttempts'>,
+): Promise<void> {
   const at = new Date().toISOString();
-  const pending = pendingSignup ? { pendingSignup, confirmAttempts: 0 } : {};
+  // The claim is written whole: what the same sign-up registered before and its code's tries go on (`kept`).
+  const pending = pendingSignup ? { pendingSignup, ...(kept?.pendingSub ? { pendingSub: kept.pendingSub } : {}), confirmAttempts: kept?.confirmAttempts ?? 0 } : {};
   await claim(emailClaim(email), claimId, { at, expiresAt, fields: { type: 'EmailClaim', createdDate: at, ...pending } });
+}
+
+/** The sign-up registered its Cognito user (and Cognito mailed it a code): only that user's confirmation finishes it. */
+export async function setPendingSub(email: string, claimId: string, sub: string): Promise<void> {
+  await ddb().send(new UpdateCommand({
+    TableName: table(), Key: emailClaimKeys.email(email), UpdateExpression: 'SET pendingSub = :s, confirmAttempts = :zero',
+    ConditionExpression: 'claimId = :c AND attribute_not_exists(userId)', ExpressionAttributeValues: { ':s': sub, ':zero': 0, ':c': claimId },
+  }));
 }
 
 /** What a sign-up waiting for its confirmation code keeps of the form (never the password: Cognito has it). */
@@ -48,6 +60,8 @@ export interface EmailClaimRecord {
   claimExpiresAt?: string;
   userId?: string;
   pendingSignup?: PendingSignup;
+  /** The `sub` of the Cognito user this waiting sign-up registered. */
+  pendingSub?: string;
   confirmAttempts?: number;
   /** Set with `userId`: a digest of the code that finished the sign-up, so its repeat is answered alike. */
   confirmedCodeDigest?: string;
@@ -92,7 +106,7 @@ export async function resetConfirmAttempts(email: string, claimId: string): Prom
 export async function setEmailOwner(email: string, claimId: string, userId: string, confirmedCodeDigest: string): Promise<void> {
   await completeClaim(emailClaim(email), claimId, userId, { confirmedCodeDigest });
   await landed(ddb().send(new UpdateCommand({
-    TableName: table(), Key: emailClaimKeys.email(email), UpdateExpression: 'REMOVE pendingSignup, confirmAttempts',
+    TableName: table(), Key: emailClaimKeys.email(email), UpdateExpression: 'REMOVE pendingSignup, pendingSub, confirmAttempts',
     ConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId },
   })));
 }

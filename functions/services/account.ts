@@ -6,7 +6,7 @@ import { assertSelf, viewingStateOf } from './access.js';
 import { landedWith, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
-import { takeCooldown } from '../repositories/cooldowns.js';
+import { takeCodeMail, takeCodeTry } from '../repositories/codeLimits.js';
 import { notifyIfWanted } from './notices.js';
 import { findUserIdByEmail } from '../repositories/emailClaims.js';
 import { undeliverableReason } from '../repositories/undeliverable.js';
@@ -75,18 +75,19 @@ export async function changeUserPassword(caller: Caller, userProfileId: string, 
     throw e;
   }
   // The caller's own session ends too; the web app signs in again with the new password.
-  await endEarlierSessions(user.id, user.userEmail);
+  await endEarlierSessions(user.id);
   await notifyIfWanted(user.id, 'emailNotifyUserPasswordUpdateFlag', user.userEmail, 'Your rishta password was changed',
     'Your password was changed. If this was not you, use Forgot Password on the sign-in page at once.');
   return { message: 'Your password is changed.' };
 }
 
-/** One reset mail per address per minute; more requests get the same answer and no mail. */
-const RESET_COOLDOWN_SECONDS = 60;
-
-/** The same answer whether or not the address has an account, so nobody can probe for members. */
+/**
+ * The same answer whether or not the address has an account, so nobody can probe for members. A
+ * reset code counts against the address's code limits (one a minute, five a day, with sign-up's and
+ * Change E-mail's); past them the answer is the same and no mail goes.
+ */
 export async function resetUserPassword(email: string) {
-  if (!(await takeCooldown('passwordReset', email, RESET_COOLDOWN_SECONDS))) return { message: texts.resetRequested };
+  if (!(await takeCodeMail('passwordReset', email, 'passwordReset')).granted) return { message: texts.resetRequested };
   try {
     await (await identity()).startPasswordReset(email);
   } catch (e) {
@@ -100,6 +101,7 @@ export async function resetUserPassword(email: string) {
 }
 
 export async function confirmResetUserPassword(email: string, code: string, password: string) {
+  if (!(await takeCodeTry('passwordReset', email))) throw unprocessable(texts.passwordResetFailed, { code: [texts.codeTriesToday] });
   try {
     await (await identity()).confirmPasswordReset(email, code, password);
   } catch (e) {
@@ -110,7 +112,8 @@ export async function confirmResetUserPassword(email: string, code: string, pass
     }
     throw e;
   }
-  await endEarlierSessions(await findUserIdByEmail(email), email);
+  const userId = await findUserIdByEmail(email);
+  if (userId) await endEarlierSessions(userId);
   return { message: 'Your password is reset. Please sign in with the new password.' };
 }
 
@@ -121,7 +124,7 @@ export async function confirmResetUserPassword(email: string, code: string, pass
  * Then Cognito revokes their refresh tokens. Token times are whole seconds: a sign-in in this same
  * second (the member's own, right after the change) is kept.
  */
-async function endEarlierSessions(userId: string | undefined, email: string): Promise<void> {
-  if (userId) await setTokensValidAfter(userId, Math.floor(Date.now() / 1000));
-  await (await identity()).signOutEverywhere(email);
+async function endEarlierSessions(userId: string): Promise<void> {
+  await setTokensValidAfter(userId, Math.floor(Date.now() / 1000));
+  await (await identity()).signOutEverywhere(userId);
 }

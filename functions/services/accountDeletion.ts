@@ -99,7 +99,7 @@ async function runStep(step: Exclude<DeletionStep, 'mark'>, user: UserRecord): P
     case 'ownItems':
       return deleteOwnItems(user);
     case 'identity':
-      return deleteIdentity(user.userEmail, userId);
+      return deleteIdentity(userId);
     case 'mail':
       return mailConfirmation(user);
     case 'record':

@@ -41,7 +41,7 @@ export async function disableUserProfile(caller: Caller, userProfileId: string) 
 export async function disableAccount(user: UserRecord): Promise<void> {
   await setProfileHidden(user.candidateId, true);
   await setOwnerListingsHidden(user.id, true);
-  await disableIdentity(user.userEmail);
+  await disableIdentity(user.id);
   await landed(updateUser(user.id, { status: 'disabled', updatedDate: now() })); // already disabled by a concurrent request
   logger.info('Account disabled', { userId: user.id });
 }
@@ -57,7 +57,7 @@ export async function enableAccount(email: string) {
   if (!user) throw notFound('No account with this e-mail address.');
   // A deletion that has begun is only ever finished, never undone.
   if (user.status === 'deleting') throw conflict('This account is being deleted at its own request.');
-  await enableIdentity(user.userEmail);
+  await enableIdentity(user.id);
   const enabled = await setUserStatus(user.id, 'active', now());
   await setProfileHidden(user.candidateId, false);
   // Back in the directory unless the volunteers also marked the family ineligible.

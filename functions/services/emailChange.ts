@@ -1,10 +1,14 @@
 /**
- * Change E-mail (issue 19 item 4): the only way an account's address changes, confirmed by a code
- * mailed to the new address. The Edit User form keeps the address read-only, as the spec says.
+ * Change E-mail: the only way an account's address changes, confirmed by a code mailed to the new
+ * address (the SPA's Cognito client may not write the address itself: infra/identityClients.ts).
+ * The Edit User form keeps the address read-only, as the spec says.
  *
- * First step: the new address is checked as sign-up checks it and refused when an account or a
- * waiting sign-up holds it (nothing written); a six-digit code is mailed to it through sendMail (so
- * an address marked undeliverable gets nothing) and only its digest is kept, for one hour and five tries.
+ * First step, answered alike for any address, so nobody learns which addresses have accounts: a
+ * six-digit code is mailed to the new address through sendMail (so an address marked undeliverable
+ * gets nothing) and only its digest is kept, for one hour and five tries. When an account or a
+ * waiting sign-up holds the address, its owner is mailed a notice instead, and the change waiting
+ * holds the digest of a code nobody has. Every code counts against the address's limits (one a
+ * minute, five a day, ten tries a day: repositories/codeLimits.ts), with sign-up's and resets'.
  *
  * Second step, ordered so that a crash at any point is finished by sending the code again, and two
  * confirms at once end alike: the new address's claim (the commit point: one conditional write
@@ -13,13 +17,14 @@
  * (the one request whose mark lands mails the old address a notice). The old address's
  * undeliverable mark stays (it still is undeliverable); the session's flag goes, as it reads the new one.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { emailChangeTexts as t, texts } from '#shared/texts.js';
 import type { Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
 import { AppError, landed, landedWith, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { sendMail, sendMailQuietly } from '../lib/mail.js';
+import { takeCodeMail, takeCodeTry } from '../repositories/codeLimits.js';
 import { claimEmailForAccount, deleteEmailClaim, getEmailClaim } from '../repositories/emailClaims.js';
 import {
   countEmailChangeAttempt, getEmailChange, markEmailChangeDone, putEmailChange, type EmailChangeRecord,
@@ -27,6 +32,7 @@ import {
 import { changeIdentityEmail } from '../repositories/identity.js';
 import { updateUser } from '../repositories/users.js';
 import { assertSelf } from './access.js';
+import { codeMailRefused } from './signup.js';
 
 const CODE_HOURS = 1;
 /** Tries of one mailed code before a new one must be asked for. */
@@ -46,28 +52,46 @@ async function addressHeld(email: string, userId: string): Promise<boolean> {
 export async function requestEmailChange(caller: Caller, userProfileId: string, newEmail: string) {
   assertSelf(caller, userProfileId);
   if (newEmail === caller.user.userEmail.toLowerCase()) throw refused('newEmail', t.sameAddress);
-  if (await addressHeld(newEmail, caller.userId)) throw taken('newEmail');
+  const mail = await takeCodeMail('emailChange', newEmail, caller.userId);
+  if (!mail.granted) throw codeMailRefused(mail.reason);
+  const held = await addressHeld(newEmail, caller.userId);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const changeId = newId();
   const created = now();
   await putEmailChange(caller.userId, {
-    changeId, newEmail, previousEmail: caller.user.userEmail, codeDigest: codeDigest(changeId, code),
+    changeId, newEmail, previousEmail: caller.user.userEmail,
+    // A held address gets no code: the one kept is nobody's, so every try reads as a wrong code.
+    codeDigest: codeDigest(changeId, held ? randomBytes(16).toString('hex') : code),
     expiresAt: new Date(Date.now() + CODE_HOURS * 3_600_000).toISOString(), createdDate: created,
   });
-  await sendMail({
-    to: newEmail,
-    subject: t.codeMailSubject,
-    text: [
-      `Your rishta code is ${code}.`,
-      '',
-      'Enter it on the Change E-mail page to make this your rishta e-mail address. The code works for one hour.',
-      `If you did not ask for this, you need not do anything: nothing changes without the code.`,
-      '',
-      `rishta: ${config.appUrl}`,
-    ].join('\n'),
-  });
+  await (held ? sendMailQuietly(takenNotice(newEmail)) : sendMail(codeMail(newEmail, code)));
   return { message: t.codeSent(newEmail), newEmail };
 }
+
+const codeMail = (to: string, code: string) => ({
+  to,
+  subject: t.codeMailSubject,
+  text: [
+    `Your rishta code is ${code}.`,
+    '',
+    'Enter it on the Change E-mail page to make this your rishta e-mail address. The code works for one hour.',
+    `If you did not ask for this, you need not do anything: nothing changes without the code.`,
+    '',
+    `rishta: ${config.appUrl}`,
+  ].join('\n'),
+});
+
+/** To the owner of an address in use: someone asked to move their account to it, and nothing changed. */
+const takenNotice = (to: string) => ({
+  to,
+  subject: t.takenMailSubject,
+  text: [
+    'A member signed in to rishta asked to change their e-mail address to this one. Nothing changed: this address stays yours, and no code was sent.',
+    '',
+    `If that was you, you have a rishta account with this address already: sign in at ${config.appUrl}/signin.`,
+    'If it was not you, you need not do anything.',
+  ].join('\n'),
+});
 
 export async function confirmEmailChange(caller: Caller, userProfileId: string, code: string) {
   assertSelf(caller, userProfileId);
@@ -81,6 +105,7 @@ export async function confirmEmailChange(caller: Caller, userProfileId: string, 
   }
   if (change.expiresAt <= now()) throw refused('code', t.codeExpired);
   if (!(await countEmailChangeAttempt(caller.userId, change.changeId, ATTEMPTS_MAX))) throw refused('code', t.codeTooManyTries);
+  if (!(await takeCodeTry('emailChange', change.newEmail))) throw refused('code', texts.codeTriesToday);
   if (!matches) throw refused('code', t.codeWrong);
   await moveAccount(caller, change);
   return { message: t.changed(change.newEmail), userEmail: change.newEmail };
@@ -93,7 +118,7 @@ async function moveAccount(caller: Caller, change: EmailChangeRecord): Promise<v
   // The address the account had when the code was asked for, or the new one (an earlier run got that far).
   if (caller.user.userEmail !== previous && caller.user.userEmail !== change.newEmail) throw refused('code', t.nothingWaiting);
   if (!(await landed(claimEmailForAccount(change.newEmail, userId, change.changeId)))) throw taken('code');
-  await changeIdentityEmail(caller.username, change.newEmail);
+  await changeIdentityEmail(userId, change.newEmail);
   if (!(await landedWith(updateUser(userId, { userEmail: change.newEmail, updatedDate: now() })))) throw notFound();
   if (previous !== change.newEmail) await deleteEmailClaim(previous, userId);
   if (await markEmailChangeDone(userId, change.changeId, now())) {

@@ -9,32 +9,42 @@
  * address's owner is told by mail that someone tried to sign up with it. So neither the answer nor
  * the code's state tells the requester whether the address is a member's.
  *
- * Crash-safe without transactions: the owner token is derived from the code and the e-mail, so the
- * same family retrying the same sign-up (a timeout, a crash, a double click) holds the claims again
- * at once and every step repeats harmlessly; anybody else waits until the expiry.
+ * The sign-up is its browser's: the form sends a random secret the browser keeps (SignupRequest's
+ * `signupSecret`), and the owner token of the claims is a digest of it and the address. Whoever
+ * else has the referral code and the address cannot replace the password or the names, nor enter
+ * the code for it. Crash-safe without transactions: the same browser retrying the same sign-up (a
+ * timeout, a crash, a double click) holds the claims again at once and every step repeats
+ * harmlessly; anybody else waits until the expiry.
+ *
+ * Every code mailed counts against the address's limits (repositories/codeLimits.ts), whatever
+ * asks for it: sending the form again mails no new code within the minute, nor a sixth in a day.
  */
 import { createHash } from 'node:crypto';
-import type { SignupRequest } from '#shared/domain/user.js';
+import type { SignupRequest, SignupResend } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
 import { AppError, landed, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { config } from '../lib/config.js';
 import { sendMailQuietly } from '../lib/mail.js';
 import { takeCooldown } from '../repositories/cooldowns.js';
-import { claimEmail, getEmailClaim, isWaitingSignup, resetConfirmAttempts } from '../repositories/emailClaims.js';
+import { takeCodeMail, type MailRefusal } from '../repositories/codeLimits.js';
+import { claimEmail, getEmailClaim, isWaitingSignup, resetConfirmAttempts, setPendingSub } from '../repositories/emailClaims.js';
 import { deleteUnfinishedIdentity, identityState, registerIdentity, resendIdentityCode } from '../repositories/identity.js';
 import { claimReferral, getReferral } from '../repositories/referrals.js';
+import { getUser } from '../repositories/users.js';
 
 /** As long as Cognito's sign-up code lives (24 h in AWS): the code and the address are held that long. */
 const SIGNUP_CLAIM_HOURS = 24;
-/** A family asks for a new code at most this often; the owner of a taken address is told at most this often. */
-const RESEND_SECONDS = 60;
+/** The owner of a taken address is told at most this often. */
 const OWNER_NOTICE_SECONDS = 10 * 60;
 
-/** The same code and e-mail always give the same token: a retry continues its own claims. */
-export function signupOwnerToken(referralId: string, email: string): string {
-  return createHash('sha256').update(`signup\n${referralId}\n${email.toLowerCase()}`).digest('hex').slice(0, 32);
+/** The same browser's secret and the same address always give the same token: a retry continues its own claims. */
+export function signupOwnerToken(signupSecret: string, email: string): string {
+  return createHash('sha256').update(`signup\n${signupSecret}\n${email.toLowerCase()}`).digest('hex').slice(0, 32);
 }
+
+/** A code not mailed: the family hears why (the minute between codes, or the day's limit). */
+export const codeMailRefused = (reason: MailRefusal) => new AppError(429, reason === 'wait' ? texts.signupCodeCooldown : texts.codeMailsToday);
 
 /** Cooldowns of sign-up are keyed by a digest of the address: no item names an address that may never become an account. */
 const addressDigest = (email: string) => createHash('sha256').update(`signup-address\n${email.toLowerCase()}`).digest('hex');
@@ -49,7 +59,7 @@ export function faultPoint(step: string): void {
 const started = (userEmail: string) => ({ message: texts.signupCodeSent, userEmail });
 
 export async function saveUserProfile(input: SignupRequest): Promise<{ message: string; userEmail: string }> {
-  const token = signupOwnerToken(input.userReferralId, input.userEmail);
+  const token = signupOwnerToken(input.signupSecret, input.userEmail);
   const expiresAt = signupExpiry();
 
   const referral = await getReferral(input.userReferralId);
@@ -58,10 +68,10 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ message: 
   faultPoint('referralClaim');
 
   const { firstName, lastName, userPhoneCountryCode, userPhoneNumber } = input;
-  // Whose claim was on the address before ours: another sign-up's (expired, or we could not take it) leaves an orphan user.
   const previous = await getEmailClaim(input.userEmail);
-  const previousOwner = previous?.claimId;
-  if (!(await landed(claimEmail(input.userEmail, token, expiresAt, { referralId: referral.id, firstName, lastName, userPhoneCountryCode, userPhoneNumber })))) {
+  // This very sign-up sent before: the user it registered and its code's tries go on.
+  const kept = previous?.claimId === token && !previous.userId ? { pendingSub: previous.pendingSub, confirmAttempts: previous.confirmAttempts } : undefined;
+  if (!(await landed(claimEmail(input.userEmail, token, expiresAt, { referralId: referral.id, firstName, lastName, userPhoneCountryCode, userPhoneNumber }, kept)))) {
     // An account (or another family's waiting sign-up) has the address. The code stays held, as
     // for a new address, and only the address's owner hears of it.
     // The claim read just before says which (our write changed nothing): read once, not again.
@@ -70,32 +80,45 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ message: 
   }
   faultPoint('emailClaim');
 
-  await registerOnce(input.userEmail, input.userPass, token, previousOwner !== undefined && previousOwner !== token);
+  await registerOnce(input.userEmail, input.userPass, token, kept?.pendingSub);
   faultPoint('identity');
   return started(input.userEmail);
 }
 
 /**
- * The unconfirmed Cognito user of this sign-up, registered (and its code mailed) once more. We hold
- * the address's claim and no account completed it, so a user already there was left by an earlier
- * run of this sign-up or by an abandoned one whose claim we took over. An unconfirmed one, or any
- * left by another sign-up, is replaced (this sign-up's password counts, and a new code goes out); a
- * confirmed one of this very sign-up was proved by its code already, and the confirm step finishes it.
+ * The unconfirmed Cognito user of this sign-up, registered (and its code mailed) once more, within
+ * the address's code limits. We hold the address's claim and no account completed it, so a user
+ * already there was left by an earlier run of this sign-up (`ownSub`) or by an abandoned one whose
+ * claim we took over. One of ours confirmed already was proved by its code: the confirm step
+ * finishes it. Any other is replaced (this sign-up's password counts, and a new code goes out),
+ * unless an account is its own (never removed here).
  */
-async function registerOnce(email: string, password: string, token: string, tookOver: boolean): Promise<void> {
-  const register = () => registerIdentity(email, password, token);
+async function registerOnce(email: string, password: string, token: string, ownSub: string | undefined): Promise<void> {
+  const existing = await identityState(email);
+  const ours = existing !== undefined && existing.sub === ownSub;
+  if (ours && existing.status === 'CONFIRMED') return;
+  const mail = await takeCodeMail('signup', email, token);
+  if (!mail.granted) {
+    // The code this very sign-up was mailed a moment ago still works (a double click, the form sent again).
+    if (mail.reason === 'wait' && (ours || mail.lastAskedBy === token)) return;
+    throw codeMailRefused(mail.reason);
+  }
+  if (existing) {
+    if (await getUser(existing.sub)) return;
+    await deleteUnfinishedIdentity(existing.sub);
+  }
+  let sub: string;
   try {
-    await register();
-    return;
+    sub = await registerIdentity(email, password, token);
   } catch (e) {
     if (e instanceof Error && e.name === 'InvalidPasswordException') {
       throw unprocessable('Please correct the highlighted fields.', { userPass: [texts.passwordRecommendation] });
     }
-    if (!(e instanceof Error && e.name === 'UsernameExistsException')) throw e;
+    // The same sign-up's other request registered it in the meantime: its code is on the way.
+    if (e instanceof Error && e.name === 'UsernameExistsException') return;
+    throw e;
   }
-  if (!tookOver && (await identityState(email))?.status === 'CONFIRMED') return;
-  await deleteUnfinishedIdentity(email);
-  await register();
+  await setPendingSub(email, token, sub);
 }
 
 /**
@@ -120,15 +143,18 @@ async function tellOwnerOfTakenAddress(email: string): Promise<void> {
 }
 
 /**
- * Mails a waiting sign-up a new code. The answer is the same for any address; the cooldown holds
- * for any address too, so it tells nothing either.
+ * Mails a waiting sign-up a new code, only when asked by the browser that started it, within the
+ * address's code limits. Anybody else gets the same answer for any address, and no mail.
  */
-export async function resendSignupCode(userEmail: string): Promise<{ message: string }> {
-  if (!(await takeCooldown('signupCode', addressDigest(userEmail), RESEND_SECONDS))) throw new AppError(429, texts.signupCodeCooldown);
+export async function resendSignupCode(input: SignupResend): Promise<{ message: string }> {
+  const { userEmail } = input;
+  const token = signupOwnerToken(input.signupSecret, userEmail);
   const claim = await getEmailClaim(userEmail);
-  if (isWaitingSignup(claim) && (await identityState(userEmail))?.status === 'UNCONFIRMED') {
+  if (isWaitingSignup(claim, token) && claim.pendingSub && (await identityState(claim.pendingSub))?.status === 'UNCONFIRMED') {
+    const mail = await takeCodeMail('signup', userEmail, token);
+    if (!mail.granted) throw codeMailRefused(mail.reason);
     await resendIdentityCode(userEmail);
-    await resetConfirmAttempts(userEmail, claim.claimId);
+    await resetConfirmAttempts(userEmail, token);
   }
   return { message: texts.signupCodeResent };
 }

@@ -5,10 +5,14 @@
  * `userId` is a finished account, never taken over).
  *
  * Every refusal reads the same whatever the address (a wrong code), so this step cannot tell
- * anyone whether an address has an account or a waiting sign-up. Tries are counted on the waiting
- * claim (at most five per mailed code: the emulator counts none, AWS would lock a user out of more
- * than the sign-up). A retry after a crash repeats the steps harmlessly: once Cognito has confirmed
- * the user, the address is proved and the steps left are finished whatever code is sent.
+ * anyone whether an address has an account or a waiting sign-up. Only the browser that started the
+ * sign-up can finish it (its secret gives the claim's owner token), and only by confirming the very
+ * Cognito user that sign-up registered (`pendingSub`), never another user the address may name.
+ * Tries are counted on the waiting claim (at most five per mailed code: the emulator counts none,
+ * AWS would lock a user out of more than the sign-up) and on the address (ten a day, however many
+ * codes were mailed: repositories/codeLimits.ts). A retry after a crash repeats the steps
+ * harmlessly: once Cognito has confirmed that user, its code was entered, and the same browser
+ * finishes the steps left.
  */
 import { createHash } from 'node:crypto';
 import { defaultFrequencies, defaultNotifyFlags, type SignupConfirm } from '#shared/domain/user.js';
@@ -16,13 +20,14 @@ import { texts } from '#shared/texts.js';
 import { AppError, landed, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { countMetric } from '../lib/metrics.js';
+import { takeCodeTry } from '../repositories/codeLimits.js';
 import { claimEmail, countConfirmAttempt, getEmailClaim, isWaitingSignup, setEmailOwner, type EmailClaimRecord } from '../repositories/emailClaims.js';
 import { confirmIdentity, identityState } from '../repositories/identity.js';
 import { putNotifySettings } from '../repositories/notifySettings.js';
 import { claimReferral, completeReferralClaim, getReferral } from '../repositories/referrals.js';
 import { findSignupClaimOfUser, putSignupUser } from '../repositories/users.js';
 import { getOrCreateReferral } from './referrals.js';
-import { faultPoint, signupExpiry } from './signup.js';
+import { faultPoint, signupExpiry, signupOwnerToken } from './signup.js';
 
 /** Tries of one mailed code before a new one must be asked for. */
 const CONFIRM_ATTEMPTS_MAX = 5;
@@ -44,28 +49,30 @@ const codeDigest = (claimId: string, code: string) => createHash('sha256').updat
  * when the claim, the confirmed Cognito user and the user record agree it is that sign-up. Anything
  * else stays a wrong code, so an address with an account still reads as any other.
  */
-async function finishedBefore(email: string, claim: EmailClaimRecord | undefined, code: string): Promise<string | undefined> {
-  if (!claim?.userId || !claim.claimId || !claim.confirmedCodeDigest) return undefined;
+async function finishedBefore(claim: EmailClaimRecord | undefined, token: string, code: string): Promise<string | undefined> {
+  if (!claim?.userId || claim.claimId !== token || !claim.confirmedCodeDigest) return undefined;
   if (claim.confirmedCodeDigest !== codeDigest(claim.claimId, code) || !(claim.claimExpiresAt && claim.claimExpiresAt > now())) return undefined;
-  const [identity, user] = await Promise.all([identityState(email), findSignupClaimOfUser(claim.userId)]);
+  const [identity, user] = await Promise.all([identityState(claim.userId), findSignupClaimOfUser(claim.userId)]);
   const same = identity?.status === 'CONFIRMED' && identity.sub === claim.userId && user.signupClaimId === claim.claimId;
   return same ? claim.userId : undefined;
 }
 
 export async function confirmSignup(input: SignupConfirm): Promise<{ id: string }> {
   const email = input.userEmail;
+  const token = signupOwnerToken(input.signupSecret, email);
   const claim = await getEmailClaim(email);
-  const repeated = await finishedBefore(email, claim, input.code);
+  const repeated = await finishedBefore(claim, token, input.code);
   if (repeated) return { id: repeated };
-  // No waiting sign-up (none ever, an account already, or one expired): a wrong code, as for any other guess.
-  if (!isWaitingSignup(claim)) throw refused(texts.signupCodeWrong);
-  const token = claim.claimId;
+  // No sign-up of this browser waiting (none ever, another's, an account already, or one expired):
+  // a wrong code, as for any other guess.
+  if (!isWaitingSignup(claim, token) || !claim.pendingSub) throw refused(texts.signupCodeWrong);
   const pending = claim.pendingSignup;
 
-  let identity = await identityState(email);
+  let identity = await identityState(claim.pendingSub);
   if (identity?.status !== 'CONFIRMED') {
     if (!identity) throw refused(texts.signupCodeWrong);
     if (!(await countConfirmAttempt(email, token, CONFIRM_ATTEMPTS_MAX))) throw refused(texts.signupCodeTooManyTries);
+    if (!(await takeCodeTry('signup', email))) throw refused(texts.codeTriesToday);
     try {
       await confirmIdentity(email, input.code);
     } catch (e) {

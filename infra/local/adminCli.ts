@@ -101,8 +101,12 @@ async function main() {
         ? `${marked.userEmail}: the family is marked ineligible (its profile is hidden from others; the family is asked to contact support).`
         : `${marked.userEmail}: the family is eligible again.`);
     } else {
+      // By the account's permanent id, as every call about an account (repositories/identity.ts).
+      const { findUserIdByEmail } = await import('#functions/repositories/emailClaims.js');
+      const userId = await findUserIdByEmail(address.data);
+      if (!userId) throw new Error(`No account with the e-mail address ${address.data}.`);
       const { addToGroup } = await import('#functions/repositories/identity.js');
-      await addToGroup(address.data, 'volunteers');
+      await addToGroup(userId, 'volunteers');
       console.log(`${address.data} is now a volunteer.`);
     }
   });

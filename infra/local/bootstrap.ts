@@ -1,17 +1,20 @@
 /**
  * Creates what the CDK stack creates in AWS, on the emulators, when it is missing: the table with
- * its indexes, the photo bucket with CORS, the user pool's SPA client and the volunteers group.
+ * its indexes, the photo bucket with CORS, the user pool's two clients and the volunteers group.
  * Safe to run on every start.
  */
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
+  DescribeUserPoolClientCommand,
   ListUserPoolClientsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DynamoDBClient, type GlobalSecondaryIndex } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { tableDesign } from '#functions/repositories/table.js';
+import { registrationClient, spaClient } from '../identityClients.js';
 import { LOCAL_POOL_ID } from './cognito.js';
 import { putBack, takeOutIfReshaped } from './reshapeTable.js';
 
@@ -69,17 +72,23 @@ export async function ensureBucket(endpoint: string, bucket: string): Promise<vo
   );
 }
 
-/** The SPA client (no secret) and the volunteers group; answers the client id. */
-export async function ensureUserPool(endpoint: string, opts: { accessTokenSeconds?: number }): Promise<string> {
+/**
+ * The SPA's client and the API's registration client (infra/identityClients.ts: what each may do)
+ * and the volunteers group; answers both client ids. A data folder from before the registration
+ * client, or before the SPA's client was kept from writing attributes, is brought up to date.
+ */
+export async function ensureUserPool(endpoint: string, opts: { accessTokenSeconds?: number }): Promise<{ clientId: string; registrationClientId: string }> {
   const cognito = new CognitoIdentityProviderClient({ endpoint, region, credentials });
   const clients = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: LOCAL_POOL_ID, MaxResults: 60 }));
-  let clientId = clients.UserPoolClients?.find((c) => c.ClientName === 'rishta-spa')?.ClientId;
+  const named = (name: string) => clients.UserPoolClients?.find((c) => c.ClientName === name)?.ClientId;
+  let clientId = named(spaClient.name);
   if (!clientId) {
     const created = await cognito.send(
       new CreateUserPoolClientCommand({
         UserPoolId: LOCAL_POOL_ID,
-        ClientName: 'rishta-spa',
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH'],
+        ClientName: spaClient.name,
+        ExplicitAuthFlows: [...spaClient.authFlows],
+        WriteAttributes: [...spaClient.writeAttributes],
         // A short lifetime lets the e2e tests see tokens expire and refresh; an hour otherwise, as in AWS.
         AccessTokenValidity: opts.accessTokenSeconds ?? 3600,
         IdTokenValidity: opts.accessTokenSeconds ?? 3600,
@@ -89,7 +98,24 @@ export async function ensureUserPool(endpoint: string, opts: { accessTokenSecond
     );
     clientId = created.UserPoolClient?.ClientId;
     await cognito.send(new CreateGroupCommand({ UserPoolId: LOCAL_POOL_ID, GroupName: 'volunteers', Description: 'Volunteers who run the site' }));
+  } else {
+    const existing = (await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: LOCAL_POOL_ID, ClientId: clientId }))).UserPoolClient;
+    if (!existing?.WriteAttributes?.length) {
+      await cognito.send(new UpdateUserPoolClientCommand({ ...existing, UserPoolId: LOCAL_POOL_ID, ClientId: clientId, WriteAttributes: [...spaClient.writeAttributes] }));
+    }
   }
-  if (!clientId) throw new Error('Could not create the local user pool client');
-  return clientId;
+  let registrationClientId = named(registrationClient.name);
+  if (!registrationClientId) {
+    const created = await cognito.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: LOCAL_POOL_ID,
+        ClientName: registrationClient.name,
+        ExplicitAuthFlows: [...registrationClient.authFlows],
+        WriteAttributes: [...registrationClient.writeAttributes],
+      }),
+    );
+    registrationClientId = created.UserPoolClient?.ClientId;
+  }
+  if (!clientId || !registrationClientId) throw new Error('Could not create the local user pool clients');
+  return { clientId, registrationClientId };
 }

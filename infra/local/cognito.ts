@@ -4,14 +4,17 @@
  * target newer Amplify versions call is mapped to InitiateAuth, global sign-out revokes the user's
  * refresh tokens, a user's groups can be listed by e-mail as well as by username, a wrong
  * password is NotAuthorized as in AWS, sign-up runs the pool's pre-sign-up check (the deployed
- * trigger's own handler) and can resend its code, and the codes Cognito mails (sign-up
- * confirmation, forgot password) go out through the local SES, as Cognito's SES link does.
+ * trigger's own handler) and can resend its code, the codes Cognito mails (sign-up
+ * confirmation, forgot password) go out through the local SES, as Cognito's SES link does, and each
+ * app client is held to what it was created with, as AWS holds it: its sign-in flows and the
+ * attributes it may write (infra/identityClients.ts), so a member's own token cannot change the address.
  */
 import { createPublicKey, verify } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { verifyBeforeUpdate } from '../identityClients.js';
 import { AtomicDataStoreFactory } from './cognitoStore.js';
 
 const require = createRequire(import.meta.url);
@@ -89,12 +92,16 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
       UsernameAttributes: ['email'],
       // As infra/auth.ts: sign-up mails the address a code to confirm it.
       AutoVerifiedAttributes: ['email'],
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...verifyBeforeUpdate] },
       Policies: { PasswordPolicy: { MinimumLength: 6, RequireUppercase: false, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false } },
     });
   } else {
     // A data folder made before sign-up confirmed addresses: its pool learns to mail the code.
     const pool = await cognito.getUserPool(ctx, LOCAL_POOL_ID);
     if (!pool.options.AutoVerifiedAttributes?.includes('email')) await pool.updateOptions(ctx, { ...pool.options, AutoVerifiedAttributes: ['email'] });
+    if (!pool.options.UserAttributeUpdateSettings) {
+      await pool.updateOptions(ctx, { ...pool.options, UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...verifyBeforeUpdate] } });
+    }
   }
   const triggers = new services.TriggersService(clock, cognito, { enabled: () => false }, { decrypt: async (x: unknown) => x });
   const svc = {
@@ -118,6 +125,22 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
         : undefined;
     if (user && user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
   }
+
+  /** As AWS: a client signs in only through the flows it was created with. */
+  async function assertFlowAllowed(c: any, clientId: string, flow: string) {
+    const client = await cognito.getAppClient(c, clientId);
+    const flows: string[] | undefined = client?.ExplicitAuthFlows;
+    if (flows?.length && !flows.includes(`ALLOW_${flow}`)) throw new InvalidParameterError(`${flow} flow not enabled for this client`);
+  }
+
+  /** As AWS: a client writes only the attributes it was given (none listed: every standard one). */
+  async function assertMayWrite(c: any, clientId: string, names: string[]) {
+    const client = await cognito.getAppClient(c, clientId);
+    const writable: string[] | undefined = client?.WriteAttributes;
+    if (writable?.length && names.some((n) => !writable.includes(n))) throw new NotAuthorizedError('A client attempted to write unauthorized attribute');
+  }
+
+  const attributeNames = (list: unknown) => ((list ?? []) as { Name: string }[]).map((a) => a.Name);
 
   async function userNamed(c: any, poolId: string, username: string) {
     const user = await (await cognito.getUserPool(c, poolId)).getUserByUsername(c, username);
@@ -170,6 +193,7 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
       case 'InitiateAuth':
       case 'AdminInitiateAuth':
         return async (c: any, req: any) => {
+          await assertFlowAllowed(c, req.ClientId, String(req.AuthFlow));
           await refuseDisabled(c, req);
           return stock(target)(c, req).catch(asAwsWrongPassword);
         };
@@ -184,6 +208,8 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
         return async (c: any, req: any) => stock(target)(c, req).catch(asAwsWrongPassword);
       case 'SignUp':
         return async (c: any, req: any) => {
+          // The address is the user name, written as the `email` attribute.
+          await assertMayWrite(c, req.ClientId, ['email', ...attributeNames(req.UserAttributes)]);
           await preSignUp(req);
           return stock(target)(c, req);
         };
@@ -199,6 +225,13 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
         };
       case 'ResendConfirmationCode':
         return resendConfirmationCode;
+      case 'UpdateUserAttributes':
+      case 'DeleteUserAttributes':
+        return async (c: any, req: any) => {
+          const claims = accessTokenClaims(String(req.AccessToken ?? ''));
+          await assertMayWrite(c, claims.client_id, target === 'UpdateUserAttributes' ? attributeNames(req.UserAttributes) : (req.UserAttributeNames ?? []));
+          return stock(target)(c, req);
+        };
       case 'AdminUserGlobalSignOut':
         return async (c: any, req: any) => revokeRefreshTokens(c, req.UserPoolId, req.Username);
       case 'GlobalSignOut':

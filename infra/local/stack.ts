@@ -80,7 +80,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const photoBucket = 'rishta-photos';
     const firstStart = await ensureTable(emulators.dynamodb, tableName);
     await ensureBucket(emulators.s3, photoBucket);
-    const clientId = await ensureUserPool(emulators.cognito.url, { accessTokenSeconds: opts.accessTokenSeconds });
+    const { clientId, registrationClientId } = await ensureUserPool(emulators.cognito.url, { accessTokenSeconds: opts.accessTokenSeconds });
 
     const env: Record<string, string> = {
       AWS_REGION: 'us-east-1',
@@ -90,6 +90,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       PHOTO_BUCKET: photoBucket,
       USER_POOL_ID: LOCAL_POOL_ID,
       USER_POOL_CLIENT_ID: clientId,
+      USER_POOL_REGISTRATION_CLIENT_ID: registrationClientId,
       MAIL_FROM: mailFrom,
       MAIL_CONFIGURATION_SET: 'rishta-local',
       VOLUNTEER_EMAIL: 'volunteers@rishta.local',

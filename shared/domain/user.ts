@@ -70,7 +70,15 @@ export const referralCode = z
 
 export const id = z.string().regex(/^[A-Za-z0-9-]{6,64}$/, 'Not a valid id');
 
+/**
+ * A random secret the sign-up form's browser makes and keeps until the account exists: it names the
+ * sign-up's owner (the server keeps only a digest), so whoever else knows the referral code and the
+ * address cannot replace the password or finish the sign-up.
+ */
+export const signupSecret = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Please start again from the sign-up form.');
+
 export const signupRequest = z.strictObject({
+  signupSecret,
   userReferralId: id,
   firstName: name('First Name'),
   lastName: name('Last Name'),
@@ -84,9 +92,10 @@ export type SignupRequest = z.infer<typeof signupRequest>;
 /** The code Cognito mailed to the address at sign-up (six digits in AWS and cognito-local). */
 const signupCode = z.string().trim().regex(/^\d{4,8}$/, 'Enter the code from the e-mail');
 /** Sign-up, second step: the address proves itself with the mailed code; only then is the account made. */
-export const signupConfirm = z.strictObject({ userEmail: email, code: signupCode });
+export const signupConfirm = z.strictObject({ signupSecret, userEmail: email, code: signupCode });
 export type SignupConfirm = z.infer<typeof signupConfirm>;
-export const signupResend = z.strictObject({ userEmail: email });
+export const signupResend = z.strictObject({ signupSecret, userEmail: email });
+export type SignupResend = z.infer<typeof signupResend>;
 /** The same answer for a new address and for one that has an account (sign-up tells nobody which). */
 export const signupStarted = z.object({ message: z.string(), userEmail: z.string() });
 

@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { texts } from '#shared/texts.js';
-import { call, freshReferral, mailsTo, newMember, signIn, signUp, signupBody, signupCodeFor, uniqueEmail } from './helpers.js';
+import { call, codeMailedAMinuteAgo, freshReferral, mailsTo, newMember, newSignupSecret, signIn, signUp, signupBody, signupCodeFor, uniqueEmail } from './helpers.js';
 
 const cognito = () => new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: process.env.COGNITO_ENDPOINT });
 const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
@@ -21,7 +21,12 @@ async function profilesOf(emails: string[]) {
   } while (start);
   return items;
 }
-const confirm = (userEmail: string, code: string) => call('confirmSignup', { body: { userEmail, code } });
+/** The confirmation as the sign-up's browser sends it (its secret); a stranger's browser has another. */
+const confirm = (signup: { userEmail: string; signupSecret: string }, code: string) =>
+  call('confirmSignup', { body: { signupSecret: signup.signupSecret, userEmail: signup.userEmail, code } });
+const stranger = (userEmail: string) => ({ userEmail, signupSecret: newSignupSecret() });
+const resend = (signup: { userEmail: string; signupSecret: string }) =>
+  call('resendSignupCode', { body: { signupSecret: signup.signupSecret, userEmail: signup.userEmail } });
 const codeMails = async (email: string) => (await mailsTo(email)).filter((m) => /verification code/i.test(m.subject));
 const wrongCode = { status: 422, body: { message: 'Please correct the highlighted fields.', errors: { code: [texts.signupCodeWrong] } } };
 
@@ -52,12 +57,13 @@ describe('referral codes and sign-up', () => {
   it('20 concurrent sign-ups on one fresh code: one holds it, and only that one becomes an account', async () => {
     const referral = await freshReferral();
     const emails = Array.from({ length: 20 }, () => uniqueEmail('racer'));
-    const answers = await Promise.all(emails.map((e) => call('saveUserProfile', { body: signupBody(referral.id, e) })));
+    const bodies = emails.map((e) => signupBody(referral.id, e));
+    const answers = await Promise.all(bodies.map((body) => call('saveUserProfile', { body })));
     const winners = answers.filter((a) => a.status === 200);
     expect(winners).toHaveLength(1);
     expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 410)).toBe(true);
-    const winner = winners[0]!.body.userEmail as string;
-    const created = await confirm(winner, await signupCodeFor(winner));
+    const winner = bodies.find((b) => b.userEmail === winners[0]!.body.userEmail)!;
+    const created = await confirm(winner, await signupCodeFor(winner.userEmail));
     expect(created.status).toBe(200);
 
     const users = await cognito().send(new ListUsersCommand({ UserPoolId: process.env.USER_POOL_ID }));
@@ -103,7 +109,7 @@ describe('the address proves itself before the account exists (issue 16, item 10
     await expect(signIn(body.userEmail, body.userPass)).rejects.toMatchObject({ name: 'UserNotConfirmedException' });
     expect((await call('validateReferCode', { params: { referralCode: referral.referralCode } })).status).toBe(404);
 
-    const created = await confirm(body.userEmail, await signupCodeFor(body.userEmail));
+    const created = await confirm(body, await signupCodeFor(body.userEmail));
     expect(created.status).toBe(200);
     expect((await profilesOf([body.userEmail])).map((p) => p.id)).toEqual([created.body.id]);
     expect((await getItem(`REFERRAL#${referral.id}`, 'REFERRAL'))?.usedByUserId).toBe(created.body.id);
@@ -118,11 +124,13 @@ describe('the address proves itself before the account exists (issue 16, item 10
     const body = signupBody((await freshReferral()).id, uniqueEmail('twice'));
     expect((await call('saveUserProfile', { body })).status).toBe(200);
     const code = await signupCodeFor(body.userEmail);
-    const first = await confirm(body.userEmail, code);
+    const first = await confirm(body, code);
     expect(first.status).toBe(200);
-    expect(await confirm(body.userEmail, code)).toEqual(first);
+    expect(await confirm(body, code)).toEqual(first);
     expect((await profilesOf([body.userEmail])).map((p) => p.id)).toEqual([first.body.id]);
-    expect(await confirm(body.userEmail, code === '000000' ? '111111' : '000000')).toEqual(wrongCode);
+    expect(await confirm(body, code === '000000' ? '111111' : '000000')).toEqual(wrongCode);
+    // Not even the right code repeats it from another browser.
+    expect(await confirm(stranger(body.userEmail), code)).toEqual(wrongCode);
   });
 
   it("a member's address answers exactly as a new one; the code stays held, the owner is told, no account is made", async () => {
@@ -160,8 +168,8 @@ describe('the address proves itself before the account exists (issue 16, item 10
     await expect(signIn(member.email, 'other-pass1')).rejects.toBeDefined();
     await expect(signIn(member.email, member.password)).resolves.toHaveProperty('accessToken');
     // Any code for the taken address reads as a wrong code, as a wrong code for any address does.
-    expect(await confirm(member.email, '123456')).toEqual(wrongCode);
-    expect(await confirm(uniqueEmail('nobody'), '123456')).toEqual(wrongCode);
+    expect(await confirm(stranger(member.email), '123456')).toEqual(wrongCode);
+    expect(await confirm(stranger(uniqueEmail('nobody')), '123456')).toEqual(wrongCode);
   });
 
   it('the held code cannot test another address: every other address is refused alike, member or not', async () => {
@@ -193,38 +201,45 @@ describe('the address proves itself before the account exists (issue 16, item 10
     expect((await call('saveUserProfile', { body })).status).toBe(200);
     const right = await signupCodeFor(body.userEmail);
     const wrong = right === '000000' ? '111111' : '000000';
-    expect(await confirm(body.userEmail, wrong)).toEqual(wrongCode);
+    expect(await confirm(body, wrong)).toEqual(wrongCode);
     expect(await profilesOf([body.userEmail])).toEqual([]);
-    for (let i = 0; i < 4; i++) expect((await confirm(body.userEmail, wrong)).status).toBe(422);
+    for (let i = 0; i < 4; i++) expect((await confirm(body, wrong)).status).toBe(422);
     // The limit holds even for the right code now: a new one must be asked for.
-    expect((await confirm(body.userEmail, right)).body.errors).toEqual({ code: [texts.signupCodeTooManyTries] });
+    expect((await confirm(body, right)).body.errors).toEqual({ code: [texts.signupCodeTooManyTries] });
     expect(await profilesOf([body.userEmail])).toEqual([]);
 
-    expect(await call('resendSignupCode', { body: { userEmail: body.userEmail } })).toEqual({ status: 200, body: { message: texts.signupCodeResent } });
+    // One code a minute to an address: the form's code went out just now.
+    expect(await resend(body)).toEqual({ status: 429, body: { message: texts.signupCodeCooldown } });
+    expect(await codeMails(body.userEmail)).toHaveLength(1);
+    await codeMailedAMinuteAgo(body.userEmail);
+    expect(await resend(body)).toEqual({ status: 200, body: { message: texts.signupCodeResent } });
     expect(await codeMails(body.userEmail)).toHaveLength(2);
-    const again = await call('resendSignupCode', { body: { userEmail: body.userEmail } });
+    const again = await resend(body);
     expect(again).toEqual({ status: 429, body: { message: texts.signupCodeCooldown } });
     const newCode = await signupCodeFor(body.userEmail);
-    expect((await confirm(body.userEmail, newCode)).status).toBe(200);
+    expect((await confirm(body, newCode)).status).toBe(200);
   });
 
   it('a resend for an address without a waiting sign-up answers the same and mails nothing', async () => {
     const member = await newMember();
     const before = (await mailsTo(member.email)).length;
     for (const userEmail of [member.email, uniqueEmail('stranger')]) {
-      expect(await call('resendSignupCode', { body: { userEmail } })).toEqual({ status: 200, body: { message: texts.signupCodeResent } });
+      expect(await resend(stranger(userEmail))).toEqual({ status: 200, body: { message: texts.signupCodeResent } });
     }
     expect(await mailsTo(member.email)).toHaveLength(before);
   });
 
   it('Cognito refuses a sign-up that did not come through the API (the public client id is no way past the referral code)', async () => {
     const email = uniqueEmail('direct');
+    // The SPA's client may not write the address at all; the API's registration client admits only a held sign-up.
     const direct = cognito().send(new SignUpCommand({ ClientId: process.env.USER_POOL_CLIENT_ID, Username: email, Password: 'secret123' }));
-    await expect(direct).rejects.toMatchObject({ name: 'UserLambdaValidationException' });
-    const forged = cognito().send(new SignUpCommand({
-      ClientId: process.env.USER_POOL_CLIENT_ID, Username: email, Password: 'secret123', ClientMetadata: { signupClaimId: 'made-up' },
-    }));
-    await expect(forged).rejects.toMatchObject({ name: 'UserLambdaValidationException' });
+    await expect(direct).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    for (const ClientId of [process.env.USER_POOL_CLIENT_ID, process.env.USER_POOL_REGISTRATION_CLIENT_ID]) {
+      const forged = cognito().send(new SignUpCommand({ ClientId, Username: email, Password: 'secret123', ClientMetadata: { signupClaimId: 'made-up' } }));
+      await expect(forged).rejects.toMatchObject({ name: ClientId === process.env.USER_POOL_CLIENT_ID ? 'NotAuthorizedException' : 'UserLambdaValidationException' });
+    }
+    const unclaimed = cognito().send(new SignUpCommand({ ClientId: process.env.USER_POOL_REGISTRATION_CLIENT_ID, Username: email, Password: 'secret123' }));
+    await expect(unclaimed).rejects.toMatchObject({ name: 'UserLambdaValidationException' });
     expect(await codeMails(email)).toEqual([]);
   });
 });

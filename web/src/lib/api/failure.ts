@@ -33,5 +33,7 @@ export function failure(e: unknown, options: FailureOptions): FormResult {
   const forStatus = options.status?.[e.status];
   if (forStatus) return errors ? { message: forStatus, errors } : { message: forStatus };
   if (e.status === 422 && errors) return { errors };
+  // A limit (codes, reminders, …): the server says which and until when, in words for the family.
+  if (e.status === 429 && e.message) return { message: e.message };
   return errors ? { message: options.fallback, errors } : { message: options.fallback };
 }

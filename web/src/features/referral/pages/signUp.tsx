@@ -7,6 +7,7 @@ import { api } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
 import { paths } from '#web/lib/paths';
 import { rememberSignIn } from '#web/features/referral/pendingSignIn';
+import { signupSecretFor } from '#web/features/referral/signupSecret';
 
 const formFields = ['firstName', 'lastName', 'userEmail', 'userPhoneCountryCode', 'userPhoneNumber', 'userPass'];
 
@@ -19,6 +20,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<FormResul
   try {
     await api('saveUserProfile', {
       body: {
+        signupSecret: signupSecretFor(userEmail),
         userReferralId,
         firstName: formText(form, 'firstName'),
         lastName: formText(form, 'lastName'),

@@ -15,24 +15,26 @@ import { signInAndRoute } from '#web/lib/auth/signIn';
 import { paths } from '#web/lib/paths';
 import type { AccountNotices } from '#web/features/account';
 import { takeSignIn } from '#web/features/referral/pendingSignIn';
+import { forgetSignupSecret, heldSignupSecret } from '#web/features/referral/signupSecret';
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
   const form = await request.formData();
   const userEmail = formText(form, 'email').trim();
   if (formText(form, 'intent') === 'resend') {
     try {
-      const { message } = await api('resendSignupCode', { body: { userEmail }, request });
+      const { message } = await api('resendSignupCode', { body: { signupSecret: heldSignupSecret(userEmail), userEmail }, request });
       return { ok: true, message };
     } catch (e) {
-      return failure(e, { fallback: texts.userSaveFailed, status: { 429: texts.signupCodeCooldown }, fields: { userEmail: 'email' } });
+      return failure(e, { fallback: texts.userSaveFailed, fields: { userEmail: 'email' } });
     }
   }
   try {
-    await api('confirmSignup', { body: { userEmail, code: formText(form, 'code') }, request });
+    await api('confirmSignup', { body: { signupSecret: heldSignupSecret(userEmail), userEmail, code: formText(form, 'code') }, request });
   } catch (e) {
     // 410: the referral code was taken meanwhile (or this sign-up waited too long): a new code is needed.
     return failure(e, { fallback: texts.userSaveFailed, status: { 410: texts.referralInvalid }, fields: { userEmail: 'email' } });
   }
+  forgetSignupSecret(userEmail);
   const password = takeSignIn(userEmail);
   const outcome = password ? await signInAndRoute(userEmail, password) : undefined;
   return redirect(outcome?.ok ? outcome.to : withNotice<AccountNotices>(paths.signIn, 'signedUp'));
