@@ -1,5 +1,5 @@
 /**
- * Change E-mail (issue 19 item 4): the only way an account's address changes, confirmed by a code
+ * Change E-mail: the only way an account's address changes, confirmed by a code
  * mailed to the new address. The Edit User form keeps the address read-only, as the spec says.
  *
  * First step: the new address is checked as sign-up checks it and refused when an account or a
