@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- digests`: the scheduled digests over 5,000 and then 50,000 families (one
  * throw-away local stack, grown), each run beside a raw Query of the same members in the same run:
- *  - "daily": until the per-topic frequencies land (issue 19 items 1–3, another branch) the daily
+ *  - "daily": the digest of proposals waiting for an answer; the daily
  *    job is the reminder digest (functions/jobs/reminderDigest.ts): every family has one proposal
  *    waiting five days, so every family is mailed; its raw Query reads the same pending list
  *    (gsi3 `PENDING#` shards, keys only) with the SDK directly;
@@ -17,7 +17,7 @@
  * than sign-ups. Targets are printed with PASS/MISS and never asserted. `--quick`: 60 families.
  * `--families=N`: one size only; `--job=daily` (or weekly): one job only. The column 'members found
  * already mailed' counts the members a run walked again after an earlier run of the period mailed
- * them (the proposals digest resumes after its position in the job state instead, issue 20).
+ * them (the proposals digest resumes after its position in the job state instead, and walks none again).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,7 +29,7 @@ import { startLocalStack } from '../infra/local/stack.js';
 import { quick, tableClient } from './harness.js';
 import { benchProfile } from './searchData.js';
 
-/** `--families=5000` runs one size only (the 50,000 run took most of an hour on the 2-core machine before issue 20). */
+/** `--families=5000` runs one size only (the 50,000 run takes many minutes on the 2-core machine). */
 const familiesArg = process.argv.find((a) => a.startsWith('--families='));
 const SIZES = quick ? [60] : familiesArg ? [Number(familiesArg.slice('--families='.length))] : [5_000, 50_000];
 /** `--job=daily` or `--job=weekly` runs that job only (the other is left out of the table). */

@@ -15,7 +15,7 @@ import { benchProfile, searcherProfiles } from './searchData.js';
 
 /** `--quick`: every row with a handful of requests, so CI keeps each benchmark working (no figure means anything). */
 export const quick = process.argv.includes('--quick');
-/** Requests per row: full runs for the README, a handful in quick mode. */
+/** Requests per row: full runs for docs/performance.md, a handful in quick mode. */
 export const n = (full: number) => (quick ? Math.min(full, 5) : full);
 
 export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;

@@ -2,7 +2,7 @@
  * `npm run bench`: latency and throughput of the main calls through the real handlers on the local
  * stack (throw-away data folder, free port), each printed beside baselines measured in the same run
  * on the same emulators: a raw DynamoDB GetItem through the SDK (the least any member call costs)
- * and a static file from the same HTTP server (the least any request costs). The README records
+ * and a static file from the same HTTP server (the least any request costs). docs/performance.md records
  * the table. `npm run bench -- --quick` runs every row with a few requests, so CI keeps it working.
  * Then the bytes of one search page of 24 cards, thumbnails beside full photos (cardBytes.ts).
  */

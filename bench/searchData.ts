@@ -138,7 +138,7 @@ function wantsOf(
     .filter((f) => wants[f] && wants[f] !== 'Open to All');
   const candidates: MustHaveField[] = [...statedFields, ...(wants.minHeight !== undefined ? (['height'] as const) : [])];
   wants.mustHaves = candidates.filter(() => rng() < 0.2);
-  // Issue 17's fields, drawn after the others so the rest of the community stays as it was.
+  // The horoscope and gotra wants, drawn after the others so the rest of the community stays as it was.
   wants.horoscopeRequired = rng() < 0.15;
   wants.manglik = stated(0.1, () => pick(rng, ['Manglik', 'Non-manglik']));
   wants.notOwnGotra = isRealGotra(facts.gotra) && rng() < 0.4;

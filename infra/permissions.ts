@@ -1,6 +1,6 @@
 /**
- * What each Lambda may do: the one declaration the stack grants from (least privilege, issue 6
- * item 8). Each entry lists exactly the AWS calls its code makes (the group's app -> services ->
+ * What each Lambda may do: the one declaration the stack grants from (least privilege).
+ * Each entry lists exactly the AWS calls its code makes (the group's app -> services ->
  * repositories), so a compromised function can do no more than its own code could. The volunteer
  * CLI (AdminAddUserToGroup, AdminEnableUser) runs with the volunteer's own credentials and is not
  * a Lambda: no role here gets those actions.

@@ -44,7 +44,7 @@ export const viewGateTexts = {
   ineligible: 'You are not eligible to view profiles. Please contact support.',
 } as const;
 
-/** Not from the spec (issue 17): the optional Family Details and Horoscope sections of the profile. */
+/** Not from the spec: the optional Family Details and Horoscope sections of the profile. */
 export const profileSectionTexts = {
   familyOptional:
     "Optional: share what you wish about the family. Parents' names are shown in part to other members, and in full once a proposal between your families is accepted.",
@@ -55,10 +55,10 @@ export const profileSectionTexts = {
   charactersLeft: (left: number) => `${left} characters left`,
 } as const;
 
-/** Not from the spec (issue 19): the banner of a family whose address SES reported undeliverable (a hard bounce or a complaint). */
+/** Not from the spec: the banner of a family whose address SES reported undeliverable (a hard bounce or a complaint). */
 export const undeliverableMailText = (address: string) => `We could not deliver mail to ${address}: check your address in User Settings`;
 
-/** Not from the spec (issue 19): Change E-mail under User Settings, confirmed by a code mailed to the new address. */
+/** Not from the spec: Change E-mail under User Settings, confirmed by a code mailed to the new address. */
 export const emailChangeTexts = {
   title: 'Change E-mail',
   intro: 'Type the new e-mail address. We will mail a code to it; the address changes once you enter that code.',
@@ -75,13 +75,13 @@ export const emailChangeTexts = {
   takenMailSubject: 'Someone asked to use your e-mail on rishta',
 } as const;
 
-/** Not from the spec: why a family may not propose or remind again yet (issue 16); `day` as `dayName` writes it. */
+/** Not from the spec: why a family may not propose or remind again yet; `day` as `dayName` writes it. */
 export const proposalPaceTexts = {
   proposeAgainOn: (day: string) => `Your last proposal to this family has ended. You can propose to this family again on ${day}.`,
   remindAgainOn: (day: string) => `This family has had three reminders from you in the last 30 days. You can remind them again on ${day}.`,
 } as const;
 
-/** Issue 18: who sees which photo (Manage Photos), and photo requests. */
+/** Who sees which photo (Manage Photos), and photo requests. */
 export const photoAccessTexts = {
   settingLegend: 'Who sees your photos',
   choices: {
@@ -115,7 +115,7 @@ export const photoAccessTexts = {
     + 'If you decline, they are told only "not now".',
 } as const;
 
-/** The printable biodata and the owner's completeness guide (issue 17). */
+/** The printable biodata and the owner's completeness guide. */
 export const biodataTexts = {
   printBiodata: 'Print Biodata',
   print: 'Print',
@@ -127,7 +127,7 @@ export const biodataTexts = {
   completenessIntro: 'Families answer complete profiles more often. Still missing:',
 } as const;
 
-/** The expectation's horoscope, manglik and gotra rule (issue 17). */
+/** The expectation's horoscope, manglik and gotra rule. */
 export const familyFitTexts = {
   notOwnGotra: 'Not from our gotra',
   notOwnGotraNeedsGotra: "'Not from our gotra' needs your candidate's own gotra: choose it in the candidate profile first.",
@@ -140,7 +140,7 @@ export const familyFitTexts = {
   excludeOwnGotra: 'Exclude my gotra',
 } as const;
 
-/** Issue 20: a search without an age range uses the member's expectation's ages, else a window around their own age. */
+/** A search without an age range uses the member's expectation's ages, else a window around their own age. */
 export const searchAgesTexts = {
   fromExpectation: (minAge: number, maxAge: number) => `Ages ${minAge}–${maxAge}, from your expectations.`,
   fromOwnAge: (minAge: number, maxAge: number) =>

@@ -1,6 +1,6 @@
 /**
  * Entity HeldMail: a proposal mail (proposed, reminded, accepted, rejected, expired) waiting to be
- * sent (issue 19). `immediate` ones are held 10 minutes and dropped if the family opened the tab
+ * sent. `immediate` ones are held 10 minutes and dropped if the family opened the tab
  * the mail points to meanwhile (the heldMail job); `digest` ones wait for the family's daily or
  * weekly proposals digest (the reminderDigest job). Nothing here is mailed twice: the sender takes
  * the mailOnce lease on the item (`mailLeaseUntil` / `mailedAt`) and deletes it once mailed.

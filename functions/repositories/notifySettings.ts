@@ -8,7 +8,7 @@ import { table, withoutKeys } from './table.js';
  * Key: `USER#{userId}` / `NOTIFY` on the table: beside the user record in the member's partition.
  * Index: none (always read by its member).
  * Flags added after an item was written are missing from it: reads fill them with their default.
- * So are the topics' frequencies (`proposalsFrequency`, `matchesFrequency`, issue 19).
+ * So are the topics' frequencies (`proposalsFrequency`, `matchesFrequency`).
  */
 export const notifySettingsKeys = {
   notify: (userId: string) => ({ pk: `USER#${userId}`, sk: 'NOTIFY' }),

@@ -1,5 +1,5 @@
 /**
- * Entity PhotoRequest (issue 18): a family asked another to see all its photos. A request is a
+ * Entity PhotoRequest: a family asked another to see all its photos. A request is a
  * decision between the two families (accounts), not two profile documents, so it is keyed by user
  * ids, like a block and the proposals' pair guard: deleting and re-creating a profile, on either
  * side, neither resets the 30 days nor an approval.

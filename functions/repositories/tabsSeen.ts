@@ -1,5 +1,5 @@
 /**
- * Entity TabsSeen: when the member last opened each dashboard tab that mails point to (issue 19),
+ * Entity TabsSeen: when the member last opened each dashboard tab that mails point to (what it saw there is not mailed again),
  * one ISO time per tab (`receivedProposals`, `myProposals`, `matched`), written by the API call
  * that lists the tab. The write is conditioned on the stored time being over a minute old, so a
  * family paging through a tab costs at most one write a minute. A held mail created before the

@@ -2,7 +2,7 @@
  * The scheduled digests' mails. Each kind of digest can be turned off on its own, from the mail
  * itself, without signing in: a signed, expiring unsubscribe link (visible in the mail) and the
  * RFC 8058 one-click headers, both carrying a token for this member and this digest's flag. Beside
- * the stop, one signed link per other frequency of the digest's topic sets that frequency (issue 19).
+ * the stop, one signed link per other frequency of the digest's topic sets that frequency, without signing in.
  */
 import { frequencyLabels, topicFrequencies, type DigestFlag, type MailTopic } from '#shared/domain/user.js';
 import { config } from '../lib/config.js';

@@ -3,7 +3,7 @@
  * the digest's flag on (settings saved before a flag existed count it on, the spec's default), a
  * marker taken with a condition before the send (a retried or doubled run sends nothing twice) and
  * given back when the send fails (the next run of the period tries again). The topic's frequency
- * (issue 19) decides the days: never, none; weekly, Mondays (UTC) only; daily (or immediately), every day.
+ * decides the days: never, none; weekly, Mondays (UTC) only; daily (or immediately), every day.
  */
 import { defaultFrequencies, frequencyField, type MailFrequency } from '#shared/domain/user.js';
 import type { UserRecord } from '../lib/caller.js';

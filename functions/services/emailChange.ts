@@ -7,8 +7,8 @@
  * six-digit code is mailed to the new address through sendMail (so an address marked undeliverable
  * gets nothing) and only its digest is kept, for one hour and five tries. When an account or a
  * waiting sign-up holds the address, its owner is mailed a notice instead, and the change waiting
- * holds the digest of a code nobody has. Every code counts against the address's limits (one a
- * minute, five a day, ten tries a day: repositories/codeLimits.ts), with sign-up's and resets'.
+ * holds the digest of a code nobody has. Every code counts against the address's limits for its
+ * kind (one a minute, five a day, ten tries a day: repositories/codeLimits.ts).
  *
  * Second step, ordered so that a crash at any point is finished by sending the code again, and two
  * confirms at once end alike: the new address's claim (the commit point: one conditional write

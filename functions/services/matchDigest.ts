@@ -1,5 +1,5 @@
 /**
- * The digest of new matched profiles (issue 19), daily or weekly as each member chose ('New matched
+ * The digest of new matched profiles, daily or weekly as each member chose ('New matched
  * profiles' frequency; weekly ones on Mondays), only to members with
  * emailNotifyExpectMatchedProfileFlag on. It lists the profiles new to the member since its last
  * digest — ones that became visible, or started to fit — where both sides meet each other's

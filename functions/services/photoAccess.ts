@@ -1,5 +1,5 @@
 /**
- * Which of a profile's photos a viewer gets signed URLs for (issue 18). The rule itself is the
+ * Which of a profile's photos a viewer gets signed URLs for. The rule itself is the
  * pure `shared/domain/photoAccess.ts`; here the server finds out who the viewer is to the family
  * (owner, connected by an accepted proposal, approved requester, member, visitor) and signs only
  * the photos the rule lets it see, with the one signing call of admittedPhotos.ts. Every route that

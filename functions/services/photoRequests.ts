@@ -1,5 +1,5 @@
 /**
- * Photo requests (issue 18): a member asks a family that holds photos back to see them all; the
+ * Photo requests: a member asks a family that holds photos back to see them all; the
  * family approves or declines under Photo Requests, and may withdraw an approval later. Declining
  * and withdrawing tell the requester nothing more than 'not now'. One request per pair (that
  * direction) per REQUEST_DAYS, by one conditional write keyed by the two accounts; a block in

@@ -5,7 +5,7 @@
  * (first name, age, city; their words quoted on one line) — never a masked value — and a failed send
  * never fails the request. No mail goes to or about a family whose profile is closed.
  *
- * How often (issue 19): the receiving family's 'Proposals and answers' frequency decides. Never: no
+ * How often: the receiving family's 'Proposals and answers' frequency decides. Never: no
  * mail. Immediately: the mail is held 10 minutes (a HeldMail item) and the heldMail job sends it
  * unless the family opened the tab it points to meanwhile. Daily or weekly digest: the item waits
  * for the family's proposals digest (reminderDigest.ts). An expiry, which the daily job itself

@@ -333,7 +333,7 @@ export async function endProposalsOfLeavingFamily(candidateId: string): Promise<
   await forgetHeldMailsAbout(candidateId, [...sent, ...received].filter((i) => i.interactionType === 'proposal'));
 }
 
-/** The other families' held mails (issue 19) that name the leaving family go with it: only its proposals made any. */
+/** The other families' held mails that name the leaving family go with it: only its proposals made any. */
 async function forgetHeldMailsAbout(candidateId: string, proposals: { fromCandidateId: string; toCandidateId: string }[]): Promise<void> {
   const others = [...new Set(proposals.map((p) => (p.fromCandidateId === candidateId ? p.toCandidateId : p.fromCandidateId)))];
   for (const other of await getCandidates(others)) {

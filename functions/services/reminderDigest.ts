@@ -5,13 +5,13 @@
  *   update, so an answer or reminder racing it wins or loses whole — and its sender gets a kind
  *   closing mail (only the run whose update landed sends it);
  * - the rest are listed, one mail per receiving member, in that member's digest of the day.
- * With them go the proposal mails the member chose to get as a digest (issue 19: HeldMail items
+ * With them go the proposal mails the member chose to get as a digest (HeldMail items
  * of mode 'digest'), on the days the member's 'Proposals and answers' frequency names (every day,
  * or Mondays for weekly). A family active in the last hour is not told again what it already saw
  * on the site (the waiting proposals, when it opened Received Proposals; a held item after whose
  * making it opened the item's tab). A held item whose proposal has moved on since (revoked,
  * answered, ended) is dropped, not listed.
- * A run cut by the time limit leaves its position in the job state (issue 20): the next run of the
+ * A run cut by the time limit leaves its position in the job state (so a long period ends in its window): the next run of the
  * day walks the same members (the work list as of the first run's time) from after the last one
  * done, so it reads nothing of those already mailed; the markers still keep every mail single.
  */

@@ -1,4 +1,4 @@
-/** 'Last seen' per dashboard tab (issue 19), recorded by the API calls that list the tabs. */
+/** 'Last seen' per dashboard tab (so no mail tells what the family saw there), recorded by the API calls that list the tabs. */
 import type { Caller } from '../lib/caller.js';
 import { logger } from '../lib/logger.js';
 import { noteTabSeen, type SeenTab } from '../repositories/tabsSeen.js';

@@ -22,7 +22,7 @@ async function accountLives(userId: string): Promise<boolean> {
 export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
   const claim = verifyUnsubscribeToken(token);
   if (!claim || !(await accountLives(claim.userId))) throw badRequest(invalidUnsubscribeLink);
-  // The flag, and its topic's frequency: a stopped topic sends nothing at all (issue 19).
+  // The flag, and its topic's frequency: a stopped topic sends nothing at all, not even a digest.
   await turnOffNotifyFlag(claim.userId, claim.flag, newId(), now(), { [frequencyField[topicOfFlag(claim.flag)]]: 'never' });
   // A deletion that started between the check and the write may already have removed the settings:
   // the write must not leave a fresh item behind for an account that is going.

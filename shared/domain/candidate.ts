@@ -337,7 +337,7 @@ export const expectation = z.object({
   nativeLanguage: z.string(), foodHabits: z.string(), marriageStatus: z.string(), education: z.string(), profession: z.string(),
   immiStatus: z.string(), state: z.string(), country: z.string(), expectations: z.string(), updatedDate: z.string(),
   mustHaves: z.array(z.enum(mustHaveFields)).default([]),
-  // Issue 17: absent on an expectation saved before (read as not asked; the form offers the gotra rule checked).
+  // Absent on an expectation saved before these fields existed (read as not asked; the form offers the gotra rule checked).
   horoscopeRequired: z.boolean().default(false),
   manglik: z.string().default(''),
   notOwnGotra: z.boolean().optional(),

@@ -1,5 +1,5 @@
 /**
- * Who sees which photo of a candidate (issue 18): the one rule every route that returns photos
+ * Who sees which photo of a candidate: the one rule every route that returns photos
  * asks, on the server, before it signs a single URL. The family chooses one of three settings on
  * Manage Photos; the viewer is who is looking, as the server found out.
  *  - all (the default, also for profiles from before the setting): every member sees every photo;

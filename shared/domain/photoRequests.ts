@@ -1,4 +1,4 @@
-/** Photo requests (issue 18) as the two families see them: the owner's list, and what a requester sent. */
+/** Photo requests as the two families see them: the owner's list, and what a requester sent. */
 import * as z from 'zod';
 import { photoRequestShown, photoRequestStatuses } from './photoAccess.js';
 import { profileCard } from './search.js';

@@ -7,7 +7,7 @@
  *
  * Layout: `{facts}{wants or '!'}{more}|{city}|{state}|{wanted state}`. A list value not in today's
  * list (a list shrank) decodes as '' and simply matches nothing.
- * `{more}` (issue 17) came later, after the fixed parts so no earlier offset moved: two digits of
+ * `{more}` came later, after the fixed parts so no earlier offset moved: two digits of
  * facts (the manglik answer with whether the horoscope is given, and the completeness in tenths),
  * then, with wants, two digits of them (horoscope required, not our gotra, the manglik preference,
  * and must-have bits 12 and up). A card written before has '|' where `{more}` starts: it still

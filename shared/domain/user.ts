@@ -220,7 +220,7 @@ const flagShape = Object.fromEntries(notifyFlagNames.map((f) => [f, z.boolean()]
   z.ZodBoolean
 >;
 /**
- * How often each topic's mail comes (issue 19), beside the flags (which keep their meaning):
+ * How often each topic's mail comes, beside the flags (which keep their meaning):
  * proposals and answers (proposals, reminders, accept/reject, expiry) and new matched profiles.
  */
 export const proposalFrequencies = ['immediately', 'daily', 'weekly', 'never'] as const;

@@ -1,5 +1,5 @@
 /**
- * Issue 17 items 4 and 5 in Chromium against the local stack: the owner sees the completeness guide
+ * The biodata and the completeness guide in Chromium against the local stack: the owner sees the completeness guide
  * on the own profile and opens Print Biodata; another family cannot open it before a proposal is
  * accepted (a message, no biodata); after acceptance it finds 'Print Biodata' in the Candidate
  * Details modal and prints the biodata with the parents' names and the time of birth. Each biodata is

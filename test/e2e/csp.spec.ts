@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 3 in the browser: the local server sends the site's security headers
+ * Security headers in the browser: the local server sends the site's security headers
  * (infra/securityHeaders.ts) on every answer, and the policy guard of fixtures.ts is not vacuous —
  * a violation on the app's origin is reported, in the `page` fixture and in a context a spec makes
  * itself, and the guard's check fails on it.

@@ -37,7 +37,7 @@ test('download my data, delete my account: signed out for good, photos gone, the
   const stayingApi = await memberApi(staying.email, staying.password);
   const stayingId = (await stayingApi('getSession')).body.id as string;
   expect((await stayingApi('acceptTheirProposal', { params: { userId: stayingId, interactionId: proposal.body.id } })).status).toBe(200);
-  // One photo, kept at three sizes: the original, the 120 px thumbnail and the view copy (issue 18).
+  // One photo, kept at three sizes: the original, the 120 px thumbnail and the view copy.
   expect(await photoObjects(leaving.candidateId)).toHaveLength(3);
 
   // Download My Data, from the User Settings menu.

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 4 in Chromium: a family whose address bounced sees the banner, follows its Change
+ * Change E-mail in Chromium: a family whose address bounced sees the banner, follows its Change
  * E-mail link, types a new address, reads the code in the mail viewer, enters it, and the banner is
  * gone. axe on both Change E-mail pages; E2E_SCREENSHOTS_DIR keeps them at 1280 and 390 px.
  */

@@ -1,5 +1,5 @@
 /**
- * Family Details and Horoscope as families meet them (issue 17), in Chromium against the local
+ * Family Details and Horoscope as families meet them, in Chromium against the local
  * stack: a family that created its profile without them is invited to add them on My Candidate
  * Profile, fills each on its own page (the counter counts down, nothing is required) and returns to
  * its profile with a confirmation; another family sees the masked view in the 'Candidate Details'

@@ -1,5 +1,5 @@
 /**
- * Issue 19 as a family meets it, in Chromium against the local stack: Q's family sets *Proposals and
+ * Mail frequencies as a family meets them, in Chromium against the local stack: Q's family sets *Proposals and
  * answers* to *Daily digest* in Manage Notify Settings; P's family proposes; no mail comes at once
  * (nor when the held mails go out); the next daily run sends Q one digest carrying the proposal; its
  * *Weekly digest* link changes the setting without signing in, and a forged or expired link is

@@ -1,5 +1,5 @@
 /**
- * Photos on the family's terms (issue 18), in Chromium against the local stack: family A (two
+ * Photos on the family's terms, in Chromium against the local stack: family A (two
  * photos) chooses 'first photo only' on Manage Photos; family B sees one photo and 'Request
  * Photos', and requests; A gets the mail and approves under Photo Requests; B now sees both; A
  * withdraws the approval and B sees one again; after A and B accept a proposal B sees both; a

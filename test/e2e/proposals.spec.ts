@@ -44,7 +44,7 @@ test('propose from the modal, mail, three reminders, accept with contacts shared
   await expect(a.page.getByText('Your proposal is sent.').first()).toBeVisible();
   await a.page.keyboard.press('Escape');
 
-  // B hears of it by mail 10 minutes on (issue 19: held while B might see it on the site; the
+  // B hears of it by mail 10 minutes on (held while B might see it on the site; the
   // heldMail job, its clock moved, sends it), with a link to Received Proposals, and finds it there.
   const heldMail = (await import('#functions/jobs/heldMail.js')).handler;
   await heldMail({ scheduledTime: new Date(Date.now() + 11 * 60_000).toISOString() });

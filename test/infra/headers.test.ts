@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 3, CDK side: the site's security headers (infra/securityHeaders.ts) as a CloudFront
+ * CDK side: the site's security headers (infra/securityHeaders.ts) as a CloudFront
  * response headers policy on every behaviour of the distribution, with the origins the SPA uses in
  * AWS, and a template CloudFormation can order (the CSP names the photo bucket, whose CORS rule
  * names the site).

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 4, CDK side: SES's configuration set (every send names it), its event destination
+ * Bounces and complaints, CDK side: SES's configuration set (every send names it), its event destination
  * (bounces and complaints to EventBridge's default bus), the rule that hands exactly those events to
  * the mail feedback handler, and the handler's least privilege (one PutItem on the table).
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 6, CDK side: least privilege per Lambda (item 8), WAF and the CloudFront->API header
- * secret (item 6), the photo bucket's CORS origin (item 10), access logs, MFA and the cdk-nag
- * AwsSolutions pack with no unacknowledged finding (item 11).
+ * The security review, CDK side: least privilege per Lambda, WAF and the CloudFront->API header
+ * secret, the photo bucket's CORS origin, access logs, MFA and the cdk-nag
+ * AwsSolutions pack with no unacknowledged finding.
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -168,7 +168,7 @@ describe('WAF and origin secret (issue 6 item 6)', () => {
     // the routes the issue names...
     const limited = rateRules.map((r) => `${scope(r).method} ${scope(r).path}`).sort();
     expect(limited).toEqual([
-      // The public directory (issue 10); the first page and further pages share one path prefix.
+      // The public directory; the first page and further pages share one path prefix.
       'GET /api/classified/getAllCategories',
       'GET /api/classified/getServiceProviders/',
       'GET /api/classified/getServiceProviders/',

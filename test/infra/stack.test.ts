@@ -117,7 +117,7 @@ describe('Rishta stack', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
-      // Change E-mail (issue 19) sets a new address once its mailed code proves it.
+      // Change E-mail sets a new address once its mailed code proves it.
       Schema: Match.arrayWith([Match.objectLike({ Name: 'email', Required: true, Mutable: true })]),
       // SignUp (by the API only: the pre-sign-up trigger below) mails a code that confirms the address.
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
@@ -278,7 +278,7 @@ describe('Rishta stack', () => {
     expect(generationOf(synth({ unsubscribeKeyGeneration: '2' }))).toEqual(['matchDigest=2', 'reminderDigest=2', 'usermgmt=2']);
     expect(awsCron(jobSchedules.reminderDigest)).toBe('cron(0 9-12 * * ? *)');
     expect(awsCron(jobSchedules.matchDigest)).toBe('cron(0 10-13 * * ? *)');
-    // The held proposal mails (issue 19): every 5 minutes, all day.
+    // The held proposal mails: every 5 minutes, all day.
     const held = resources('AWS::Scheduler::Schedule').find((r) => r.Properties.Target.Arn['Fn::GetAtt']?.[0] === fnId('heldMail'))!;
     expect(held.Properties.ScheduleExpression).toBe('cron(0/5 * * * ? *)');
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 2, CDK side: the SPA bucket gets Vite's hashed assets cached a year as immutable and
+ * The web's caching, CDK side: the SPA bucket gets Vite's hashed assets cached a year as immutable and
  * everything else (index.html, the pre-rendered pages, config.json) no-cache, in two deployments whose
  * filters keep each from pruning the other's files; CloudFront's rewrite function answers the
  * pre-rendered pages' paths with their files and other client-side routes with index.html.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, the audit trail: every volunteer action is written once (who, what, which item, when,
+ * The audit trail: every volunteer action is written once (who, what, which item, when,
  * why), listed newest first, by volunteer and by kind, and no route can change or remove it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * What the biodata page reads (issue 17): the profile view says whether the viewer is a connected
+ * What the biodata page reads: the profile view says whether the viewer is a connected
  * family (a proposal between the two accepted and not revoked), set by the server for the owner, a
  * member, a connected family and after a revoke; and the owner's view carries the completeness guide.
  * The biodata shows exactly the view: parents' names and the time of birth only to the owner and a

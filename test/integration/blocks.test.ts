@@ -1,5 +1,5 @@
 /**
- * Blocking a family, through HTTP on the local stack (issue 9 item 7): C blocks D, and from then on
+ * Blocking a family, through HTTP on the local stack: C blocks D, and from then on
  * neither family finds the other anywhere — search (totals included), matched, saved, both proposal
  * lists, the profile page — while a third family still finds both; the pending proposal between them
  * is withdrawn without a mail; D is answered exactly as for a profile that does not exist and can

@@ -1,5 +1,5 @@
 /**
- * A block is kept on the two families (issue 16 item 2), through HTTP on the local stack: X blocks
+ * A block is kept on the two families, through HTTP on the local stack: X blocks
  * Y; X deletes its candidate profile and creates a new one with a photo, and Y still finds it
  * nowhere (search, the profile page, propose, save); Y does the same, and neither family finds the
  * other's new profile; X's Blocked Families list shows the block throughout ('A removed profile'

@@ -157,7 +157,7 @@ describe('invariants under concurrent requests', () => {
     const claims = await Promise.all(families.map((f) => call('updatePubURL', { token: f.token, params: { candidateId: f.candidateId }, body: { candidateProfilePublicURL: name } })));
     expect(claims.filter((r) => r.status === 200)).toHaveLength(1);
     const winner = families[claims.findIndex((r) => r.status === 200)]!;
-    // The link shows a profile with a photo only (issue 16).
+    // The link shows a profile with a photo only.
     await uploadPhoto(winner, winner.candidateId);
     expect((await call('getSharedProfile', { params: { sharedPubURL: name } })).body.id).toBe(winner.candidateId);
 

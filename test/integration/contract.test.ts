@@ -40,7 +40,7 @@ const validBodies: Partial<Record<Operation, (m: Member) => unknown>> = {
   confirmResetUserPassword: () => ({ userEmail: 'a@example.org', code: '123456', userPass: 'secret123' }),
   updateUserProfile: () => ({ firstName: 'A', lastName: 'B', userPhoneCountryCode: '+1', userPhoneNumber: '4165550100' }),
   changeUserPassword: (m) => ({ currentPassword: m.password, userPass: 'secret456' }),
-  // Change E-mail (issue 19): a fresh address, and a code of the right shape.
+  // Change E-mail: a fresh address, and a code of the right shape.
   requestEmailChange: () => ({ newEmail: 'new-address@example.org' }),
   confirmEmailChange: () => ({ code: '123456' }),
   addUserNotifySettings: () => Object.fromEntries(notifyFlagNames.map((f) => [f, true])),

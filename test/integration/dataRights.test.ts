@@ -1,5 +1,5 @@
 /**
- * Data rights (issue 11 item 6): 'Download My Data' holds the member's own data and other families
+ * Data rights: 'Download My Data' holds the member's own data and other families
  * only as the member sees them; 'Delete My Account and Everything' removes every item of the
  * account and its photos, is refused for another account or a wrong typed e-mail, finishes a run
  * that stopped half-way, and is harmless when sent twice at once. The other side of a proposal

@@ -1,5 +1,5 @@
 /**
- * Deletion forgets (issue 16, item 5): after a family and a volunteer delete their accounts, no item
+ * Deletion forgets: after a family and a volunteer delete their accounts, no item
  * anywhere in the table holds either address or their (unique) names — not the codes the volunteer
  * issued (by whom, to whom), nor the referral requests they answered or declined, nor the reports
  * they resolved or that named the family, nor the audit trail.
@@ -66,7 +66,7 @@ it('after a family and a volunteer delete their accounts, no item holds their ad
     expect(set.status).toBe(200);
   }
 
-  // A change of e-mail the family asked for and never confirmed (issue 19): it names both addresses.
+  // A change of e-mail the family asked for and never confirmed: it names both addresses.
   const newAddress = uniqueEmail('changing');
   expect((await call('requestEmailChange', { token: family.token, params: { userProfileId: family.id }, body: { newEmail: newAddress } })).status).toBe(200);
 

@@ -27,7 +27,7 @@ function laterSameDay(days: number, ms: number) {
   const endOfDay = Math.floor(first / DAY) * DAY + DAY - 1;
   return { scheduledTime: new Date(Math.min(first + ms, endOfDay)).toISOString() };
 }
-/** The first day (1–7) after the file's start that is a Monday (UTC): weekly match digests go out on Mondays (issue 19). */
+/** The first day (1–7) after the file's start that is a Monday (UTC): weekly match digests go out on Mondays. */
 const firstMonday = [1, 2, 3, 4, 5, 6, 7].find((d) => new Date(base + d * DAY).getUTCDay() === 1)!;
 const digestsTo = async (m: CandidateMember, subject: RegExp) => (await mailsTo(m.email)).filter((x) => subject.test(x.subject));
 const WAITING = /waiting for your answer/;

@@ -1,5 +1,5 @@
 /**
- * The digests at scale (issue 20): the proposals digest resumes where a run cut by the time limit
+ * The digests at scale: the proposals digest resumes where a run cut by the time limit
  * stopped (its position is in the job state) and mails nobody twice; the match digest checks a
  * member against every card only when the member's own change is after its last digest; a mail
  * skipped because its address is marked undeliverable is counted apart from the mails sent.

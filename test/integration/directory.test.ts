@@ -1,5 +1,5 @@
 /**
- * The public directory (issue 10 items 1–2): the seeded domains and categories, listed by name
+ * The public directory: the seeded domains and categories, listed by name
  * without a token; only approved and shown listings, paged, and never an owner-only field.
  */
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * A member's own listings (issue 10 item 3): pending until approved, public only while approved
+ * A member's own listings: pending until approved, public only while approved
  * and shown, the owner alone reads and changes them, at most MAX_LISTINGS a member even when saved
  * in parallel, and the shared schema's field messages for bad input.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 11: the listings of an account that is disabled or that the volunteers marked
+ * The listings of an account that is disabled or that the volunteers marked
  * ineligible leave the public directory (its index too, not only the page), and come back when the
  * account is enabled again or the mark is cleared. A listing approved while its owner is hidden
  * stays out as well.

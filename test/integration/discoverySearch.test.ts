@@ -44,7 +44,7 @@ async function member(over: Record<string, unknown>, photo = true): Promise<Cand
 
 /** Everything a response must never carry: the raw private values of every profile made here and of the shared sample. */
 const forbidden: string[] = ['Sharmaji', 'priya.sharma@', 'Maple Leaf Analytics', 'Hemlata Sharma', '4165559876', '4165550101', 'religion', 'Buddhism', 'Jainism'];
-// photosHeldBack / photoRequest: whether the family holds photos back from this member (issue 18), and its request.
+// photosHeldBack / photoRequest: whether the family holds photos back from this member, and its request.
 const CARD_KEYS = ['age', 'city', 'country', 'firstName', 'height', 'id', 'photoRequest', 'photoURL', 'photosHeldBack', 'profession', 'saved', 'state'];
 
 function assertPrivate(res: Answer) {
@@ -73,7 +73,7 @@ const hidden = new Map<string, string>();
 
 /**
  * Every age the form allows unless a test chooses its own range: a search without one uses the
- * viewer's expectation's or default ages (issue 20, searchAges.test.ts), not what these tests count.
+ * viewer's expectation's or default ages (searchAges.test.ts), not what these tests count.
  */
 const ALL_AGES = { minAge: 21, maxAge: 45 };
 const search = (body: Record<string, unknown>, who: CandidateMember = viewer) =>
@@ -247,7 +247,7 @@ describe('paging', () => {
 
   beforeAll(async () => {
     // 30 listed profiles written straight to the table, one second apart, plus two sharing one time;
-    // all of an age a search can ask for (21–45: a search always has an age range now, issue 20).
+    // all of an age a search can ask for (21–45: a search always has an age range now, its own or a default one).
     const since = new Date(Date.now() - 3_600_000);
     const oldest = new Date().getFullYear() - 45;
     written = await putListedProfiles(30, (i) => ({ city: PAGED, gender: i % 2 ? 'Male' : 'Female', dobYear: oldest + (i % 20) }), since);

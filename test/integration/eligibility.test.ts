@@ -1,5 +1,5 @@
 /**
- * Issue 10, the console's Eligibility: finding a profile by e-mail, public URL name and a name's
+ * The console's Eligibility: finding a profile by e-mail, public URL name and a name's
  * prefix (first or last, any case), setting and clearing the ineligible flag with its reason — the
  * family's gate and search change at once, each change is audited once — bad input, and members
  * refused on the volunteer routes.

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 4: 'changing the address (with its confirmation) clears the mark'. Change E-mail
+ * 'Changing the address (with its confirmation) clears the mark'. Change E-mail
  * mails a code to the new address; the code moves the account there: the sign-in alias, the user
  * record, the address claim (the old one released last). A family whose address bounced sees the
  * banner's flag go, since the session reads the new address (the old one stays marked).

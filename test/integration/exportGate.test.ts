@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 7: Download My Data respects the view gate. A family marked ineligible (403 on its
+ * Download My Data respects the view gate. A family marked ineligible (403 on its
  * saved list) gets, in its export, what it wrote and did — its own profile with its photos, which
  * profiles it saved, its proposals and their states — but no other family's current card, photo
  * link or contact details. Cleared, the export shows them as the lists do.

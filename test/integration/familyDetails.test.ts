@@ -1,5 +1,5 @@
 /**
- * Family Details and Horoscope (issue 17, items 1 and 2), through HTTP on the local stack: saved by
+ * Family Details and Horoscope, through HTTP on the local stack: saved by
  * the create, the full edit and each section's own page (only that section changes); bad input
  * answers 4xx with the field's message and writes nothing; every new field is seen as the catalogue
  * says by the owner, another member, a connected family (accepted proposal) and the shared link;

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 1: eligibility is the volunteers' decision about the family (its account), so a
+ * Eligibility is the volunteers' decision about the family (its account), so a
  * family marked ineligible — by the console, by a referral branch, by the command line — that
  * deletes its candidate profile, makes a new one and uploads a photo is still gated and still out
  * of search; clearing the mark restores both. The same for a report closed as ineligible.

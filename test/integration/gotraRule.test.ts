@@ -1,5 +1,5 @@
 /**
- * Issue 17 through HTTP on the local stack: 'Not from our gotra' keeps a same-gotra pair apart in
+ * The gotra rule through HTTP on the local stack: 'Not from our gotra' keeps a same-gotra pair apart in
  * both matched lists (and follows a gotra change of either profile), the manglik preference and
  * 'Horoscope details required' count in the two-way fit and exclude only as must-haves, search's
  * 'Exclude my gotra', completeness breaking a tie of equal fits, and bad input answering 4xx.

@@ -1,5 +1,5 @@
 /**
- * Issue 19's held proposal mails tell only what is still true when they go: a mail about a proposal
+ * The held proposal mails tell only what is still true when they go: a mail about a proposal
  * revoked, answered or withdrawn within the 10-minute hold (the heldMail job), or before the
  * family's daily digest (the reminderDigest job), is dropped unsent. The jobs run with their clock
  * moved, as in mailFrequency.test.ts; the table is shared by the files of the integration project,
@@ -92,7 +92,7 @@ describe('a held mail about a proposal that has moved on is not sent', () => {
       newEligibleMember({ gender: 'Female', firstName: 'Lata', city: 'Brandon' }),
       newEligibleMember({ gender: 'Male', firstName: 'Mohan', city: 'Dauphin' }),
     ]);
-    // An item as the first version of issue 19 wrote it: no proposal id, so nothing to check it against.
+    // An item as the first version of held mails wrote it: no proposal id, so nothing to check it against.
     const made = new Date();
     await putHeldMail({
       id: `old-${receiver.id}`, userId: receiver.id, event: 'proposed', toCandidateId: receiver.candidateId, fromCandidateId: sender.candidateId,

@@ -157,7 +157,7 @@ export async function mailsTo(address: string): Promise<{ subject: string; text:
 }
 
 /**
- * Proposal mails are held 10 minutes (issue 19): this runs the heldMail job as its schedule would,
+ * Proposal mails are held 10 minutes (the family may see the news on the site first): this runs the heldMail job as its schedule would,
  * its clock moved `minutes` on (11 by default), and answers what it did.
  */
 export async function releaseHeldMails(minutes = 11) {
@@ -337,7 +337,7 @@ export async function putListedProfiles(
   return out;
 }
 
-/** Proposals (issue 9): `from`'s candidate proposes to `toCandidateId`, as the cards' Propose button does. */
+/** Proposals: `from`'s candidate proposes to `toCandidateId`, as the cards' Propose button does. */
 export const propose = (from: CandidateMember, toCandidateId: string) =>
   call('saveUserInteraction', {
     token: from.token, body: { userProfileId: from.id, fromCandidateId: from.candidateId, toCandidateId, interactionType: 'proposal' },

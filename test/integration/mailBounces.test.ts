@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 4, end to end on the local stack: the SES emulator's sends to the simulator
+ * Bounces and complaints, end to end on the local stack: the SES emulator's sends to the simulator
  * addresses (infra/local/mailSimulator.ts) come back as SES's bounce and complaint events, through
  * the handler the stack's EventBridge rule invokes (functions/triggers/mailFeedback.ts). A hard
  * bounce or a complaint marks the address: no mail goes to it again, the session carries the flag

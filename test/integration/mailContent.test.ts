@@ -1,5 +1,5 @@
 /**
- * What rishta's proposal mails may carry (issue 16, items 4 and 11c): profile text never forms a line
+ * What rishta's proposal mails may carry: profile text never forms a line
  * of its own (single-line fields refuse control characters; text stored before that is quoted on one
  * line), and no proposal mail goes to or about a family whose profile is closed.
  */

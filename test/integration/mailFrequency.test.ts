@@ -1,5 +1,5 @@
 /**
- * Issue 19, items 1–3, as the schedules run them: the job handlers called against the emulators
+ * The mail frequencies, as the schedules run them: the job handlers called against the emulators
  * with their clock moved by the event's scheduled time. A frequency per topic over two weeks (mails
  * counted per family per day), the 10-minute hold and its drop, the activity skip, 'new this week',
  * no mail when nothing is new, and runs cut by the time limit that resume and mail nobody twice.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, the volunteers' side of the directory: approving, rejecting and hiding listings (the
+ * The volunteers' side of the directory: approving, rejecting and hiding listings (the
  * owner is mailed each time), domains and categories, races between two volunteers, and members
  * refused on every volunteer route with nothing changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Who sees which photo (issue 18, items 1 and 3), through HTTP on the local stack: family A has
+ * Who sees which photo, through HTTP on the local stack: family A has
  * three photos and chooses each setting in turn; every route that returns A's photos — search,
  * matched, the saved list, both proposal lists, the profile by id and by shared name, the Download
  * My Data export, and the shared link — is asked by every kind of viewer (the owner, a member, a

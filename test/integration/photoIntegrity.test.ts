@@ -47,7 +47,7 @@ describe('photo count', () => {
 
   it('a photo item lost before the count went down: the gate refuses, and the next photo operation repairs the count', async () => {
     const m = await newEligibleMember();
-    const target = await newEligibleMember(); // with a photo: one without is shown to nobody but its owner (issue 16)
+    const target = await newEligibleMember(); // with a photo: one without is shown to nobody but its owner
     expect((await canView(m, target.candidateId)).status).toBe(200);
     const [photo] = await partition(m.candidateId, 'PHOTO#');
     // A crash between deleting the item and lowering the count.

@@ -1,5 +1,5 @@
 /**
- * Photo requests (issue 18, item 2, and the closing half of item 3), through HTTP on the local
+ * Photo requests, and how an accepted proposal or a revoke opens and closes photos, through HTTP on the local
  * stack: a request arrives with a mail and shows under Photo Requests; ten parallel requests make
  * one (and one mail); one per pair in 30 days, also after the requester re-creates its profile;
  * declining says only 'not now'; an approval opens all photos and withdrawing it closes them again;

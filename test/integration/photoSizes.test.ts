@@ -1,5 +1,5 @@
 /**
- * Each photo at the size it is shown (issue 18, items 4): the upload carries a 120 x 120 thumbnail
+ * Each photo at the size it is shown: the upload carries a 120 x 120 thumbnail
  * and a view copy (longer side at most 1024) besides the original; the confirm reads each size from
  * the bytes and refuses a copy of the wrong size (nothing is left behind); cards sign the thumbnail,
  * the profile views the view copy, and only the owner ever gets a link to the original.

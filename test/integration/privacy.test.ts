@@ -63,7 +63,7 @@ describe('disabling the account hides the candidate profile everywhere', () => {
 
 describe('the shared link', () => {
   it('shows last name, e-mail and employer masked as for members, contact person and phone in full, never religion', async () => {
-    // With a photo: a profile without one is shown to nobody but its owner (issue 16).
+    // With a photo: a profile without one is shown to nobody but its owner.
     const a = await newEligibleMember();
     const name = uniqueName('mask');
     await call('updatePubURL', { token: a.token, params: { candidateId: a.candidateId }, body: { candidateProfilePublicURL: name } });

@@ -17,7 +17,7 @@ it('proposal, reminder, acceptance and rejection each mail the other family, wit
 
   const toB = await propose(a, b);
   expect(toB.status).toBe(200);
-  // Held 10 minutes (issue 19): nothing yet, then the held-mail job sends it.
+  // Held 10 minutes (the family may see it on the site first): nothing yet, then the held-mail job sends it.
   expect((await mailsTo(b.email)).some((m) => m.subject === 'A proposal for Bhavin')).toBe(false);
   await releaseHeldMails();
   const arrived = (await mailsTo(b.email)).find((m) => m.subject === 'A proposal for Bhavin');

@@ -1,5 +1,5 @@
 /**
- * Pacing a pair of families (issue 16 item 8), through HTTP on the local stack: after a revoke (by
+ * Pacing a pair of families, through HTTP on the local stack: after a revoke (by
  * the sender) or a rejection, the sender's family may not propose to the same family again for 30
  * days — 409 naming the day it can, the same for ten parallel attempts, whichever profile either
  * family has now — while the other family may; and a pair's reminders never exceed three in 30
@@ -55,7 +55,7 @@ describe('after a revoke', () => {
     const before = (await mailsTo(b.email)).length; // the sign-up's confirmation code
     const id = (await expect200(propose(a, b.candidateId))).body.id as string;
     await remindThrice(a, id);
-    await releaseHeldMails(); // held 10 minutes (issue 19)
+    await releaseHeldMails(); // held 10 minutes, in case the family sees it on the site
     const revoked = (await expect200(transition('revokeMyProposal', a, id))).body;
     const mails = (await mailsTo(b.email)).length;
     expect(mails - before).toBe(4); // the proposal and three reminders

@@ -5,8 +5,11 @@
  * or religion), and — once accepted, and only then, and only for the two families — the other
  * family's contact person, phone and e-mail unmasked, in the lists and on the profile page.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { LambdaContext } from 'hono/aws-lambda';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { routes } from '#shared/api/routes/index.js';
 import type { ProposalView } from '#shared/domain/proposals.js';
+import { httpApiEvent } from '../lambdaEvent.js';
 import {
   call, candidateBody, newEligibleMember, propose, proposalIn, proposalList, setIneligible, transition, type CandidateMember,
 } from './helpers.js';
@@ -48,6 +51,24 @@ async function proposeOk(from: CandidateMember, to: CandidateMember) {
   return res.body.id as string;
 }
 
+/**
+ * A proposal made at `at` (epoch ms): the userinteract Lambda runs in this process with its clock set
+ * there, so proposals made one after another carry the times the test chose, without waiting.
+ */
+async function proposeAt(from: CandidateMember, to: CandidateMember, at: number) {
+  const { handler } = await import('#functions/userinteract/handler.js');
+  const body = { userProfileId: from.id, fromCandidateId: from.candidateId, toCandidateId: to.candidateId, interactionType: 'proposal' };
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  try {
+    const res = (await handler(httpApiEvent('POST', routes.saveUserInteraction.path, { token: from.token, body }), {} as LambdaContext)) as { statusCode: number; body: string };
+    expect(res.statusCode, res.body).toBe(200);
+    return JSON.parse(res.body).id as string;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe('the two lists', () => {
   let a: Family;
   let others: Family[];
@@ -58,13 +79,13 @@ describe('the two lists', () => {
 
   it('newest first on both sides, each item with the other family’s card', async () => {
     const [b, c, d] = others as [Family, Family, Family];
+    // One second apart, all in the last minute: older than the proposal e makes below, in real time.
+    const times = [-30_000, -29_000, -28_000].map((ago) => Date.now() + ago);
     const ids: string[] = [];
-    for (const to of [b, c, d]) {
-      ids.push(await proposeOk(a, to));
-      await new Promise((r) => setTimeout(r, 20)); // distinct timestamps
-    }
+    for (const [i, to] of [b, c, d].entries()) ids.push(await proposeAt(a, to, times[i]!));
     const sent = await proposalList('sent', a);
     expect(sent.map((p) => p.id)).toEqual([...ids].reverse());
+    expect(sent.map((p) => p.createdDate)).toEqual(times.map((t) => new Date(t).toISOString()).reverse());
     for (const [p, to] of [[sent[0], d], [sent[1], c], [sent[2], b]] as [ProposalView, Family][]) {
       expect(p).toMatchObject({ interactionType: 'proposal', fromCandidateId: a.candidateId, toCandidateId: to.candidateId, status: 'Waiting for Response', contact: null });
       expect(p.candidateProfile).toMatchObject({ id: to.candidateId, firstName: to.form.firstName, city: TAG });

@@ -1,5 +1,5 @@
 /**
- * Security review items on referral codes (issue 6): the strict e-mail grammar, volunteers' mails
+ * Security review items on referral codes: the strict e-mail grammar, volunteers' mails
  * and CLI working by request id, per-e-mail cooldowns, personal-code races, passwords with outer
  * spaces, and mail failures that must not lose or duplicate a stored item.
  */

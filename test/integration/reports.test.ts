@@ -1,5 +1,5 @@
 /**
- * Issue 10, reports: a member reports a profile (past the view gate; one open report per reporter
+ * Reports: a member reports a profile (past the view gate; one open report per reporter
  * and profile), the volunteers' queue, closing a report (ineligible: the family is gated and out of
  * search), two volunteers at once (one result, one audit entry), the reporter's thank-you mail,
  * bad input, and members refused on the volunteer routes.

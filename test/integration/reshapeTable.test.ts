@@ -28,7 +28,7 @@ it('rebuilds a table of an older design with its items, candidate profiles liste
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const doc = DynamoDBDocumentClient.from(client);
   const TableName = 'old-design';
-  // The design before issue 8: search keyed by gender and birth year#id, with many projected fields.
+  // The earlier design: search keyed by gender and birth year#id, with many projected fields.
   await client.send(new CreateTableCommand({
     TableName, BillingMode: 'PAY_PER_REQUEST',
     AttributeDefinitions: ['pk', 'sk', 'searchPk', 'searchSk'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),

@@ -1,5 +1,5 @@
 /**
- * The photos' GET URLs signed without the S3 client (functions/lib/s3GetUrls.ts, issue 20): the URL
+ * The photos' GET URLs signed without the S3 client (functions/lib/s3GetUrls.ts, so routes that only show photos load no S3 client): the URL
  * is the one the SDK's presigner gives for the same object, time and credentials (path style
  * against the emulator, virtual-hosted in AWS), it fetches the photo from the local S3, and a URL
  * that was altered, or signed longer ago than it lives, is refused. The time is a parameter: no

@@ -1,5 +1,5 @@
 /**
- * A search sent without an age range (issue 20): it uses the member's expectation's ages, else the
+ * A search sent without an age range: it uses the member's expectation's ages, else the
  * default window around the member's own candidate's age (defaultAgesAround), and the answer says
  * which (`agesUsed`), so a search over every age (about 7 MB read at 50,000 profiles) never runs
  * unbounded and nothing is chosen silently. A range the member chose is kept as chosen.

@@ -1,5 +1,5 @@
 /**
- * Sign-up survives a crash between its steps (issue 6, item 7; both steps since issue 16): the
+ * Sign-up survives a crash between its steps (the form's, then the confirmation's): the
  * process is killed after each step (RISHTA_FAULT_AFTER makes it exit 137 there), then the family
  * retries through the API with the same code and e-mail (the form), or the same confirmation code.
  * Claims left by an abandoned sign-up expire and can be taken over; a completed account never can.

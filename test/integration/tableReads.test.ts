@@ -1,5 +1,5 @@
 /**
- * Issue 21, typed repositories: the two shared multi-request reads (functions/repositories/reads.ts)
+ * Typed repositories: the two shared multi-request reads (functions/repositories/reads.ts)
  * and `landedWith` on the local DynamoDB. `queryAll` follows every page (a page size of one forces
  * a page per item) and reads each item into its record; `batchGetAll` asks more keys than one
  * request may name (100), leaves out missing items and those its reader declines; a conditional

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 6: one visibility rule for another family's profile on every route that opens it —
+ * One visibility rule for another family's profile on every route that opens it —
  * by id, by its shared name (signed in) and at the public link. Disabled, ineligible or without a
  * photo answers 404 to others everywhere; the owner still opens their own; a list that holds the
  * profile keeps it as no longer available.

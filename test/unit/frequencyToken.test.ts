@@ -1,4 +1,4 @@
-/** The digests' frequency links (issue 19): signed like unsubscribe tokens, but never taken for one. */
+/** The digests' frequency links: signed like unsubscribe tokens, but never taken for one. */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signFrequencyToken, verifyFrequencyToken } from '#functions/lib/frequencyToken.js';

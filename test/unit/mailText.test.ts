@@ -1,4 +1,4 @@
-/** Member words in rishta's mails (issue 16, item 4): one line, delimited; and the schemas' single-line rule. */
+/** Member words in rishta's mails: one line, delimited; and the schemas' single-line rule. */
 import { describe, expect, it } from 'vitest';
 import { oneLine, quoted } from '#functions/lib/mail.js';
 import { candidateFields } from '#shared/domain/candidate.js';

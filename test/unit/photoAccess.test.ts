@@ -1,4 +1,4 @@
-/** The one rule of who sees which photo (issue 18): every setting against every viewer kind. */
+/** The one rule of who sees which photo: every setting against every viewer kind. */
 import { describe, expect, it } from 'vitest';
 import { shownToRequester, visiblePhotos, type PhotoAccess, type PhotoViewerKind } from '#shared/domain/photoAccess.js';
 

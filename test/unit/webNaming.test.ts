@@ -1,5 +1,5 @@
 /**
- * The web's naming rule (README, "Map of the code"), checked so a new file that breaks it fails `npm test`:
+ * The web's naming rule (docs/development.md, "The code in detail"), checked so a new file that breaks it fails `npm test`:
  * - a module of React components is PascalCase, named after its component (`ProfileCard.tsx`) or the
  *   group it holds (`ContactSections.tsx`); every other module is camelCase: route modules (`pages/*`,
  *   anything exporting the router's `Component`), hooks, helpers, a component's helpers kept beside others;

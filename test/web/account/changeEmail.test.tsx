@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 4: User Settings → Change E-mail. The member types a new address (the server mails a
+ * User Settings → Change E-mail. The member types a new address (the server mails a
  * code there; its field messages show at the field), then enters the code; the address is the
  * account's and My User Profile says so. Reachable from the settings menu and from My User Profile.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19: a frequency per topic in Manage Notify Settings, and /mailFrequency?token=… — a digest
+ * A frequency per topic in Manage Notify Settings, and /mailFrequency?token=… — a digest
  * mail's frequency link, without signing in; opening it changes nothing, only the button writes.
  */
 import { screen, within } from '@testing-library/react';

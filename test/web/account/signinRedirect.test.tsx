@@ -1,6 +1,6 @@
 /**
- * The sign-in redirect (`?from=`) leads only to a path of this site, by its own check (issue 16,
- * item 11): browsers drop tabs and line breaks from URLs and read a backslash as a slash, so each
+ * The sign-in redirect (`?from=`) leads only to a path of this site, by its own check:
+ * browsers drop tabs and line breaks from URLs and read a backslash as a slash, so each
  * refused value below would otherwise lead to another host after signing in.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 4: the dashboard's banner when SES reported the family's address undeliverable
+ * The dashboard's banner when SES reported the family's address undeliverable
  * (the fresh session's `undeliverableEmail`), with the way to User Settings; none otherwise.
  */
 import { screen, within } from '@testing-library/react';
@@ -25,7 +25,7 @@ describe('the undeliverable mail banner', () => {
     const { user, url } = openDashboard('asha@example.org');
     const banner = await screen.findByRole('alert');
     expect(banner.querySelector('p')?.textContent).toBe('We could not deliver mail to asha@example.org: check your address in User Settings');
-    // And the way to fix it: Change E-mail (issue 19), a new address confirmed by a mailed code.
+    // And the way to fix it: Change E-mail, a new address confirmed by a mailed code.
     expect(within(banner).getByRole('link', { name: 'Change E-mail' }).getAttribute('href')).toBe('/dashboard/userSettings/changeEmail');
     // The dashboard itself is still there below it.
     expect(await screen.findByRole('tablist')).toBeTruthy();

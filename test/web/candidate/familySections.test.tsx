@@ -1,5 +1,5 @@
 /**
- * The optional Family Details and Horoscope sections (issue 17): their own pages from My Candidate
+ * The optional Family Details and Horoscope sections: their own pages from My Candidate
  * Profile (the section alone, prefilled, saved by its own route, back to the profile with a
  * confirmation), the live counter of 'About our family', the married counts that never offer more
  * than there are, the time of birth as a time input, and the sections in the whole form.

@@ -1,5 +1,5 @@
 /**
- * The expectation form's issue 17 fields: 'Horoscope details required' and the manglik preference
+ * The expectation form's horoscope and gotra fields: 'Horoscope details required' and the manglik preference
  * (each with its must-have box) and 'Not from our gotra' — offered, and checked by default, only
  * when the candidate's own gotra is a real gotra.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-up's two pages (issue 16, item 10): the form answers that a code was sent (the same for any
+ * Sign-up's two pages: the form answers that a code was sent (the same for any
  * address) and opens /signupConfirm, where the code mailed to the address makes the account; the
  * family is then signed in and goes on to its candidate profile.
  */

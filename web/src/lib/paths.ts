@@ -62,7 +62,7 @@ export const paths = {
   receivedProposals: '/dashboard/receivedProposals',
   myProfile: MY_PROFILE,
   editProfile: (candidateId: string, userId: string) => `${candidateBase(candidateId)}/edit?uprofileid=${enc(userId)}`,
-  /** The optional sections' own pages (issue 17). */
+  /** The optional sections' own pages. */
   familyDetails: (candidateId: string) => `${candidateBase(candidateId)}/familyDetails`,
   horoscope: (candidateId: string) => `${candidateBase(candidateId)}/horoscope`,
   changeStatus: `${MY_PROFILE}/changeCandProfileStatus`,

@@ -4,7 +4,7 @@ export const accountNotices = {
   accountDeleted: 'Your account and everything it held are deleted, and you are signed out. Thank you for having been part of rishta.',
   passwordReset: 'Your password is reset successfully. Please sign in with the new password.',
   passwordChanged: 'Your password is changed successfully!',
-  // Not from the spec (issue 19): Change E-mail finished.
+  // Not from the spec: Change E-mail finished.
   emailChanged: 'Your e-mail is changed. Sign in with the new address from now on.',
   profileUpdated: 'Your user profile is updated successfully!',
   signedUp: 'Your account is created. Please sign in.',

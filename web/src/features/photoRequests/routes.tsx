@@ -1,4 +1,4 @@
-/** Photo Requests (issue 18): the requests other families sent for the family's photos. */
+/** Photo Requests: the requests other families sent for the family's photos. */
 import type { RouteObject } from 'react-router';
 
 /** Children of /dashboard/myCandidateProfile. */

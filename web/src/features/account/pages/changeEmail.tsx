@@ -1,5 +1,5 @@
 /**
- * Change E-mail, first step (issue 19): the member types the new address; the server mails a code
+ * Change E-mail, first step: the member types the new address; the server mails a code
  * to it. The Edit User form keeps the address read-only (the spec): this is the one way to change it.
  */
 import { Form, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';

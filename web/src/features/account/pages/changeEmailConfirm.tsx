@@ -1,5 +1,5 @@
 /**
- * Change E-mail, second step (issue 19): the code mailed to the new address makes it the account's.
+ * Change E-mail, second step: the code mailed to the new address makes it the account's.
  * The session stays (it names the account, not the address); the next sign-in uses the new address.
  */
 import { Form, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
