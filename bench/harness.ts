@@ -88,15 +88,17 @@ export const jsonRequest = (headers: Headers, body: unknown, method = 'POST'): R
  * stack mailed to the address (read from its local SES, as a family reads its mail).
  */
 export async function signUp(stack: LocalStack, userReferralId: string, email: string): Promise<void> {
+  // The secret the sign-up form's browser would make and keep.
+  const signupSecret = randomBytes(32).toString('hex');
   await ok(
     await fetch(`${stack.url}/api/usermgmt/saveUserProfile`, jsonRequest({}, {
-      userReferralId, firstName: 'B', lastName: 'M', userEmail: email, userPhoneCountryCode: '+1', userPhoneNumber: '4165550100', userPass: PASSWORD,
+      signupSecret, userReferralId, firstName: 'B', lastName: 'M', userEmail: email, userPhoneCountryCode: '+1', userPhoneNumber: '4165550100', userPass: PASSWORD,
     })),
   );
   const store = (await (await fetch(`${stack.env.SES_ENDPOINT}/store`)).json()) as { emails: { destination: { to: string[] }; body?: { text?: string } }[] };
   const code = /\b(\d{6})\b/.exec(store.emails.filter((m) => m.destination.to.includes(email)).at(-1)?.body?.text ?? '')?.[1];
   if (!code) throw new Error(`no sign-up code mailed to ${email}`);
-  await ok(await fetch(`${stack.url}/api/usermgmt/confirmSignup`, jsonRequest({}, { userEmail: email, code })));
+  await ok(await fetch(`${stack.url}/api/usermgmt/confirmSignup`, jsonRequest({}, { signupSecret, userEmail: email, code })));
 }
 
 /** Signs in against the stack's Cognito emulator; the member's Authorization header. */

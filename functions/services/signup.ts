@@ -99,8 +99,12 @@ async function registerOnce(email: string, password: string, token: string, ownS
   if (ours && existing.status === 'CONFIRMED') return;
   const mail = await takeCodeMail('signup', email, token);
   if (!mail.granted) {
-    // The code this very sign-up was mailed a moment ago still works (a double click, the form sent again).
-    if (mail.reason === 'wait' && (ours || mail.lastAskedBy === token)) return;
+    // The code this very sign-up was mailed a moment ago still works (a double click, the form sent
+    // again). A user registered by it whose `sub` was not kept yet (a crash, the twin request) is its own.
+    if (mail.reason === 'wait' && (ours || mail.lastAskedBy === token)) {
+      if (!ours && existing?.status === 'UNCONFIRMED') await setPendingSub(email, token, existing.sub);
+      return;
+    }
     throw codeMailRefused(mail.reason);
   }
   if (existing) {

@@ -9,6 +9,7 @@ import { awsCron, JOB_TIME_ZONE, jobNames, jobSchedules } from '../../infra/jobS
 
 const searchProjection = tableDesign.indexes.find((i) => i.name === 'search')?.include ?? [];
 import { RishtaStack } from '../../infra/stack.js';
+import { registrationClient, spaClient, verifyBeforeUpdate } from '../../infra/identityClients.js';
 import { lambdaEntries } from '../../infra/bundling.js';
 import { photoCors } from './cfnValues.js';
 
@@ -117,8 +118,11 @@ describe('Rishta stack', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
-      // Change E-mail sets a new address once its mailed code proves it.
-      Schema: Match.arrayWith([Match.objectLike({ Name: 'email', Required: true, Mutable: true })]),
+      // Change E-mail sets a new address once its mailed code proves it (not "required": the SPA's
+      // client may not write it, and Cognito wants required attributes writable by every client).
+      Schema: Match.arrayWith([Match.objectLike({ Name: 'email', Required: false, Mutable: true })]),
+      // A change of address waits for its verification; the old address signs in meanwhile.
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...verifyBeforeUpdate] },
       // SignUp (by the API only: the pre-sign-up trigger below) mails a code that confirms the address.
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       AutoVerifiedAttributes: ['email'],
@@ -137,17 +141,26 @@ describe('Rishta stack', () => {
       }),
     });
     template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'volunteers' });
-    template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    template.resourceCountIs('AWS::Cognito::UserPoolClient', 2);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ClientName: spaClient.name,
       GenerateSecret: false,
       PreventUserExistenceErrors: 'ENABLED',
       AccessTokenValidity: 60,
       TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes' }),
     });
-    const [client] = resources('AWS::Cognito::UserPoolClient');
-    expect([...client!.Properties.ExplicitAuthFlows].sort()).toEqual([
-      'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH',
-    ]);
+    const byName = (name: string) => resources('AWS::Cognito::UserPoolClient').find((c) => c.Properties.ClientName === name)!;
+    const spa = byName(spaClient.name);
+    expect([...spa.Properties.ExplicitAuthFlows].sort()).toEqual([...spaClient.authFlows].sort());
+    // The SPA's client id is public: a member's own token may write no attribute the API owns
+    // (the address, names, phone); the local pool is given the same list (infra/identityClients.ts).
+    expect(spa.Properties.WriteAttributes).toEqual([...spaClient.writeAttributes]);
+    for (const owned of ['email', 'name', 'given_name', 'family_name', 'phone_number']) expect(spa.Properties.WriteAttributes).not.toContain(owned);
+    // The API's registration client writes the address at SignUp and signs nobody in (no custom-auth triggers).
+    const registration = byName(registrationClient.name);
+    expect([...registration.Properties.ExplicitAuthFlows].sort()).toEqual([...registrationClient.authFlows].sort());
+    expect(registration.Properties.WriteAttributes).toEqual([...registrationClient.writeAttributes]);
+    expect(resources('AWS::Cognito::UserPool')[0]!.Properties.LambdaConfig).not.toHaveProperty('DefineAuthChallenge');
   });
 
   it('4. has an SES identity for the sender address from context', () => {
@@ -180,7 +193,7 @@ describe('Rishta stack', () => {
       expect(fn.Properties.MemorySize).toBe(512);
       expect(fn.Properties.Handler).toBe('index.handler');
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining([
-        'TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'MAIL_FROM', 'VOLUNTEER_EMAIL', 'APP_URL',
+        'TABLE_NAME', 'PHOTO_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'USER_POOL_REGISTRATION_CLIENT_ID', 'MAIL_FROM', 'VOLUNTEER_EMAIL', 'APP_URL',
         'POWERTOOLS_SERVICE_NAME',
       ]));
       // Business metrics (functions/lib/metrics.ts) are on in Lambda unless one of these switches them off.

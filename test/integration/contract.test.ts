@@ -33,9 +33,9 @@ const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?
 /** A valid body for every route that takes one; the test fails for a route missing here. */
 const validBodies: Partial<Record<Operation, (m: Member) => unknown>> = {
   requestReferralCode: () => ({ requesterFirstName: 'A', requesterLastName: 'B', requesterEmailId: 'a@example.org', requesterPhoneNumber: '4165550100' }),
-  saveUserProfile: () => ({ userReferralId: 'no-such-referral', firstName: 'A', lastName: 'B', userEmail: 'a@example.org', userPhoneCountryCode: '+1', userPhoneNumber: '4165550100', userPass: 'secret123' }),
-  confirmSignup: () => ({ userEmail: 'a@example.org', code: '123456' }),
-  resendSignupCode: () => ({ userEmail: 'a@example.org' }),
+  saveUserProfile: () => ({ signupSecret: 'a'.repeat(64), userReferralId: 'no-such-referral', firstName: 'A', lastName: 'B', userEmail: 'a@example.org', userPhoneCountryCode: '+1', userPhoneNumber: '4165550100', userPass: 'secret123' }),
+  confirmSignup: () => ({ signupSecret: 'a'.repeat(64), userEmail: 'a@example.org', code: '123456' }),
+  resendSignupCode: () => ({ signupSecret: 'a'.repeat(64), userEmail: 'a@example.org' }),
   resetUserPassword: () => ({ userEmail: 'a@example.org' }),
   confirmResetUserPassword: () => ({ userEmail: 'a@example.org', code: '123456', userPass: 'secret123' }),
   updateUserProfile: () => ({ firstName: 'A', lastName: 'B', userPhoneCountryCode: '+1', userPhoneNumber: '4165550100' }),

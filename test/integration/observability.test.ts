@@ -52,11 +52,12 @@ describe('business metrics', () => {
   it('count a sign-up, a profile, a confirmed photo once each, and a refusal by reason', async () => {
     const referral = await freshReferral();
     const email = uniqueEmail('metrics');
-    const started = await inProcess('saveUserProfile', { body: signupBody(referral.id, email) });
+    const body = signupBody(referral.id, email);
+    const started = await inProcess('saveUserProfile', { body });
     expect(started.status).toBe(200);
     expect(counted(started.metrics, 'SignUps')).toEqual([]);
     // The account, and so the count, comes with the confirmation.
-    const signup = await inProcess('confirmSignup', { body: { userEmail: email, code: await signupCodeFor(email) } });
+    const signup = await inProcess('confirmSignup', { body: { signupSecret: body.signupSecret, userEmail: email, code: await signupCodeFor(email) } });
     expect(signup.status).toBe(200);
     expect(counted(signup.metrics, 'SignUps')).toMatchObject([{ SignUps: 1, service: expect.any(String) }]);
     const [doc] = counted(signup.metrics, 'SignUps');

@@ -76,18 +76,25 @@ describe('npm start, stopped and started again in the middle of a stream of writ
       if (!code) {
         // Mailed by the stopped stack and never read: ask for a new code, as a family would
         // (at most once a minute per address, so a stream may wait here for a while).
-        await post('resendSignupCode', { userEmail: email });
+        await post('resendSignupCode', { signupSecret: signupOf(email).signupSecret, userEmail: email });
         code = await codeInViewer(email);
       }
       if (!code) throw new Error(`no code mailed to ${email}`);
       seenCodes.set(email, code);
       return code;
     }
+    /** Each address's sign-up, from one browser (one secret), however often it is retried. */
+    const signups = new Map<string, ReturnType<typeof signupBody>>();
+    const signupOf = (email: string, referralId = '') => {
+      if (!signups.has(email)) signups.set(email, signupBody(referralId, email, PASSWORD));
+      return signups.get(email)!;
+    };
     /** Both steps of sign-up: the form (which mails the code), then the code. */
     async function signUp(referralId: string, email: string): Promise<Response> {
-      const started = await post('saveUserProfile', signupBody(referralId, email, PASSWORD));
+      const body = signupOf(email, referralId);
+      const started = await post('saveUserProfile', body);
       if (!started.ok) return started;
-      return post('confirmSignup', { userEmail: email, code: await mailedCode(email) });
+      return post('confirmSignup', { signupSecret: body.signupSecret, userEmail: email, code: await mailedCode(email) });
     }
     /** The write: a friend signs up with the referrer's current code (a fresh one once the last was used). */
     async function refer(referrer: Referrer, email: string): Promise<Response> {

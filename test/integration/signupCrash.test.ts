@@ -9,7 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { texts } from '#shared/texts.js';
-import { call, freshReferral, signIn, signUp, signupBody, signupCodeFor, uniqueEmail } from './helpers.js';
+import { call, codeMailedAMinuteAgo, freshReferral, newSignupSecret, signIn, signUp, signupBody, signupCodeFor, uniqueEmail } from './helpers.js';
 import { runService } from './scripts/child.js';
 
 const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
@@ -19,7 +19,9 @@ const crashAfter = async (step: string, fn: 'signUp' | 'confirmSignup', input: u
   const child = await runService(fn, input, { RISHTA_FAULT_AFTER: step });
   expect(child.code, child.stderr).toBe(137);
 };
-const confirm = (userEmail: string, code: string) => call('confirmSignup', { body: { userEmail, code } });
+/** The confirmation as the sign-up's own browser sends it (its secret). */
+const confirm = (signup: { userEmail: string; signupSecret: string }, code: string) =>
+  call('confirmSignup', { body: { signupSecret: signup.signupSecret, userEmail: signup.userEmail, code } });
 
 async function accountsFor(email: string) {
   let cognitoUsers = 0;
@@ -68,7 +70,7 @@ describe('a sign-up killed between steps can be finished by retrying', () => {
     await crashAfter(step, 'signUp', body);
     const retry = await call('saveUserProfile', { body });
     expect(retry.status, JSON.stringify(retry.body)).toBe(200);
-    const created = await confirm(body.userEmail, await signupCodeFor(body.userEmail));
+    const created = await confirm(body, await signupCodeFor(body.userEmail));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     await expectOneAccount(body, created.body.id, referral.id);
   });
@@ -80,8 +82,8 @@ describe('a sign-up killed between steps can be finished by retrying', () => {
       const body = signupBody(referral.id, uniqueEmail(`crash-${step.toLowerCase()}`));
       expect((await call('saveUserProfile', { body })).status).toBe(200);
       const code = await signupCodeFor(body.userEmail);
-      await crashAfter(step, 'confirmSignup', { userEmail: body.userEmail, code });
-      const retry = await confirm(body.userEmail, code);
+      await crashAfter(step, 'confirmSignup', { signupSecret: body.signupSecret, userEmail: body.userEmail, code });
+      const retry = await confirm(body, code);
       expect(retry.status, JSON.stringify(retry.body)).toBe(200);
       await expectOneAccount(body, retry.body.id, referral.id);
     },
@@ -103,7 +105,7 @@ describe('abandoned claims expire; complete accounts never do', () => {
     expect(taken.status).toBe(200);
     await expect(signIn(other.userEmail, other.userPass)).resolves.toHaveProperty('accessToken');
     // The abandoned sign-up's code cannot finish it now: the referral code is someone else's.
-    const late = await confirm(abandoned.userEmail, await signupCodeFor(abandoned.userEmail));
+    const late = await confirm(abandoned, await signupCodeFor(abandoned.userEmail));
     expect(late).toEqual({ status: 410, body: { message: texts.referralInvalid } });
   });
 
@@ -115,6 +117,8 @@ describe('abandoned claims expire; complete accounts never do', () => {
     expect((await call('saveUserProfile', { body: second })).status).toBe(200);
 
     await expireClaim(`EMAIL#${email}`, 'EMAIL');
+    // A day on, the address's last code is long past too.
+    await codeMailedAMinuteAgo(email);
     const taken = await signUp(second);
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
     await expect(signIn(email, 'another-pass1')).resolves.toHaveProperty('accessToken');
@@ -125,8 +129,9 @@ describe('abandoned claims expire; complete accounts never do', () => {
     const email = uniqueEmail('abandoned-confirmed');
     const first = signupBody((await freshReferral()).id, email, 'first-pass1');
     expect((await call('saveUserProfile', { body: first })).status).toBe(200);
-    await crashAfter('confirm', 'confirmSignup', { userEmail: email, code: await signupCodeFor(email) });
+    await crashAfter('confirm', 'confirmSignup', { signupSecret: first.signupSecret, userEmail: email, code: await signupCodeFor(email) });
     await expireClaim(`EMAIL#${email}`, 'EMAIL');
+    await codeMailedAMinuteAgo(email);
 
     const second = signupBody((await freshReferral()).id, email, 'another-pass1');
     const taken = await signUp({ ...second, firstName: 'Second' });
@@ -147,7 +152,7 @@ describe('abandoned claims expire; complete accounts never do', () => {
     await expireClaim(`EMAIL#${email}`, 'EMAIL');
     const intruder = await call('saveUserProfile', { body: signupBody((await freshReferral()).id, email, 'intruder-pass1') });
     expect(intruder.status).toBe(200);
-    expect((await confirm(email, '123456')).status).toBe(422);
+    expect((await confirm({ userEmail: email, signupSecret: newSignupSecret() }, '123456')).status).toBe(422);
     await expect(signIn(email, 'secret123')).resolves.toHaveProperty('accessToken');
     await expect(signIn(email, 'intruder-pass1')).rejects.toBeDefined();
     expect((await accountsFor(email)).profiles.map((p) => p.id)).toEqual([first.body.id]);
@@ -159,7 +164,7 @@ describe('abandoned claims expire; complete accounts never do', () => {
     const started = await Promise.all([call('saveUserProfile', { body }), call('saveUserProfile', { body })]);
     expect(started.map((a) => a.status)).toEqual([200, 200]);
     const code = await signupCodeFor(body.userEmail);
-    const answers = await Promise.all([confirm(body.userEmail, code), confirm(body.userEmail, code)]);
+    const answers = await Promise.all([confirm(body, code), confirm(body, code)]);
     const ok = answers.filter((a) => a.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(new Set(ok.map((a) => a.body.id)).size).toBe(1);
