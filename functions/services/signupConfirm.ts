@@ -86,7 +86,7 @@ export async function confirmSignup(input: SignupConfirm): Promise<{ id: string 
   // The code and the address are ours again for as long as finishing may take (a retry refreshes them).
   const expiresAt = signupExpiry();
   const referral = await getReferral(pending.referralId);
-  if (!referral || !(await landed(claimReferral(referral.id, token, now(), expiresAt))) || !(await landed(claimEmail(email, token, expiresAt, pending)))) {
+  if (!referral || !(await landed(claimReferral(referral.id, token, now(), expiresAt))) || !(await landed(claimEmail(email, token, expiresAt, pending, { pendingSub: claim.pendingSub, confirmAttempts: claim.confirmAttempts })))) {
     throw new AppError(410, texts.referralInvalid);
   }
   const userId = identity.sub;

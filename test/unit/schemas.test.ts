@@ -5,9 +5,16 @@ import { fillPath, routeList, toColonPath } from '#shared/api/routes/index.js';
 import { changePasswordRequest, email, notifySettingsInput, passwordResetConfirm, referralCode, referralRequest, signupRequest } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
 
-const signup = { userReferralId: 'abc-123-def', firstName: 'Asha', lastName: 'Patel', userEmail: 'Asha@Example.org', userPhoneCountryCode: '+1', userPhoneNumber: '416 555 0101', userPass: 'secret' };
+const signup = { signupSecret: 'f'.repeat(64), userReferralId: 'abc-123-def', firstName: 'Asha', lastName: 'Patel', userEmail: 'Asha@Example.org', userPhoneCountryCode: '+1', userPhoneNumber: '416 555 0101', userPass: 'secret' };
 
 describe('sign-up schema', () => {
+  it("needs the sign-up's browser secret: random-looking, 32 to 128 characters", () => {
+    const { signupSecret: _, ...withoutSecret } = signup;
+    expect(signupRequest.safeParse(withoutSecret).success).toBe(false);
+    expect(signupRequest.safeParse({ ...signup, signupSecret: 'short' }).success).toBe(false);
+    expect(signupRequest.safeParse({ ...signup, signupSecret: 'a b'.repeat(20) }).success).toBe(false);
+  });
+
   it('accepts a complete form and lower-cases the e-mail', () => {
     expect(signupRequest.parse(signup).userEmail).toBe('asha@example.org');
   });

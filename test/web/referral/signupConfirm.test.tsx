@@ -55,7 +55,11 @@ it('the form opens the confirmation page, whose code signs the family in and goe
   expect(await screen.findByRole('heading', { name: 'New Candidate Profile' })).toBeTruthy();
   expect(url()).toMatch(/^\/new\?uprofileid=user-0042/);
   expect(vi.mocked(cognitoSignIn)).toHaveBeenCalledWith(email, 'secret-123');
-  expect(apiRequests().find((r) => r.path === '/api/usermgmt/confirmSignup')?.body).toEqual({ userEmail: email, code: '123456' });
+  // The form and the confirmation send the same browser secret; after the account exists it is forgotten.
+  const sent = apiRequests().find((r) => r.path === '/api/usermgmt/saveUserProfile')?.body as { signupSecret: string };
+  expect(sent.signupSecret).toMatch(/^[0-9a-f]{64}$/);
+  expect(apiRequests().find((r) => r.path === '/api/usermgmt/confirmSignup')?.body).toEqual({ signupSecret: sent.signupSecret, userEmail: email, code: '123456' });
+  expect(localStorage.getItem(`rishta.signup.${email}`)).toBeNull();
 }, 15_000);
 
 it('a wrong code shows the field message; nothing else happens', async () => {
@@ -70,7 +74,8 @@ it('a wrong code shows the field message; nothing else happens', async () => {
   await vi.waitFor(async () => expect(document.activeElement).toBe(await codeField()));
 });
 
-it('Resend Code asks for a new code for the address and says so; too soon, it says to wait', async () => {
+it('Resend Code asks for a new code for the address (with the secret the form kept) and says so; too soon, it says to wait', async () => {
+  localStorage.setItem(`rishta.signup.${email}`, 'c'.repeat(64));
   let calls = 0;
   answerWith('POST', '/api/usermgmt/resendSignupCode', () =>
     ++calls === 1 ? { status: 200, json: { message: texts.signupCodeResent } } : { status: 429, json: { message: texts.signupCodeCooldown } });
@@ -78,7 +83,7 @@ it('Resend Code asks for a new code for the address and says so; too soon, it sa
 
   await user.click(await screen.findByRole('button', { name: 'Resend Code' }));
   expect(await screen.findByText(texts.signupCodeResent)).toBeTruthy();
-  expect(apiRequests()[0]?.body).toEqual({ userEmail: email });
+  expect(apiRequests()[0]?.body).toEqual({ signupSecret: 'c'.repeat(64), userEmail: email });
 
   await user.click(screen.getByRole('button', { name: 'Resend Code' }));
   expect(await screen.findByText(texts.signupCodeCooldown)).toBeTruthy();
