@@ -61,6 +61,16 @@ describe('Change E-mail', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("says why no code was sent when the address's limit holds (a minute between codes, five a day)", async () => {
+    answer('GET', PROFILE, userProfile('old@example.org'));
+    answer('POST', REQUEST, { message: texts.codeMailsToday }, 429);
+    const { user, url } = open('/dashboard/userSettings/changeEmail');
+    await user.type(await screen.findByLabelText(/New Email/), 'new@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText(texts.codeMailsToday)).toBeTruthy();
+    expect(url()).toBe('/dashboard/userSettings/changeEmail');
+  });
+
   it('refuses a wrong code at the code field, and offers a new code', async () => {
     answer('POST', CONFIRM, { message: 'Please correct the highlighted fields.', errors: { code: [emailChangeTexts.codeWrong] } }, 422);
     const { user } = open('/dashboard/userSettings/changeEmail/confirm?email=new%40example.org');
