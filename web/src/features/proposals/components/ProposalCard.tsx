@@ -74,7 +74,8 @@ export function ProposalCard({
     );
   }
   return (
-    <ProfileCard card={item.candidateProfile} onView={(c) => onView(c.id)} actions={actions}>
+    // Accept is the card's main action while the proposal waits for this family's answer.
+    <ProfileCard card={item.candidateProfile} onView={(c) => onView(c.id)} actions={actions} viewIsMain={!(side === 'received' && canAnswer(item))}>
       {details}
     </ProfileCard>
   );
