@@ -11,21 +11,17 @@ const PHOTO_WIDTH = 60;
  * One profile in a result list, as the server shaped it for a member: a 60-pixel photo, first name,
  * age, height, where the candidate lives, profession and a View button; `children` (e.g. a fit
  * line) and `actions` (Save To My List, Not Interested, Remove) come from the list using it.
- * A card has one main action, drawn filled: View, unless the list says one of its `actions` is
- * (`viewIsMain` false, e.g. Accept on a proposal waiting for an answer).
  */
 export function ProfileCard({
   card,
   onView,
   actions,
   children,
-  viewIsMain = true,
 }: {
   card: Card;
   onView: (card: Card) => void;
   actions?: ReactNode;
   children?: ReactNode;
-  viewIsMain?: boolean;
 }) {
   const nameId = useId();
   const place = [card.city, card.country].filter(Boolean).join(', ');
@@ -65,7 +61,7 @@ export function ProfileCard({
       {children}
       <div className="profile-card-actions">
         {/* Named 'View' as the spec says; the card's heading (its label) tells which profile. */}
-        <Button size="small" variation={viewIsMain ? 'primary' : undefined} onClick={() => onView(card)}>
+        <Button size="small" onClick={() => onView(card)}>
           View
         </Button>
         {actions}

@@ -74,8 +74,7 @@ export function ProposalCard({
     );
   }
   return (
-    // Accept is the card's main action while the proposal waits for this family's answer.
-    <ProfileCard card={item.candidateProfile} onView={(c) => onView(c.id)} actions={actions} viewIsMain={!(side === 'received' && canAnswer(item))}>
+    <ProfileCard card={item.candidateProfile} onView={(c) => onView(c.id)} actions={actions}>
       {details}
     </ProfileCard>
   );
