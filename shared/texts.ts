@@ -119,7 +119,12 @@ export const photoAccessTexts = {
 export const biodataTexts = {
   printBiodata: 'Print Biodata',
   print: 'Print',
-  saveAsPdf: "To send the biodata as a file (on WhatsApp or by e-mail), press Print and choose 'Save as PDF' as the printer.",
+  saveAsPdf: "To send the biodata as a file (on WhatsApp or by e-mail), press Share biodata: a phone offers its apps, a computer saves the PDF. Or press Print and choose 'Save as PDF' as the printer.",
+  shareBiodata: 'Share biodata',
+  makingPdf: 'Making the PDF…',
+  pdfShared: 'The biodata was handed to the app you chose.',
+  pdfDownloaded: (fileName: string) => `The biodata is saved in your downloads as ${fileName}.`,
+  pdfFailed: "We couldn't make the PDF. Please try again, or press Print and choose 'Save as PDF'.",
   notConnected: "A family's biodata can be printed by the family itself, and by another family once a proposal between them is accepted.",
   notFound: "We didn't find this profile.",
   completenessTitle: 'Profile completeness',

@@ -7,8 +7,9 @@
  *    person and phone masked unless the profile shows contact details; no religion;
  *  - shared (a visitor of the public link): last name, e-mail and employer starred as for members,
  *    contact person and phone in full (the family shared the link to be contacted); no religion;
- *  - connected (a member whose proposal with this family was accepted): as a member, with the
- *    contact person, phone and e-mail in full — both families said yes; no religion.
+ *  - connected (a member whose proposal with this family was accepted): as a member, with the last
+ *    name, the parents' names, contact person, phone and e-mail in full — both families said yes;
+ *    no religion.
  * The volunteers' `ineligible` flag is in no view: the owner learns of it from the session's gate.
  */
 import type { CandidateProfileInput, CandidateProfileView, Photo } from './candidate.js';

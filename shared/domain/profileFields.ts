@@ -95,7 +95,8 @@ const smokeLabel = (v: string) => smokeHabitsOptions.find((o) => o.value === v)?
 export const profileFields = [
   // About the Candidate
   { key: 'firstName', label: 'First Name', section: 'about', input: 'text', visibility: 'member' },
-  { key: 'lastName', label: 'Last Name', section: 'about', input: 'text', visibility: 'memberMasked', mask: maskName },
+  // A connected family sees the last name in full, as it sees the parents' full names.
+  { key: 'lastName', label: 'Last Name', section: 'about', input: 'text', visibility: 'connected', mask: maskName },
   { key: 'email', label: 'Email', section: 'about', input: 'email', visibility: 'connected', mask: maskEmail },
   { key: 'gender', label: 'Gender', section: 'about', input: 'select', list: genders, visibility: 'member' },
   { key: 'age', label: 'Age', section: 'about', input: 'view', visibility: 'member', show: (p) => `${p.age} years` },

@@ -1,12 +1,14 @@
 /**
  * The biodata and the completeness guide in Chromium against the local stack: the owner sees the completeness guide
  * on the own profile and opens Print Biodata; another family cannot open it before a proposal is
- * accepted (a message, no biodata); after acceptance it finds 'Print Biodata' in the Candidate
+ * accepted (a message, no biodata); 'Share biodata' on a computer downloads the biodata as a PDF;
+ * after acceptance it finds 'Print Biodata' in the Candidate
  * Details modal and prints the biodata with the parents' names and the time of birth. Each biodata is
  * printed to PDF for A4 and Letter (one page each) and its sections checked in the print-emulated
  * page; axe on the own profile with the guide and on the biodata in print media. Set
  * E2E_SCREENSHOTS_DIR to keep screenshots at 1280 and 390 px.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { candidateBody } from '../sampleData.js';
 import { familyThroughUi } from './families.js';
@@ -91,6 +93,16 @@ test('the completeness guide, the own biodata, and the other family\'s biodata o
   await expect(a.page.getByRole('heading', { level: 1, name: 'Ishita' })).toBeVisible();
   await expect(a.page.getByText("choose 'Save as PDF'")).toBeVisible();
   await expect(a.page.getByRole('button', { name: 'Print' })).toBeVisible();
+  // Share biodata on a computer (no share sheet for files): the PDF is made in the page and downloaded.
+  const downloading = a.page.waitForEvent('download');
+  await a.page.getByRole('button', { name: 'Share biodata' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Ishita-biodata.pdf');
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toContain('(Ishita)');
+  expect(pdf.toString('latin1')).toContain('(Ramesh Mehrotra)');
+  await expect(a.page.getByRole('status').filter({ hasText: 'saved in your downloads as Ishita-biodata.pdf' })).toBeVisible();
   await expect(a.page.getByRole('region', { name: 'Family Details' })).toContainText('Ramesh Mehrotra');
   await expect(a.page.getByRole('region', { name: 'Horoscope' })).toContainText('06:45');
   await expectAccessible(a.page);

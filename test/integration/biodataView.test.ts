@@ -2,8 +2,8 @@
  * What the biodata page reads: the profile view says whether the viewer is a connected
  * family (a proposal between the two accepted and not revoked), set by the server for the owner, a
  * member, a connected family and after a revoke; and the owner's view carries the completeness guide.
- * The biodata shows exactly the view: parents' names and the time of birth only to the owner and a
- * connected family.
+ * The biodata shows exactly the view: the last name, parents' names and the time of birth only to the
+ * owner and a connected family.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -42,6 +42,7 @@ describe("the view's connected flag", () => {
     const member = await viewOf(arjun, priya.candidateId);
     expect(member).toMatchObject({ ownProfile: false, connected: false, fatherOccupation: 'Teacher' });
     expect(member.fatherName).not.toBe('Ramesh Sharma');
+    expect(member.lastName).toMatch(/^\w\*+\w$/);
     expect(member.birthTime).toBeUndefined();
   });
 
@@ -56,6 +57,9 @@ describe("the view's connected flag", () => {
     expect((await transition('acceptTheirProposal', priya, proposalId)).status).toBe(200);
     const theirs = await viewOf(arjun, priya.candidateId);
     expect(theirs).toMatchObject({ ownProfile: false, connected: true, fatherName: 'Ramesh Sharma', birthTime: '06:45', birthPlace: 'Jaipur' });
+    // The candidate's last name in full beside the father's full name, not starred.
+    expect(theirs.lastName).toBe((await viewOf(priya, priya.candidateId)).lastName);
+    expect(theirs.lastName).not.toContain('*');
     expect((await viewOf(priya, arjun.candidateId)).connected).toBe(true);
     // A third family stays a member.
     expect((await viewOf(other, priya.candidateId)).connected).toBe(false);
@@ -65,6 +69,7 @@ describe("the view's connected flag", () => {
     expect((await transition('revokeMyProposal', arjun, proposalId)).status).toBe(200);
     const after = await viewOf(arjun, priya.candidateId);
     expect(after.connected).toBe(false);
+    expect(after.lastName).toContain('*');
     expect(after.birthTime).toBeUndefined();
     expect((await viewOf(priya, arjun.candidateId)).connected).toBe(false);
   });

@@ -186,8 +186,8 @@ describe('contacts on acceptance', () => {
       expect(res.body).toMatchObject({
         contactPersonName: owner.form.contactPersonName, contactPhoneNumber: owner.form.contactPhoneNumber, email: owner.form.email, contactDetailsMasked: false,
       });
-      // Only the contacts: the rest of the member view stays masked.
-      expect(JSON.stringify(res.body)).not.toContain(owner.form.lastName);
+      // The contacts and the last name (as the parents' names, in full to a connected family); never the religion.
+      expect(res.body.lastName).toBe(owner.form.lastName);
       expect(JSON.stringify(res.body)).not.toContain('Jainism');
     }
     for (const owner of [a, b]) {

@@ -69,7 +69,7 @@ describe('what each viewer sees of a candidate profile', () => {
     expect(v).toMatchObject({ lastName: '**', email: '**@x.org', employerName: '', contactPhoneNumber: '****' });
   });
 
-  it("family details and horoscope: parents' names starred and no time or place of birth, except to the owner and a connected family", () => {
+  it("family details and horoscope: parents' names (and the last name) starred and no time or place of birth, except to the owner and a connected family", () => {
     const withSections: CandidateRecord = {
       ...record, fatherName: 'Rajendra Sharma', motherName: 'Kusumlata Sharma', fatherOccupation: 'Teacher', familyType: 'Joint',
       rashi: 'Simha (Leo)', manglik: 'No', birthTime: '06:45', birthPlace: 'Udaipur',
@@ -77,13 +77,16 @@ describe('what each viewer sees of a candidate profile', () => {
     const rest = { fatherOccupation: 'Teacher', familyType: 'Joint', rashi: 'Simha (Leo)', manglik: 'No' };
     for (const viewer of ['member', 'shared'] as const) {
       const v = sent(withSections, viewer);
-      expect(v, viewer).toMatchObject({ ...rest, fatherName: 'R*************a', motherName: 'K**************a' });
+      expect(v, viewer).toMatchObject({ ...rest, lastName: 'S****a', fatherName: 'R*************a', motherName: 'K**************a' });
       expect(v, viewer).not.toHaveProperty('birthTime');
       expect(v, viewer).not.toHaveProperty('birthPlace');
     }
     for (const viewer of ['owner', 'connected'] as const) {
       const v = candidateProfileView.parse(shapeCandidate(withSections, viewer, photos, now));
-      expect(v, viewer).toMatchObject({ ...rest, fatherName: 'Rajendra Sharma', motherName: 'Kusumlata Sharma', birthTime: '06:45', birthPlace: 'Udaipur' });
+      // The last name in full wherever the parents' full names are shown: never a starred name beside them.
+      expect(v, viewer).toMatchObject({
+        ...rest, lastName: 'Sharma', fatherName: 'Rajendra Sharma', motherName: 'Kusumlata Sharma', birthTime: '06:45', birthPlace: 'Udaipur',
+      });
     }
   });
 

@@ -43,6 +43,8 @@ import './styles/reporting.css';
 import './styles/directory.css';
 import './styles/console.css';
 import './styles/biodata.css';
+// Last: the phone's minimum text and target sizes win over every rule above.
+import './styles/phone.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

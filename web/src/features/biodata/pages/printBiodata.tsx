@@ -3,7 +3,8 @@
  * once a proposal between them is accepted. The profile comes through the same server shaping as
  * every screen (getCandidateProfile answers the owner's, a member's or a connected family's view),
  * and the server's `connected` says which; a member who is not connected gets a message, not a part
- * of the biodata. Printing is the browser's: its 'Save as PDF' makes the file families send.
+ * of the biodata. 'Share biodata' makes the PDF families send (the phone's share sheet, or a
+ * download on a computer); Print is the browser's, with its own 'Save as PDF'.
  */
 import { Button } from '@aws-amplify/ui-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -13,6 +14,7 @@ import { api, isApiError } from '#web/lib/api/client';
 import { requireSession } from '#web/lib/auth';
 import { BiodataDocument } from '#web/features/biodata/components/BiodataDocument';
 import { canPrintBiodata } from '#web/features/biodata/components/PrintBiodataLink';
+import { ShareBiodataButton } from '#web/features/biodata/components/ShareBiodataButton';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireSession(request);
@@ -49,9 +51,8 @@ export function Component() {
         <p>{biodataTexts.saveAsPdf}</p>
         <Actions>
           <BackButton />
-          <Button variation="primary" onClick={() => window.print()}>
-            {biodataTexts.print}
-          </Button>
+          <ShareBiodataButton profile={profile} />
+          <Button onClick={() => window.print()}>{biodataTexts.print}</Button>
         </Actions>
       </div>
       <BiodataDocument profile={profile} />

@@ -52,9 +52,9 @@ export function SaveButton({
 
   return (
     <span className="save-button">
+      {/* Outlined: where it stands beside Propose, Propose is the one main action. */}
       <Button
         size="small"
-        variation={isSaved ? undefined : 'primary'}
         isDisabled={isSaved || busy}
         aria-busy={busy || undefined}
         onClick={() => void save()}
