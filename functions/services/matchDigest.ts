@@ -27,13 +27,13 @@ import { decodeFacts, decodeWants, hasWants } from '#shared/domain/searchCard.js
 import { sitePaths } from '#shared/sitePaths.js';
 import { oneLine } from '../lib/mail.js';
 import { memberMail, siteUrl } from '../lib/mailLayout.js';
-import { dayOf, hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
+import { dayOf, openDailyRun, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
 import { getCandidates, listedOnWithTime } from '../repositories/candidates.js';
 import { addMatchesSent, getJobState, getMatchesSent, lastDigestTimes, putJobState } from '../repositories/digestMarkers.js';
 import { candidateIdOf, scanSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
 import { tabsSeenOf } from '../repositories/tabsSeen.js';
-import { counter, recipientOf, resultCounts, sendOnce } from './digestRecipients.js';
+import { recipientOf, resultCounts, sendOnce } from './digestRecipients.js';
 import { hiddenFor, isShownToOthers } from './familyProfiles.js';
 import { who } from './proposalMail.js';
 
@@ -108,15 +108,9 @@ async function lastDigestTimesOf(candidateIds: string[]): Promise<Map<string, st
 }
 
 export async function runMatchDigest(event?: JobEvent, context?: JobContext): Promise<JobResult> {
-  const at = jobNow(event);
-  const period = dayOf(at);
-  const { counts, add } = counter();
-  const state = await getJobState(JOB);
-  if (state && state.lastPeriod >= period) {
-    logger.info('matchDigest: the period is already done', { period });
-    return { job: JOB, period, complete: true, counts };
-  }
-  const timeLeft = hasTimeLeft(context);
+  const run = await openDailyRun(JOB, event, context, getJobState);
+  if (run.done) return run.done;
+  const { at, period, counts, add, timeLeft } = run;
   const windowStart = new Date(at.getTime() - WINDOW_MS);
   const since = windowStart.toISOString();
   const listed = await listedBetween(windowStart, at);

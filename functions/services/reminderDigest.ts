@@ -21,7 +21,7 @@ import { sitePaths } from '#shared/sitePaths.js';
 import { oneLine } from '../lib/mail.js';
 import { memberMail, siteUrl, type MailPart } from '../lib/mailLayout.js';
 import { landed } from '../lib/errors.js';
-import { dayOf, hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
+import { openDailyRun, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
 import { blockedEitherWay } from '../repositories/blocks.js';
 import { getCandidates } from '../repositories/candidates.js';
@@ -29,7 +29,7 @@ import { getJobState, putJobProgress, putJobState } from '../repositories/digest
 import { getProposals, PENDING_SHARDS, pendingIdsBefore, updateProposal, type ProposalRecord } from '../repositories/proposals.js';
 import { deleteHeldMail, dueHeldKeys, getHeldMails, markHeldDigested, unmarkHeldDigested, type HeldMail } from '../repositories/heldMails.js';
 import { tabsSeenOf } from '../repositories/tabsSeen.js';
-import { counter, recipientOf, resultCounts, sendOnce, type Outcome } from './digestRecipients.js';
+import { recipientOf, resultCounts, sendOnce, type Outcome } from './digestRecipients.js';
 import { isShownToOthers } from './familyProfiles.js';
 import { contentOf, heldMailsOutdated, mailProposalEvent, who } from './proposalMail.js';
 
@@ -92,19 +92,13 @@ interface Plan {
 }
 
 export async function runReminderDigest(event?: JobEvent, context?: JobContext): Promise<JobResult> {
-  const at = jobNow(event);
-  const period = dayOf(at);
-  const { counts, add } = counter();
-  const state = await getJobState(JOB);
-  if (state && state.lastPeriod >= period) {
-    logger.info('reminderDigest: the period is already done', { period });
-    return { job: JOB, period, complete: true, counts };
-  }
+  const run = await openDailyRun(JOB, event, context, getJobState);
+  if (run.done) return run.done;
+  const { at, period, counts, add, state, timeLeft } = run;
   // A later run of a period an earlier run left unfinished resumes after the last member that run
   // finished, on the work list as of that run's time (the same members, in the same order).
   const resume = state?.progress?.period === period ? state.progress : undefined;
   const asOf = resume ? new Date(resume.asOf) : at;
-  const timeLeft = hasTimeLeft(context);
   const proposals = await pendingSentBefore(new Date(asOf.getTime() - DIGEST_AFTER_DAYS * DAY_MS).toISOString());
   add('pendingSeen', proposals.length);
   const families = new Map((await getCandidates([...new Set(proposals.flatMap((p) => [p.fromCandidateId, p.toCandidateId]))])).map((c) => [c.id, c]));
