@@ -3,6 +3,8 @@
  * passes its scheduled time (`<aws.scheduler.scheduled-time>`), so a retried or doubled invocation
  * works on the same period as the first; tests pass a moved time the same way.
  */
+import { logger } from './logger.js';
+
 export interface JobEvent {
   /** ISO time the run was scheduled for; the job's "now". Absent when run by hand: the real now. */
   scheduledTime?: string;
@@ -42,4 +44,30 @@ export function weekOf(at: Date): string {
   const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
   return dayOf(d);
+}
+
+/** Counts of a run, by outcome and more, for the job's log line and result. */
+export function counter() {
+  const counts: Record<string, number> = {};
+  return { counts, add: (key: string, n = 1) => void (counts[key] = (counts[key] ?? 0) + n) };
+}
+
+/**
+ * The opening of a run of a job done once a day (the digests): its time and period, its counts, its
+ * clock, and the job's state as `readState` reads it. `done` is the run's answer when an earlier run
+ * already finished the period (nothing more to do).
+ */
+export async function openDailyRun<S extends { lastPeriod: string }>(
+  job: string, event: JobEvent | undefined, context: JobContext | undefined, readState: (job: string) => Promise<S | undefined>,
+) {
+  const at = jobNow(event);
+  const period = dayOf(at);
+  const { counts, add } = counter();
+  const state = await readState(job);
+  let done: JobResult | undefined;
+  if (state && state.lastPeriod >= period) {
+    logger.info(`${job}: the period is already done`, { period });
+    done = { job, period, complete: true, counts };
+  }
+  return { at, period, counts, add, state, done, timeLeft: hasTimeLeft(context) };
 }

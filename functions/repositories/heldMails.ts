@@ -9,7 +9,7 @@
  * Index: gsi3 (keys only) `HELD#{mode}#{shard}` / `{dueAt}#{id}`: the jobs read what is due, never the table.
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailed } from '../lib/errors.js';
+import { landed } from '../lib/errors.js';
 import { ddb } from '../lib/dynamodb.js';
 import { batchGetAll, queryAll } from './reads.js';
 import { table, withoutKeys, type ItemKey } from './table.js';
@@ -92,14 +92,14 @@ export async function deleteHeldMail(m: HeldMail): Promise<void> {
 
 /** Notes that the digest of `period` carries the item (before its send), so a resumed run deletes it rather than mailing it again. */
 export async function markHeldDigested(m: HeldMail, period: string): Promise<void> {
-  await ddb().send(new UpdateCommand({
+  // An item deleted meanwhile needs no note.
+  await landed(ddb().send(new UpdateCommand({
     TableName: table(), Key: heldMailKeys.held(m),
     UpdateExpression: 'SET digestedIn = :p', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':p': period },
-  })).catch((e: unknown) => { if (!isConditionFailed(e)) throw e; });
+  })));
 }
 
 /** Takes the note back when the send failed (the next run of the period tries again). */
 export async function unmarkHeldDigested(m: HeldMail): Promise<void> {
-  await ddb().send(new UpdateCommand({ TableName: table(), Key: heldMailKeys.held(m), UpdateExpression: 'REMOVE digestedIn', ConditionExpression: 'attribute_exists(pk)' }))
-    .catch((e: unknown) => { if (!isConditionFailed(e)) throw e; });
+  await landed(ddb().send(new UpdateCommand({ TableName: table(), Key: heldMailKeys.held(m), UpdateExpression: 'REMOVE digestedIn', ConditionExpression: 'attribute_exists(pk)' })));
 }

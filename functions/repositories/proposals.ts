@@ -18,6 +18,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProposalState } from '#shared/domain/proposals.js';
 import { ddb } from '../lib/dynamodb.js';
 import { landed } from '../lib/errors.js';
+import { countUnder, uncount } from './dailyCounts.js';
 import { interactionItem, interactionKeys, type InteractionRecord } from './interactions.js';
 import { batchGetAll, queryAll } from './reads.js';
 import { table, withoutKeys } from './table.js';
@@ -47,31 +48,19 @@ export const proposalKeys = {
   dailyCount: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `PROPOSED#${day}` }),
 };
 
+const proposalCounter = (userId: string, day: string) => ({ key: proposalKeys.dailyCount(userId, day), type: 'ProposalCount', attribute: 'proposals' });
+
 /**
  * Counts one more proposal of the family's day, only while under `max` (one conditional update,
  * so concurrent proposals cannot pass the limit). False when the day's limit is reached.
  */
-export async function countDailyProposal(userId: string, day: string, max: number, ttl: number): Promise<boolean> {
-  return landed(ddb().send(
-    new UpdateCommand({
-      TableName: table(), Key: proposalKeys.dailyCount(userId, day),
-      UpdateExpression: 'SET #type = :type, #ttl = :ttl ADD #count :one',
-      ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-      ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl', '#count': 'proposals' },
-      ExpressionAttributeValues: { ':type': 'ProposalCount', ':ttl': ttl, ':one': 1, ':max': max },
-    }),
-  ));
+export function countDailyProposal(userId: string, day: string, max: number, ttl: number): Promise<boolean> {
+  return countUnder(proposalCounter(userId, day), max, ttl);
 }
 
 /** Gives back a counted proposal that was not made (the pair was taken meanwhile). */
 export async function uncountDailyProposal(userId: string, day: string): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: table(), Key: proposalKeys.dailyCount(userId, day),
-      UpdateExpression: 'ADD #count :minus', ConditionExpression: '#count > :zero',
-      ExpressionAttributeNames: { '#count': 'proposals' }, ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-    }),
-  ).catch(() => undefined);
+  await uncount(proposalCounter(userId, day));
 }
 
 /** How long a guard whose proposal is not written yet still binds the pair (see above). */

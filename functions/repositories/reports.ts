@@ -14,6 +14,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { Report } from '#shared/domain/trust.js';
 import { ddb } from '../lib/dynamodb.js';
 import { landed, landedWith } from '../lib/errors.js';
+import { countUnder, uncount } from './dailyCounts.js';
 import { queryAll } from './reads.js';
 import { table, withoutKeys } from './table.js';
 
@@ -92,24 +93,16 @@ export async function takeReportGuard(userId: string, candidateId: string, repor
   })));
 }
 
+const reportCounter = (userId: string, day: string) => ({ key: reportKeys.reportCount(userId, day), type: 'ReportCount', attribute: 'reports' });
+
 /** Counts one more report of the member's day, only while under `max` (one conditional update). */
-export async function countDailyReport(userId: string, day: string, max: number, ttl: number): Promise<boolean> {
-  return landed(ddb().send(new UpdateCommand({
-    TableName: table(), Key: reportKeys.reportCount(userId, day),
-    UpdateExpression: 'SET #type = :type, #ttl = :ttl ADD #count :one',
-    ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-    ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl', '#count': 'reports' },
-    ExpressionAttributeValues: { ':type': 'ReportCount', ':ttl': ttl, ':one': 1, ':max': max },
-  })));
+export function countDailyReport(userId: string, day: string, max: number, ttl: number): Promise<boolean> {
+  return countUnder(reportCounter(userId, day), max, ttl);
 }
 
 /** Gives back a counted report that was not made. */
 export async function uncountDailyReport(userId: string, day: string): Promise<void> {
-  await ddb().send(new UpdateCommand({
-    TableName: table(), Key: reportKeys.reportCount(userId, day),
-    UpdateExpression: 'ADD #count :minus', ConditionExpression: '#count > :zero',
-    ExpressionAttributeNames: { '#count': 'reports' }, ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-  })).catch(() => undefined);
+  await uncount(reportCounter(userId, day));
 }
 
 /** Ids of the reports (open and closed) about one profile: the volunteers' lists, filtered (rare: account deletion). */

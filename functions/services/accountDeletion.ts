@@ -26,6 +26,7 @@ import { conflict, notFound, unprocessable } from '../lib/errors.js';
 import { now, stableId } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { sendMail } from '../lib/mail.js';
+import { textMail } from '../lib/mailLayout.js';
 import { auditKeys, findAuditEntries, redactAuditEntry } from '../repositories/audit.js';
 import { deleteBlock, listBlocks } from '../repositories/blocks.js';
 import { deleteItems } from '../repositories/candidates.js';
@@ -188,10 +189,14 @@ async function mailConfirmation(user: UserRecord): Promise<void> {
     await sendMail({
       to: user.userEmail,
       subject: 'Your rishta account is deleted',
-      text: `Dear ${user.firstName},\n\nas you asked, your rishta account and everything it held are deleted: your user profile, `
-        + 'your candidate profile with its photos, expectations and shared link, your saved list, blocks, listings and settings. '
-        + 'Families you exchanged proposals with see "A family that left" instead of your profile.\n\n'
-        + 'If you did not ask for this, please write to the volunteers.\n\nrishta',
+      text: textMail([
+        `Dear ${user.firstName},`,
+        'as you asked, your rishta account and everything it held are deleted: your user profile, '
+          + 'your candidate profile with its photos, expectations and shared link, your saved list, blocks, listings and settings. '
+          + 'Families you exchanged proposals with see "A family that left" instead of your profile.',
+        'If you did not ask for this, please write to the volunteers.',
+        'rishta',
+      ]),
     });
   } catch (e) {
     await releaseDeletionMail(user.id);

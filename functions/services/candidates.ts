@@ -6,6 +6,7 @@ import type { CandidateProfileInput, CandidateProfileView, ProfileSectionKey } f
 import type { PhotoAccess } from '#shared/domain/photoAccess.js';
 import { shapeCandidate, type CandidateRecord, type Viewer } from '#shared/domain/candidateView.js';
 import { completenessOf } from '#shared/domain/completeness.js';
+import { sitePaths } from '#shared/sitePaths.js';
 import type { Caller } from '../lib/caller.js';
 import { conflict, isConditionFailed, landed, notFound } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
@@ -166,7 +167,7 @@ export async function updatePubURL(caller: Caller, candidateId: string, url: str
     throw e;
   }
   if (previous && previous !== url) await releasePublicUrl(previous, candidateId);
-  await mailOwner(caller.user, 'emailNotifyPublicURLUpdateFlag', 'Your shared profile URL was updated', `The profile is now shared at /shared/${url}.`);
+  await mailOwner(caller.user, 'emailNotifyPublicURLUpdateFlag', 'Your shared profile URL was updated', `The profile is now shared at ${sitePaths.shared(url)}.`);
   return { candidateProfilePublicURL: url };
 }
 

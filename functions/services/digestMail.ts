@@ -5,9 +5,10 @@
  * the stop, one signed link per other frequency of the digest's topic sets that frequency, without signing in.
  */
 import { frequencyLabels, topicFrequencies, type DigestFlag, type MailTopic } from '#shared/domain/user.js';
-import { config } from '../lib/config.js';
+import { sitePaths } from '#shared/sitePaths.js';
 import { signFrequencyToken } from '../lib/frequencyToken.js';
-import { escapeHtml, sendMail, type MailResult } from '../lib/mail.js';
+import { sendMail, type MailResult } from '../lib/mail.js';
+import { siteUrl, withFooter, type MailLink } from '../lib/mailLayout.js';
 import { signUnsubscribeToken } from '../lib/unsubscribeToken.js';
 
 export type DigestKind = 'pendingProposals' | 'newMatches';
@@ -21,15 +22,15 @@ export const digestFlag: Record<DigestKind, DigestFlag> = {
 /** The topic whose frequency each digest follows. */
 export const digestTopic: Record<DigestKind, MailTopic> = { pendingProposals: 'proposals', newMatches: 'matches' };
 
-/** The visible page of a frequency link: like the unsubscribe page, it asks before it writes. */
-const frequencyLink = (token: string) => `${config.appUrl.replace(/\/+$/, '')}/mailFrequency?token=${encodeURIComponent(token)}`;
-
-/** One link per frequency of the topic but the current one and 'never' (the unsubscribe link is the stop). */
-function frequencyLinks(userId: string, kind: DigestKind, current?: string): { label: string; url: string }[] {
+/**
+ * One link per frequency of the topic but the current one and 'never' (the unsubscribe link is the
+ * stop), each to the visible page of a frequency link: like the unsubscribe page, it asks before it writes.
+ */
+function frequencyLinks(userId: string, kind: DigestKind, current?: string): MailLink[] {
   const topic = digestTopic[kind];
   return topicFrequencies[topic]
     .filter((f) => f !== 'never' && f !== current)
-    .map((frequency) => ({ label: frequencyLabels[topic][frequency]!, url: frequencyLink(signFrequencyToken({ userId, topic, frequency })) }));
+    .map((frequency) => ({ label: frequencyLabels[topic][frequency]!, url: siteUrl(sitePaths.mailFrequency(signFrequencyToken({ userId, topic, frequency }))) }));
 }
 
 export interface DigestMail {
@@ -49,10 +50,9 @@ export interface DigestMail {
  * address is the API itself, which mail clients POST to (RFC 8058), never GET.
  */
 export function unsubscribeLinks(token: string): { page: string; oneClick: string } {
-  const base = config.appUrl.replace(/\/+$/, '');
   return {
-    page: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
-    oneClick: `${base}/api/usermgmt/unsubscribe/${encodeURIComponent(token)}`,
+    page: siteUrl(sitePaths.unsubscribe(token)),
+    oneClick: siteUrl(`/api/usermgmt/unsubscribe/${encodeURIComponent(token)}`),
   };
 }
 
@@ -62,15 +62,13 @@ const frequencyLine = 'Want them more or less often? One click, no sign-in neede
 /** Sends one digest mail with its frequency and unsubscribe links and headers; throws when the send fails (the job gives the marker back). */
 export async function sendDigestMail(mail: DigestMail): Promise<MailResult> {
   const links = unsubscribeLinks(signUnsubscribeToken({ userId: mail.userId, flag: digestFlag[mail.kind] }));
-  const often = frequencyLinks(mail.userId, mail.kind, mail.frequency);
-  const oftenText = often.map((l) => `${l.label}: ${l.url}`).join('\n');
-  const oftenHtml = often.map((l) => `<a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a>`).join(' · ');
   return sendMail({
     to: mail.to,
     subject: mail.subject,
-    text: `${mail.text.trimEnd()}\n\n${frequencyLine}\n${oftenText}\n\n${unsubscribeLine} ${links.page}\n`,
-    html: `${mail.html}<p style="font-size:small;color:#555">${frequencyLine} ${oftenHtml}</p>`
-      + `<p style="font-size:small;color:#555">${unsubscribeLine} <a href="${escapeHtml(links.page)}">${escapeHtml(links.page)}</a></p>`,
+    ...withFooter(mail, [
+      { line: frequencyLine, links: frequencyLinks(mail.userId, mail.kind, mail.frequency) },
+      { line: unsubscribeLine, url: links.page },
+    ]),
     headers: [
       { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
       { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },

@@ -69,8 +69,3 @@ export const resultCounts: Record<Outcome | 'skipped' | 'nothingNew', string> = 
   optedOut: 'skipped', inactive: 'skipped', notThisDay: 'notThisDay', skipped: 'skipped', nothingNew: 'nothingNew',
 };
 
-/** Counts of a run, by outcome and more, for the job's log line and result. */
-export function counter() {
-  const counts: Record<string, number> = {};
-  return { counts, add: (key: string, n = 1) => void (counts[key] = (counts[key] ?? 0) + n) };
-}

@@ -19,11 +19,13 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { emailChangeTexts as t, texts } from '#shared/texts.js';
+import { sitePaths } from '#shared/sitePaths.js';
 import type { Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
 import { AppError, landed, landedWith, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { sendMail, sendMailQuietly } from '../lib/mail.js';
+import { siteUrl, textMail } from '../lib/mailLayout.js';
 import { takeCodeMail, takeCodeTry } from '../repositories/codeLimits.js';
 import { claimEmailForAccount, deleteEmailClaim, getEmailClaim } from '../repositories/emailClaims.js';
 import {
@@ -71,26 +73,23 @@ export async function requestEmailChange(caller: Caller, userProfileId: string, 
 const codeMail = (to: string, code: string) => ({
   to,
   subject: t.codeMailSubject,
-  text: [
+  text: textMail([
     `Your rishta code is ${code}.`,
-    '',
-    'Enter it on the Change E-mail page to make this your rishta e-mail address. The code works for one hour.',
-    `If you did not ask for this, you need not do anything: nothing changes without the code.`,
-    '',
+    'Enter it on the Change E-mail page to make this your rishta e-mail address. The code works for one hour.\n'
+      + 'If you did not ask for this, you need not do anything: nothing changes without the code.',
     `rishta: ${config.appUrl}`,
-  ].join('\n'),
+  ]),
 });
 
 /** To the owner of an address in use: someone asked to move their account to it, and nothing changed. */
 const takenNotice = (to: string) => ({
   to,
   subject: t.takenMailSubject,
-  text: [
+  text: textMail([
     'A member signed in to rishta asked to change their e-mail address to this one. Nothing changed: this address stays yours, and no code was sent.',
-    '',
-    `If that was you, you have a rishta account with this address already: sign in at ${config.appUrl}/signin.`,
-    'If it was not you, you need not do anything.',
-  ].join('\n'),
+    `If that was you, you have a rishta account with this address already: sign in at ${siteUrl(sitePaths.signIn)}.\n`
+      + 'If it was not you, you need not do anything.',
+  ]),
 });
 
 export async function confirmEmailChange(caller: Caller, userProfileId: string, code: string) {
@@ -126,12 +125,10 @@ async function moveAccount(caller: Caller, change: EmailChangeRecord): Promise<v
     await sendMailQuietly({
       to: previous,
       subject: t.noticeMailSubject,
-      text: [
+      text: textMail([
         `Your rishta address was changed to ${change.newEmail}.`,
-        '',
-        'From now on rishta mails that address, and you sign in with it.',
-        'If this was not you, contact support at once.',
-      ].join('\n'),
+        'From now on rishta mails that address, and you sign in with it.\nIf this was not you, contact support at once.',
+      ]),
     });
   }
 }

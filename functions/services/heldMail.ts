@@ -8,7 +8,7 @@
  * back and the next run tries again.
  */
 import { defaultFrequencies } from '#shared/domain/user.js';
-import { hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
+import { counter, hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
 import { blockedEitherWay } from '../repositories/blocks.js';
 import { getCandidates } from '../repositories/candidates.js';
@@ -16,7 +16,6 @@ import { deleteHeldMail, dueHeldKeys, getHeldMails, heldMailKeys, type HeldMail 
 import { markMailed, releaseMailLease, takeMailLease } from '../repositories/mailOnce.js';
 import { getNotifySettings } from '../repositories/notifySettings.js';
 import { tabsSeenOf, type SeenTab } from '../repositories/tabsSeen.js';
-import { counter } from './digestRecipients.js';
 import { heldMailsOutdated, sendProposalEventNow } from './proposalMail.js';
 
 const JOB = 'heldMail';

@@ -9,23 +9,14 @@ import { badRequest } from '../lib/errors.js';
 import { verifyFrequencyToken } from '../lib/frequencyToken.js';
 import { newId, now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
-import { deleteNotifySettings, setMailFrequency } from '../repositories/notifySettings.js';
-import { getUser } from '../repositories/users.js';
-
-async function accountLives(userId: string): Promise<boolean> {
-  const user = await getUser(userId);
-  return !!user && user.status !== 'deleting';
-}
+import { setMailFrequency } from '../repositories/notifySettings.js';
+import { writeForLiveAccount } from './unsubscribe.js';
 
 export async function changeMailFrequency(token: string): Promise<FrequencyResult> {
   const claim = verifyFrequencyToken(token);
-  if (!claim || !(await accountLives(claim.userId))) throw badRequest(invalidFrequencyLink);
-  await setMailFrequency(claim.userId, frequencyField[claim.topic], claim.frequency, newId(), now());
-  // A deletion that started meanwhile may have removed the settings already: leave nothing behind.
-  if (!(await accountLives(claim.userId))) {
-    await deleteNotifySettings(claim.userId);
-    throw badRequest(invalidFrequencyLink);
-  }
+  if (!claim) throw badRequest(invalidFrequencyLink);
+  await writeForLiveAccount(claim.userId,
+    () => setMailFrequency(claim.userId, frequencyField[claim.topic], claim.frequency, newId(), now()), invalidFrequencyLink);
   logger.info('Mail frequency changed from a mail link', { topic: claim.topic, frequency: claim.frequency });
   const label = frequencyLabels[claim.topic][claim.frequency]!;
   return {

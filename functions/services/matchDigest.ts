@@ -24,15 +24,16 @@ import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
 import { twoWayScore } from '#shared/domain/matching.js';
 import { decodeFacts, decodeWants, hasWants } from '#shared/domain/searchCard.js';
-import { config } from '../lib/config.js';
-import { escapeHtml, oneLine } from '../lib/mail.js';
-import { dayOf, hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
+import { sitePaths } from '#shared/sitePaths.js';
+import { oneLine } from '../lib/mail.js';
+import { memberMail, siteUrl } from '../lib/mailLayout.js';
+import { dayOf, openDailyRun, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
 import { getCandidates, listedOnWithTime } from '../repositories/candidates.js';
 import { addMatchesSent, getJobState, getMatchesSent, lastDigestTimes, putJobState } from '../repositories/digestMarkers.js';
 import { candidateIdOf, scanSearchIndex, searchPartitions, type SearchEntry } from '../repositories/searchIndex.js';
 import { tabsSeenOf } from '../repositories/tabsSeen.js';
-import { counter, recipientOf, resultCounts, sendOnce } from './digestRecipients.js';
+import { recipientOf, resultCounts, sendOnce } from './digestRecipients.js';
 import { hiddenFor, isShownToOthers } from './familyProfiles.js';
 import { who } from './proposalMail.js';
 
@@ -72,24 +73,20 @@ async function listedCards(at: Date): Promise<{ cards: SearchEntry[]; requests: 
   return { cards, requests };
 }
 
-/** The Candidate Details modal of a profile on the Matched tab. */
-const matchedProfileLink = (candidateId: string) => `${config.appUrl.replace(/\/+$/, '')}/dashboard?profile=${encodeURIComponent(candidateId)}`;
-
 function content(accountName: string, ownCandidateName: string, named: CandidateRecord[], count: number) {
-  const firstName = oneLine(accountName);
   const candidateName = oneLine(ownCandidateName);
-  const link = `${config.appUrl.replace(/\/+$/, '')}/dashboard`;
   const line = count === 1
     ? `One new profile matches what you are looking for for ${candidateName}, and ${candidateName} matches what they are looking for:`
     : `${count} new profiles match what you are looking for for ${candidateName}, and ${candidateName} matches what they are looking for:`;
-  const entries = named.map((c) => ({ text: `The family of ${who(c)}`, url: matchedProfileLink(c.id) }));
+  // Each links the profile's Candidate Details on the Matched tab.
+  const items = named.map((c) => ({ text: `The family of ${who(c)}`, url: siteUrl(sitePaths.matchedProfile(c.id)) }));
   const more = count > named.length ? `and ${count - named.length} more` : '';
   return {
     subject: count === 1 ? `A new matched profile for ${candidateName}` : `${count} new matched profiles for ${candidateName}`,
-    text: `Hello ${firstName},\n\n${line}\n${entries.map((e) => `- ${e.text}: ${e.url}`).join('\n')}${more ? `\n${more}` : ''}\n\nSee Matched Profiles: ${link}\n\n— rishta, run by community volunteers`,
-    html: `<p>Hello ${escapeHtml(firstName)},</p><p>${escapeHtml(line)}</p><ul>${entries.map((e) => `<li><a href="${escapeHtml(e.url)}">${escapeHtml(e.text)}</a></li>`).join('')}</ul>`
-      + (more ? `<p>${escapeHtml(more)}</p>` : '')
-      + `<p><a href="${escapeHtml(link)}">See Matched Profiles</a></p><p>— rishta, run by community volunteers</p>`,
+    ...memberMail(accountName, [
+      { intro: line, items, ...(more ? { after: more } : {}) },
+      { links: [{ label: 'See Matched Profiles', url: siteUrl(sitePaths.matchedProfiles) }] },
+    ]),
   };
 }
 
@@ -111,15 +108,9 @@ async function lastDigestTimesOf(candidateIds: string[]): Promise<Map<string, st
 }
 
 export async function runMatchDigest(event?: JobEvent, context?: JobContext): Promise<JobResult> {
-  const at = jobNow(event);
-  const period = dayOf(at);
-  const { counts, add } = counter();
-  const state = await getJobState(JOB);
-  if (state && state.lastPeriod >= period) {
-    logger.info('matchDigest: the period is already done', { period });
-    return { job: JOB, period, complete: true, counts };
-  }
-  const timeLeft = hasTimeLeft(context);
+  const run = await openDailyRun(JOB, event, context, getJobState);
+  if (run.done) return run.done;
+  const { at, period, counts, add, timeLeft } = run;
   const windowStart = new Date(at.getTime() - WINDOW_MS);
   const since = windowStart.toISOString();
   const listed = await listedBetween(windowStart, at);

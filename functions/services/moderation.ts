@@ -5,11 +5,12 @@
  */
 import type { AuditKind } from '#shared/domain/audit.js';
 import { directoryTexts, type Category, type ListingStatus, type SubCategory } from '#shared/domain/classified.js';
+import { sitePaths } from '#shared/sitePaths.js';
 import type { Caller } from '../lib/caller.js';
-import { config } from '../lib/config.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { newId, now, stableId } from '../lib/ids.js';
 import { oneLine, sendMailQuietly } from '../lib/mail.js';
+import { siteUrl, textMail } from '../lib/mailLayout.js';
 import {
   getCategory, getSubCategory, listCategories, listSubCategories, putCategory, putSubCategory,
   renameCategory as storeCategoryName, renameSubCategory as storeSubCategoryName,
@@ -35,10 +36,9 @@ interface Transition {
   mail: (title: string, reason?: string) => { subject: string; text: string };
 }
 
-const myServices = () => `${config.appUrl}/dashboard/myServices`;
 const editAndResubmit = () =>
-  `You may edit the listing and submit it again: sign in and open List My Service (${myServices()}). ` +
-  'A volunteer will look at it again.\n';
+  `You may edit the listing and submit it again: sign in and open List My Service (${siteUrl(sitePaths.myServices)}). ` +
+  'A volunteer will look at it again.';
 
 const transitions = {
   approve: {
@@ -46,9 +46,8 @@ const transitions = {
     refusal: () => 'This listing was already approved.',
     mail: (title) => ({
       subject: 'Your listing is now in the rishta directory',
-      text:
-        `Namaste!\n\nThe volunteers approved your listing "${title}". It now shows in the service directory ` +
-        `(${config.appUrl}/classified) for as long as you keep it shown.\n`,
+      text: textMail(['Namaste!', `The volunteers approved your listing "${title}". It now shows in the service directory `
+        + `(${siteUrl(sitePaths.classified)}) for as long as you keep it shown.`], { endWithNewline: true }),
     }),
   },
   reject: {
@@ -56,7 +55,8 @@ const transitions = {
     refusal: (current) => (current === 'rejected' ? 'This listing was already rejected.' : 'Only a listing waiting for approval can be rejected.'),
     mail: (title, reason) => ({
       subject: 'Your listing was not approved',
-      text: `Namaste!\n\nThe volunteers did not approve your listing "${title}" for the service directory.\n\nTheir reason: ${reason}\n\n${editAndResubmit()}`,
+      text: textMail(['Namaste!', `The volunteers did not approve your listing "${title}" for the service directory.`,
+        `Their reason: ${reason}`, editAndResubmit()], { endWithNewline: true }),
     }),
   },
   hide: {
@@ -64,7 +64,8 @@ const transitions = {
     refusal: () => 'This listing was already hidden.',
     mail: (title, reason) => ({
       subject: 'Your listing was taken out of the directory',
-      text: `Namaste!\n\nThe volunteers took your listing "${title}" out of the service directory.\n\nTheir reason: ${reason}\n\n${editAndResubmit()}`,
+      text: textMail(['Namaste!', `The volunteers took your listing "${title}" out of the service directory.`,
+        `Their reason: ${reason}`, editAndResubmit()], { endWithNewline: true }),
     }),
   },
 } satisfies Record<string, Transition>;

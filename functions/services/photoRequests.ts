@@ -8,12 +8,13 @@
  */
 import { photoRequestShown, shownToRequester, visiblePhotoCount } from '#shared/domain/photoAccess.js';
 import type { PhotoRequestView } from '#shared/domain/photoRequests.js';
+import { sitePaths } from '#shared/sitePaths.js';
 import { photoAccessTexts } from '#shared/texts.js';
 import type { Caller } from '../lib/caller.js';
-import { config } from '../lib/config.js';
 import { conflict, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
-import { escapeHtml, oneLine, sendMailQuietly } from '../lib/mail.js';
+import { oneLine, sendMailQuietly } from '../lib/mail.js';
+import { memberMail, siteUrl } from '../lib/mailLayout.js';
 import { currentCandidateIds, listBlocks } from '../repositories/blocks.js';
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
 import {
@@ -49,13 +50,11 @@ export async function requestPhotos(caller: Caller, candidateId: string) {
 async function mailOwner(ownerUserId: string, candidateName: string) {
   const account = await getUser(ownerUserId);
   if (!account || account.status !== 'active') return;
-  const link = `${config.appUrl.replace(/\/+$/, '')}/dashboard/myCandidateProfile/photoRequests`;
   const line = photoAccessTexts.mailText(oneLine(candidateName));
   await sendMailQuietly({
     to: account.userEmail,
     subject: photoAccessTexts.mailSubject,
-    text: `Hello ${oneLine(account.firstName)},\n\n${line}\n\n${photoAccessTexts.listTitle}: ${link}\n\n— rishta, run by community volunteers`,
-    html: `<p>Hello ${escapeHtml(oneLine(account.firstName))},</p><p>${escapeHtml(line)}</p><p><a href="${escapeHtml(link)}">${photoAccessTexts.listTitle}</a></p><p>— rishta, run by community volunteers</p>`,
+    ...memberMail(account.firstName, [line, { links: [{ label: photoAccessTexts.listTitle, url: siteUrl(sitePaths.photoRequests) }] }]),
   });
 }
 

@@ -16,10 +16,11 @@
 import { ageOf, type CandidateRecord } from '#shared/domain/candidateView.js';
 import { EXPIRY_DAYS, type ProposalState } from '#shared/domain/proposals.js';
 import { defaultFrequencies } from '#shared/domain/user.js';
-import { config } from '../lib/config.js';
+import { sitePaths } from '#shared/sitePaths.js';
 import { newId } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
-import { escapeHtml, oneLine, quoted, sendMail, type MailResult } from '../lib/mail.js';
+import { oneLine, quoted, sendMail, type MailResult } from '../lib/mail.js';
+import { memberMail, siteUrl } from '../lib/mailLayout.js';
 import { putHeldMail, type HeldMail } from '../repositories/heldMails.js';
 import { getNotifySettings } from '../repositories/notifySettings.js';
 import { getProposals } from '../repositories/proposals.js';
@@ -34,7 +35,10 @@ export const who = (c: CandidateRecord) => `${quoted(c.firstName)} (${ageOf(c.do
 /** How long an immediate mail waits for the family to see the news on the site first. */
 const HOLD_MS = 10 * 60_000;
 
-export function contentOf(event: ProposalEvent, other: CandidateRecord, ownCandidate: CandidateRecord) {
+/** The dashboard tabs a proposal mail links. */
+export type ProposalTab = 'receivedProposals' | 'myProposals';
+
+export function contentOf(event: ProposalEvent, other: CandidateRecord, ownCandidate: CandidateRecord): { subject: string; line: string; tab: ProposalTab; button: string } {
   // The receiving family's own candidate: their own words, on one line.
   const own = { firstName: oneLine(ownCandidate.firstName) };
   switch (event) {
@@ -87,12 +91,10 @@ export async function sendProposalEventNow(event: ProposalEvent, to: CandidateRe
   const account = await getUser(to.userProfileId);
   if (!account || account.status !== 'active') return false;
   const { subject, line, tab, button } = contentOf(event, from, to);
-  const link = `${config.appUrl.replace(/\/+$/, '')}/dashboard/${tab}`;
   return sendMail({
     to: account.userEmail,
     subject: oneLine(subject),
-    text: `Hello ${oneLine(account.firstName)},\n\n${line}\n\n${button}: ${link}\n\n— rishta, run by community volunteers`,
-    html: `<p>Hello ${escapeHtml(oneLine(account.firstName))},</p><p>${escapeHtml(line)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p><p>— rishta, run by community volunteers</p>`,
+    ...memberMail(account.firstName, [line, { links: [{ label: button, url: siteUrl(sitePaths[tab]) }] }]),
   });
 }
 

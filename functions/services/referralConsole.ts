@@ -6,11 +6,12 @@
  */
 import type { z } from 'zod';
 import type { referralCodeEntry } from '#shared/domain/trust.js';
+import { sitePaths } from '#shared/sitePaths.js';
 import type { Caller } from '../lib/caller.js';
-import { config } from '../lib/config.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { sendMailQuietly } from '../lib/mail.js';
+import { siteUrl, textMail } from '../lib/mailLayout.js';
 import { listIssuedReferrals } from '../repositories/referrals.js';
 import {
   getReferralRequest, listReferralRequests, markRequestDeclined, type ReferralRequestRecord,
@@ -67,11 +68,13 @@ export async function declineReferralRequest(caller: Caller, requestId: string, 
   await sendMailQuietly({
     to: request.requesterEmailId,
     subject: 'Your rishta referral request',
-    text:
-      `Namaste ${request.requesterFirstName},\n\nThank you for your interest in rishta. The volunteers could not issue a ` +
-      `referral code from your request.\n\nrishta is referral-only: if you know a family who is already a member, ` +
-      `they can give you a code from their dashboard (Refer a Friend), and you can sign up with it at ` +
-      `${config.appUrl}/referralcode.\n\nWith warm wishes,\nthe rishta volunteers\n`,
+    text: textMail([
+      `Namaste ${request.requesterFirstName},`,
+      'Thank you for your interest in rishta. The volunteers could not issue a referral code from your request.',
+      'rishta is referral-only: if you know a family who is already a member, they can give you a code from their '
+        + `dashboard (Refer a Friend), and you can sign up with it at ${siteUrl(sitePaths.referralCode)}.`,
+      'With warm wishes,\nthe rishta volunteers',
+    ], { endWithNewline: true }),
   });
   return { message: 'The request is declined; the family was told by mail.' };
 }

@@ -1,9 +1,11 @@
 import { email as emailSchema } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
+import { sitePaths } from '#shared/sitePaths.js';
 import { AppError, forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
 import { newId, newReferralCode, now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { oneLine, sendMail, type Mail } from '../lib/mail.js';
+import { siteUrl, textMail } from '../lib/mailLayout.js';
 import { config } from '../lib/config.js';
 import { cooldownSubject, releaseCooldown, takeCooldown } from '../repositories/cooldowns.js';
 import { markMailed, releaseMailLease, takeMailLease, type ItemKey } from '../repositories/mailOnce.js';
@@ -74,9 +76,11 @@ async function mailReferralCode(referral: ReferralRecord): Promise<boolean> {
   return mailOnce(referralKey(referral.id), {
     to: referral.issuedToEmail,
     subject: 'Your rishta referral code',
-    text:
-      `Namaste!\n\nYour referral code for rishta is: ${referral.referralCode}\n\n` +
-      `Enter it at ${config.appUrl}/referralcode to create your account. The code can be used once.\n`,
+    text: textMail([
+      'Namaste!',
+      `Your referral code for rishta is: ${referral.referralCode}`,
+      `Enter it at ${siteUrl(sitePaths.referralCode)} to create your account. The code can be used once.`,
+    ], { endWithNewline: true }),
   });
 }
 
@@ -139,11 +143,13 @@ async function mailRequestToVolunteers(request: ReferralRequestRecord): Promise<
   return mailOnce(referralRequestKey(request.id), {
     to: config.volunteerEmail,
     subject: `Referral code request from ${name}`,
-    text:
-      `A family asked for a referral code.\n\nName: ${name}\nE-mail: ${request.requesterEmailId}\n` +
-      `Phone: ${request.requesterPhoneCountryCode} ${request.requesterPhoneNumber}\nRequest: ${request.id}\n\n` +
-      `To issue a code and e-mail it to them, run exactly:\n\n` +
-      `  npm run admin -- referral --request ${request.id}\n`,
+    text: textMail([
+      'A family asked for a referral code.',
+      `Name: ${name}\nE-mail: ${request.requesterEmailId}\n`
+        + `Phone: ${request.requesterPhoneCountryCode} ${request.requesterPhoneNumber}\nRequest: ${request.id}`,
+      'To issue a code and e-mail it to them, run exactly:',
+      `  npm run admin -- referral --request ${request.id}`,
+    ], { endWithNewline: true }),
   });
 }
 

@@ -17,10 +17,11 @@
  */
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { DIGEST_AFTER_DAYS, EXPIRY_DAYS, lastActivityOf } from '#shared/domain/proposals.js';
-import { config } from '../lib/config.js';
-import { escapeHtml, oneLine } from '../lib/mail.js';
+import { sitePaths } from '#shared/sitePaths.js';
+import { oneLine } from '../lib/mail.js';
+import { memberMail, siteUrl, type MailPart } from '../lib/mailLayout.js';
 import { landed } from '../lib/errors.js';
-import { dayOf, hasTimeLeft, jobNow, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
+import { openDailyRun, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
 import { blockedEitherWay } from '../repositories/blocks.js';
 import { getCandidates } from '../repositories/candidates.js';
@@ -28,7 +29,7 @@ import { getJobState, putJobProgress, putJobState } from '../repositories/digest
 import { getProposals, PENDING_SHARDS, pendingIdsBefore, updateProposal, type ProposalRecord } from '../repositories/proposals.js';
 import { deleteHeldMail, dueHeldKeys, getHeldMails, markHeldDigested, unmarkHeldDigested, type HeldMail } from '../repositories/heldMails.js';
 import { tabsSeenOf } from '../repositories/tabsSeen.js';
-import { counter, recipientOf, resultCounts, sendOnce, type Outcome } from './digestRecipients.js';
+import { recipientOf, resultCounts, sendOnce, type Outcome } from './digestRecipients.js';
 import { isShownToOthers } from './familyProfiles.js';
 import { contentOf, heldMailsOutdated, mailProposalEvent, who } from './proposalMail.js';
 
@@ -57,39 +58,26 @@ interface News {
 }
 
 function digestContent(accountName: string, receiver: CandidateRecord, waiting: { from: CandidateRecord; p: ProposalRecord }[], news: News[], at: Date) {
-  const base = config.appUrl.replace(/\/+$/, '');
-  const link = `${base}/dashboard/receivedProposals`;
   const lines = waiting.map(({ from, p }) => {
     const days = daysSince(p.createdDate, at);
     return `The family of ${who(from)}, waiting ${days} day${days === 1 ? '' : 's'}`;
   });
   const count = waiting.length;
-  const firstName = oneLine(accountName);
   const candidate = oneLine(receiver.firstName);
   const intro = count ? `${count === 1 ? 'A family is' : `${count} families are`} waiting for your answer to their proposal to ${candidate}:` : '';
   const close = count ? `Proposals with no answer end after ${EXPIRY_DAYS} days.` : '';
   const newsIntro = news.length ? 'New since our last note:' : '';
   const tabs = [...new Set([...(count ? ['receivedProposals'] : []), ...news.map((n) => n.m.tab)])];
-  const buttons = tabs.map((t) => ({ label: t === 'myProposals' ? 'See My Proposals' : 'See Received Proposals', url: t === 'receivedProposals' ? link : `${base}/dashboard/${t}` }));
+  const buttons = tabs.map((t) => ({ label: t === 'myProposals' ? 'See My Proposals' : 'See Received Proposals', url: siteUrl(t === 'myProposals' ? sitePaths.myProposals : sitePaths.receivedProposals) }));
   const subject = news.length
     ? `${news.length === 1 ? 'News' : `${news.length} updates`} about proposals for ${candidate}`
     : count === 1 ? `A proposal for ${candidate} is waiting for your answer` : `${count} proposals for ${candidate} are waiting for your answer`;
-  const textParts = [
-    `Hello ${firstName},`,
-    ...(news.length ? [`${newsIntro}\n${news.map((n) => `- ${n.line}`).join('\n')}`] : []),
-    ...(count ? [`${intro}\n${lines.map((l) => `- ${l}`).join('\n')}`, close] : []),
-    buttons.map((b) => `${b.label}: ${b.url}`).join('\n'),
-    '— rishta, run by community volunteers',
+  const parts: MailPart[] = [
+    ...(news.length ? [{ intro: newsIntro, items: news.map((n) => ({ text: n.line })) }] : []),
+    ...(count ? [{ intro, items: lines.map((text) => ({ text })) }, close] : []),
+    { links: buttons },
   ];
-  const list = (items: string[]) => `<ul>${items.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`;
-  return {
-    subject,
-    text: textParts.join('\n\n'),
-    html: `<p>Hello ${escapeHtml(firstName)},</p>`
-      + (news.length ? `<p>${escapeHtml(newsIntro)}</p>${list(news.map((n) => n.line))}` : '')
-      + (count ? `<p>${escapeHtml(intro)}</p>${list(lines)}<p>${escapeHtml(close)}</p>` : '')
-      + `<p>${buttons.map((b) => `<a href="${escapeHtml(b.url)}">${escapeHtml(b.label)}</a>`).join(' · ')}</p><p>— rishta, run by community volunteers</p>`,
-  };
+  return { subject, ...memberMail(accountName, parts) };
 }
 
 /** The run's position is written after this many members (and when the run stops short): a crash re-walks at most these. */
@@ -104,19 +92,13 @@ interface Plan {
 }
 
 export async function runReminderDigest(event?: JobEvent, context?: JobContext): Promise<JobResult> {
-  const at = jobNow(event);
-  const period = dayOf(at);
-  const { counts, add } = counter();
-  const state = await getJobState(JOB);
-  if (state && state.lastPeriod >= period) {
-    logger.info('reminderDigest: the period is already done', { period });
-    return { job: JOB, period, complete: true, counts };
-  }
+  const run = await openDailyRun(JOB, event, context, getJobState);
+  if (run.done) return run.done;
+  const { at, period, counts, add, state, timeLeft } = run;
   // A later run of a period an earlier run left unfinished resumes after the last member that run
   // finished, on the work list as of that run's time (the same members, in the same order).
   const resume = state?.progress?.period === period ? state.progress : undefined;
   const asOf = resume ? new Date(resume.asOf) : at;
-  const timeLeft = hasTimeLeft(context);
   const proposals = await pendingSentBefore(new Date(asOf.getTime() - DIGEST_AFTER_DAYS * DAY_MS).toISOString());
   add('pendingSeen', proposals.length);
   const families = new Map((await getCandidates([...new Set(proposals.flatMap((p) => [p.fromCandidateId, p.toCandidateId]))])).map((c) => [c.id, c]));

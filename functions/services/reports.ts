@@ -11,6 +11,7 @@ import type { Caller } from '../lib/caller.js';
 import { AppError, conflict, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { sendMailQuietly } from '../lib/mail.js';
+import { textMail } from '../lib/mailLayout.js';
 import { getCandidate } from '../repositories/candidates.js';
 import {
   closeReport, countDailyReport, getReport, getReportGuard, listReports, putReport, takeReportGuard,
@@ -83,8 +84,8 @@ function thankYouMail(action: ReportAction) {
     : 'They looked at it and acted on it.';
   return {
     subject: 'Thank you for your report',
-    text: `Namaste!\n\nThank you for telling the volunteers about a profile. ${outcome}\n\n` +
-      'Reports keep the community safe for every family. The family you reported does not learn who reported it.\n',
+    text: textMail(['Namaste!', `Thank you for telling the volunteers about a profile. ${outcome}`,
+      'Reports keep the community safe for every family. The family you reported does not learn who reported it.'], { endWithNewline: true }),
   };
 }
 

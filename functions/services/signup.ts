@@ -22,10 +22,11 @@
 import { createHash } from 'node:crypto';
 import type { SignupRequest, SignupResend } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
+import { sitePaths } from '#shared/sitePaths.js';
 import { AppError, landed, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
-import { config } from '../lib/config.js';
 import { sendMailQuietly } from '../lib/mail.js';
+import { siteUrl, textMail } from '../lib/mailLayout.js';
 import { takeCooldown } from '../repositories/cooldowns.js';
 import { takeCodeMail, type MailRefusal } from '../repositories/codeLimits.js';
 import { claimEmail, getEmailClaim, isWaitingSignup, resetConfirmAttempts, setPendingSub } from '../repositories/emailClaims.js';
@@ -135,14 +136,12 @@ async function tellOwnerOfTakenAddress(email: string): Promise<void> {
   await sendMailQuietly({
     to: email,
     subject: 'Someone tried to sign up to rishta with your e-mail',
-    text: [
-      `${texts.emailTaken}`,
-      '',
+    text: textMail([
+      texts.emailTaken,
       'Someone just tried to sign up to rishta with this e-mail address. No new account was made, and nothing of yours changed.',
-      '',
-      `If it was you: you have an account already. Sign in at ${config.appUrl}/signin, or set a new password at ${config.appUrl}/forgotPassword.`,
-      'If it was not you, you need not do anything.',
-    ].join('\n'),
+      `If it was you: you have an account already. Sign in at ${siteUrl(sitePaths.signIn)}, or set a new password at ${siteUrl(sitePaths.forgotPassword)}.\n`
+        + 'If it was not you, you need not do anything.',
+    ]),
   });
 }
 

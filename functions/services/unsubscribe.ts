@@ -18,18 +18,28 @@ async function accountLives(userId: string): Promise<boolean> {
   return !!user && user.status !== 'deleting';
 }
 
+/**
+ * A mail link's write to an account's settings (this unsubscribe, or ./mailFrequency.ts), done only
+ * while the account lives; refused with `refusal` (the words of a forged link) when it does not. A
+ * deletion that started between the check and the write may already have removed the settings:
+ * the write must not leave a fresh item behind for an account that is going.
+ */
+export async function writeForLiveAccount(userId: string, write: () => Promise<unknown>, refusal: string): Promise<void> {
+  if (!(await accountLives(userId))) throw badRequest(refusal);
+  await write();
+  if (!(await accountLives(userId))) {
+    await deleteNotifySettings(userId);
+    throw badRequest(refusal);
+  }
+}
+
 /** Turns the token's flag off (creating the settings with their defaults if missing); repeating it is harmless. */
 export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
   const claim = verifyUnsubscribeToken(token);
-  if (!claim || !(await accountLives(claim.userId))) throw badRequest(invalidUnsubscribeLink);
+  if (!claim) throw badRequest(invalidUnsubscribeLink);
   // The flag, and its topic's frequency: a stopped topic sends nothing at all, not even a digest.
-  await turnOffNotifyFlag(claim.userId, claim.flag, newId(), now(), { [frequencyField[topicOfFlag(claim.flag)]]: 'never' });
-  // A deletion that started between the check and the write may already have removed the settings:
-  // the write must not leave a fresh item behind for an account that is going.
-  if (!(await accountLives(claim.userId))) {
-    await deleteNotifySettings(claim.userId);
-    throw badRequest(invalidUnsubscribeLink);
-  }
+  await writeForLiveAccount(claim.userId,
+    () => turnOffNotifyFlag(claim.userId, claim.flag, newId(), now(), { [frequencyField[topicOfFlag(claim.flag)]]: 'never' }), invalidUnsubscribeLink);
   logger.info('Digest unsubscribed', { flag: claim.flag });
   const label = notifyFlagLabels[claim.flag];
   return {

@@ -4,24 +4,23 @@
  * and the features' routes.tsx) declares the matching path segments.
  */
 import type { Session } from '#shared/domain/user.js';
+import { DASHBOARD, MY_PROFILE, MY_SERVICES, sitePaths } from '#shared/sitePaths.js';
 
 const enc = encodeURIComponent;
 
-const MY_PROFILE = '/dashboard/myCandidateProfile';
-const DASHBOARD_SEARCH = '/dashboard/searchProfiles';
+const DASHBOARD_SEARCH = `${DASHBOARD}/searchProfiles`;
 const SETTINGS = '/dashboard/userSettings';
 const NOTIFY_SETTINGS = `${SETTINGS}/viewNotifySetting`;
 const CONSOLE = '/admin';
-const MY_SERVICES = '/dashboard/myServices';
 
 const candidateBase = (candidateId: string) => `${MY_PROFILE}/${enc(candidateId)}`;
 const photosBase = (candidateId: string) => `${candidateBase(candidateId)}/myPhotos`;
 const expectationBase = (candidateId: string) => `${candidateBase(candidateId)}/myExpectation`;
 
 export const paths = {
-  home: '/',
+  // The addresses the server's mails link too.
+  ...sitePaths,
   support: '/support',
-  classified: '/classified',
   // The directory's search rides in the query (the domain, then its specific category) so a link repeats it.
   classifiedSearch: (domain: string, category?: string) => {
     const query = new URLSearchParams({ domain });
@@ -29,38 +28,28 @@ export const paths = {
     return `/classified?${query.toString()}`;
   },
   stepsInfo: '/stepsinfo',
-  referralCode: '/referralcode',
   requestReferral: '/requestReferral',
   requestReferralConfirm: '/requestReferralConfirm?isRequested=true',
   signUp: (userReferralId: string) => `/signup?userReferralId=${enc(userReferralId)}`,
   /** Sign-up's second page: the code mailed to the address. */
   signUpConfirm: (email: string, userReferralId?: string | null) =>
     `/signupConfirm?email=${enc(email)}${userReferralId ? `&userReferralId=${enc(userReferralId)}` : ''}`,
-  signIn: '/signin',
   signOut: '/signout',
-  forgotPassword: '/forgotPassword',
   forgotPasswordConfirm: (email: string) => `/forgotPassword/confirm?email=${enc(email)}`,
 
   newProfile: (userId: string) => `/new?uprofileid=${enc(userId)}`,
   newProfileSaved: (candidateId: string) => `/new/candProfileConfirm?candidateId=${enc(candidateId)}`,
   profileDisabledNotice: '/candProfileVisibilityNotify',
   photoMissingNotice: '/candProfilePhotoMissingNotify',
-  shared: (publicUrl: string) => `/shared/${enc(publicUrl)}`,
   /** A profile's printable biodata (the owner's, or a connected family's). */
   biodata: (candidateId: string) => `/biodata/${enc(candidateId)}`,
 
-  dashboard: '/dashboard',
-  // The dashboard's tabs (Matched Profiles is the dashboard itself): each tab is its own URL, so
-  // Back and a reload keep it; a search's filters ride in the query so a link repeats the search.
-  matchedProfiles: '/dashboard',
+  // Search Profiles is a dashboard tab of its own URL like the others (sitePaths), so Back and a
+  // reload keep it; a search's filters ride in the query so a link repeats the search.
   searchProfiles: (query?: URLSearchParams) => {
     const search = query?.toString();
     return search ? `${DASHBOARD_SEARCH}?${search}` : DASHBOARD_SEARCH;
   },
-  savedProfiles: '/dashboard/savedProfiles',
-  myProposals: '/dashboard/myProposals',
-  receivedProposals: '/dashboard/receivedProposals',
-  myProfile: MY_PROFILE,
   editProfile: (candidateId: string, userId: string) => `${candidateBase(candidateId)}/edit?uprofileid=${enc(userId)}`,
   /** The optional sections' own pages. */
   familyDetails: (candidateId: string) => `${candidateBase(candidateId)}/familyDetails`,
@@ -68,7 +57,6 @@ export const paths = {
   changeStatus: `${MY_PROFILE}/changeCandProfileStatus`,
   statusConfirm: (statusReasonId: string) => `${MY_PROFILE}/statusConfirm?statusReasonId=${enc(statusReasonId)}`,
   myPubUrl: `${MY_PROFILE}/viewPubURL`,
-  photoRequests: `${MY_PROFILE}/photoRequests`,
 
   photos: photosBase,
   uploadPhotos: (candidateId: string) => `${photosBase(candidateId)}/uploadphotos`,
@@ -95,7 +83,6 @@ export const paths = {
   notifySettings: NOTIFY_SETTINGS,
   addNotifySettings: `${NOTIFY_SETTINGS}/add`,
   editNotifySettings: (settingsId: string) => `${NOTIFY_SETTINGS}/${enc(settingsId)}/edit`,
-  myServices: MY_SERVICES,
   newService: `${MY_SERVICES}/new`,
   myService: (providerId: string) => `${MY_SERVICES}/${enc(providerId)}`,
   editService: (providerId: string) => `${MY_SERVICES}/${enc(providerId)}/edit`,

@@ -1,0 +1,36 @@
+/**
+ * The SPA's addresses that both sides write: the pages link them, and the server's mails link
+ * them too. Each is written here once, so renaming a page is still one edit (web/src/lib/paths.ts
+ * builds the rest of the site's addresses on these). Paths only: the server puts its site's origin
+ * in front (functions/lib/mailLayout.ts `siteUrl`).
+ */
+const enc = encodeURIComponent;
+
+export const DASHBOARD = '/dashboard';
+export const MY_PROFILE = `${DASHBOARD}/myCandidateProfile`;
+export const MY_SERVICES = `${DASHBOARD}/myServices`;
+
+export const sitePaths = {
+  home: '/',
+  classified: '/classified',
+  referralCode: '/referralcode',
+  signIn: '/signin',
+  forgotPassword: '/forgotPassword',
+  shared: (publicUrl: string) => `/shared/${enc(publicUrl)}`,
+
+  dashboard: DASHBOARD,
+  // The dashboard's tabs (Matched Profiles is the dashboard itself).
+  matchedProfiles: DASHBOARD,
+  /** A profile's Candidate Details opened at once on the Matched tab (a digest mail's link). */
+  matchedProfile: (candidateId: string) => `${DASHBOARD}?profile=${enc(candidateId)}`,
+  savedProfiles: `${DASHBOARD}/savedProfiles`,
+  myProposals: `${DASHBOARD}/myProposals`,
+  receivedProposals: `${DASHBOARD}/receivedProposals`,
+  myProfile: MY_PROFILE,
+  photoRequests: `${MY_PROFILE}/photoRequests`,
+  myServices: MY_SERVICES,
+
+  // The pages a digest mail's signed links open without signing in: they ask before they write.
+  unsubscribe: (token: string) => `/unsubscribe?token=${enc(token)}`,
+  mailFrequency: (token: string) => `/mailFrequency?token=${enc(token)}`,
+} as const;
