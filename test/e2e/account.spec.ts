@@ -17,7 +17,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** /new opens with the modal disclaimer; a family that does not fill the form yet closes it. */
 async function closeDisclaimer(page: Page) {
-  await page.getByRole('dialog', { name: 'Modal title' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Before you add a profile' }).getByRole('button', { name: 'Close' }).click();
 }
 
 async function signOut(page: Page) {
@@ -44,7 +44,7 @@ test('a new family joins, manages the account and finally disables it', async ({
   await page.getByLabel(/^e-?mail/i).fill(email);
   await page.getByLabel(/phone number/i).fill('4165550101');
   await page.getByLabel(/^password/i).fill('abc');
-  await expect(page.getByText('Recommended Password atleast 6 characters long!')).toBeVisible();
+  await expect(page.getByText('Recommended Password at least 6 characters long!')).toBeVisible();
   await page.getByLabel(/^password/i).fill('first-pass1');
   await page.getByLabel(/re-?enter|confirm/i).fill('first-pass');
   await expect(page.getByText('Password is not matching!')).toBeVisible();

@@ -37,13 +37,13 @@ describe('Search Profiles', () => {
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     expect(alert).toHaveBeenCalledWith(SEARCH_NEEDS_AN_OPTION);
     expect(searches()).toEqual([]);
-    expect(screen.queryByText(/profiles matched to you search/)).toBeNull();
+    expect(screen.queryByText(/profiles matched to your search/)).toBeNull();
   });
 
   it('searches from the URL query, fills the form from it and shows the total and the cards', async () => {
     answerWith('POST', SEARCH, () => ({ json: { total: 2, page: 1, pageSize: 24, items: cards(1, 2) } }));
     open('/dashboard/searchProfiles?gender=Female&minAge=25&foodHabits=Vegan&foodHabits=Vegetarian');
-    expect(await screen.findByText('Total 2 profiles matched to you search.')).toBeTruthy();
+    expect(await screen.findByText('Total 2 profiles matched to your search.')).toBeTruthy();
     expect(searches()[0]?.body).toEqual({
       gender: 'Female', minAge: 25, foodHabits: ['Vegan', 'Vegetarian'], candidateId: 'cand-0001', page: 1,
     });
@@ -65,7 +65,7 @@ describe('Search Profiles', () => {
     await user.selectOptions(await screen.findByLabelText('Gender'), 'Male');
     await user.click(within(screen.getByRole('group', { name: 'Education' })).getByLabelText('Master'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Total 0 profiles matched to you search.')).toBeTruthy();
+    expect(await screen.findByText('Total 0 profiles matched to your search.')).toBeTruthy();
     expect(url()).toBe('/dashboard/searchProfiles?gender=Male&education=Master');
   });
 
@@ -111,7 +111,7 @@ describe('Search Profiles', () => {
     expect(exclude.checked).toBe(false);
     await user.click(exclude);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Total 0 profiles matched to you search.')).toBeTruthy();
+    expect(await screen.findByText('Total 0 profiles matched to your search.')).toBeTruthy();
     expect(url()).toBe('/dashboard/searchProfiles?excludeOwnGotra=true');
     // As the URL carries it; the server's schema reads 'true' as on.
     expect(searches()[0]?.body).toMatchObject({ excludeOwnGotra: 'true' });
@@ -153,7 +153,7 @@ describe('Search Profiles', () => {
       return { json: { total: 30, page, pageSize: 24, items: page === 1 ? cards(1, 24) : cards(25, 6) } };
     });
     const { user } = open('/dashboard/searchProfiles?country=Canada');
-    expect(await screen.findByText('Total 30 profiles matched to you search.')).toBeTruthy();
+    expect(await screen.findByText('Total 30 profiles matched to your search.')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Profiles found' })).getAllByRole('listitem')).toHaveLength(24);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Profiles found' })).getAllByRole('listitem')).toHaveLength(30));

@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
+import { usePageTitle } from '#web/lib/pageTitle';
 import { paths } from '#web/lib/paths';
 import type { RootData } from './rootLoader';
 import { Navbar } from './Navbar';
@@ -43,6 +44,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const busy = navigation.state !== 'idle';
+  usePageTitle();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import type { AgesUsed, ProfileCard as Card, SearchResponse } from '#shared/domain/search.js';
+import { searchTotalText, type AgesUsed, type ProfileCard as Card, type SearchResponse } from '#shared/domain/search.js';
 import { searchAgesTexts } from '#shared/texts.js';
 import { Alert } from '#web/components/forms';
 import { api } from '#web/lib/api/client';
@@ -114,7 +114,7 @@ export function SearchResults({
   return (
     <section aria-label="Search results">
       <p ref={totalRef} tabIndex={-1} className="search-total">
-        Total {total} profiles matched to you search.
+        {searchTotalText(total)}
       </p>
       {first.agesUsed && <AgesNote ages={first.agesUsed} />}
       {blocking.notice}
