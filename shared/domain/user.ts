@@ -262,8 +262,8 @@ export type NotifySettings = z.infer<typeof notifySettings>;
 /**
  * Marketing mail, which Canada's anti-spam law (CASL) lets us send only with an opt-in: the
  * newsletter and mail from community partners. Updates about this site (emailSubscribeToDSUpdatesFlag)
- * tell a member about the service its account uses, which CASL exempts, so it stays on like the
- * mail about proposals, reminders and matches.
+ * are factual news about the service the member's account uses, which CASL does not count as
+ * marketing, so it stays on like the mail about proposals, reminders and matches.
  */
 export const marketingFlagNames = ['emailSubscribeToNewsletterFlag', 'emailSubscribeToDSThirdPartyUpdatesFlag'] as const satisfies readonly NotifyFlag[];
 const isMarketingFlag = (flag: NotifyFlag) => (marketingFlagNames as readonly NotifyFlag[]).includes(flag);

@@ -43,6 +43,7 @@ import './styles/reporting.css';
 import './styles/directory.css';
 import './styles/console.css';
 import './styles/biodata.css';
+import './styles/phone.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

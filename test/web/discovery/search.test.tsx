@@ -34,7 +34,8 @@ describe('Search Profiles', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const { user } = open('/dashboard/searchProfiles');
-    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    // The first render loads the lazy route's modules: on a loaded machine that alone can take seconds.
+    await user.click(await screen.findByRole('button', { name: 'Search' }, { timeout: 15_000 }));
     expect(alert).toHaveBeenCalledWith(SEARCH_NEEDS_AN_OPTION);
     expect(searches()).toEqual([]);
     expect(screen.queryByText(/profiles matched to your search/)).toBeNull();
@@ -47,6 +48,13 @@ describe('Search Profiles', () => {
     expect(searches()[0]?.body).toEqual({
       gender: 'Female', minAge: 25, foodHabits: ['Vegan', 'Vegetarian'], candidateId: 'cand-0001', page: 1,
     });
+    // The results lead, the filters folded into 'Filters (3)' above them; opened, the form is as the URL says.
+    const filters = screen.getByRole('button', { name: 'Filters (3)' });
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('form', { name: 'Search Profiles' })).toBeNull();
+    fireEvent.click(filters);
+    expect(filters.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('form', { name: 'Search Profiles' })).toBeTruthy();
     expect((screen.getByLabelText('Gender') as HTMLSelectElement).value).toBe('Female');
     expect((screen.getByLabelText('Minimum Age') as HTMLSelectElement).value).toBe('25');
     const food = screen.getByRole('group', { name: 'Food Habits' });
@@ -115,6 +123,7 @@ describe('Search Profiles', () => {
     expect(url()).toBe('/dashboard/searchProfiles?excludeOwnGotra=true');
     // As the URL carries it; the server's schema reads 'true' as on.
     expect(searches()[0]?.body).toMatchObject({ excludeOwnGotra: 'true' });
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
     expect((screen.getByRole('checkbox', { name: 'Exclude my gotra (Kashyap)' }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -133,6 +142,7 @@ describe('Search Profiles', () => {
     answer('GET', `/api/profilemgmt/getProfileDetails/${member.candidateId}`, { message: 'Service unavailable' }, 503);
     answer('POST', SEARCH, { total: 0, page: 1, pageSize: 24, items: [] });
     const { user, url } = renderRoutes(dashboardRoutes, '/dashboard/searchProfiles?gender=Male&excludeOwnGotra=true');
+    await user.click(await screen.findByRole('button', { name: 'Filters (2)' }));
     const exclude = (await screen.findByRole('checkbox', { name: 'Exclude my gotra' })) as HTMLInputElement;
     expect(exclude.checked).toBe(true);
     await user.click(exclude);

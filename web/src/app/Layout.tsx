@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, useNavigation, useRouteLoaderData } f
 import { usePageTitle } from '#web/lib/pageTitle';
 import { paths } from '#web/lib/paths';
 import type { RootData } from './rootLoader';
+import { BottomBar } from './BottomBar';
 import { Navbar } from './Navbar';
 
 function NewsletterForm() {
@@ -59,6 +60,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {pathname === paths.home && <NewsletterForm />}
         <p>© {new Date().getFullYear()} rishta · Run by community volunteers</p>
       </footer>
+      <BottomBar session={data?.session ?? null} />
     </>
   );
 }
