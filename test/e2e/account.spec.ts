@@ -142,14 +142,15 @@ test('a new family joins, manages the account and finally disables it', async ({
   await expectAccessible(page);
   await page.getByRole('link', { name: /^edit/i }).first().click();
   await expectAccessible(page);
+  // Marketing mail is opt-in: the newsletter starts off and the family turns it on.
   const newsletter = page.getByLabel(/newsletter/i);
-  await expect(newsletter).toBeChecked();
-  await newsletter.uncheck();
+  await expect(newsletter).not.toBeChecked();
+  await newsletter.check();
   await page.getByRole('button', { name: /save|update/i }).click();
   await expect(page.getByText('Your Notification Preferences are updated successfully!')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Manage Notify Settings' }).click();
-  await expect(page.getByText(/newsletter/i).locator('..')).toContainText(/no/i);
+  await expect(page.getByText(/newsletter/i).locator('..')).toContainText(/yes/i);
 
   // Refer a friend: copy the own code
   await page.goto('/dashboard/userSettings');

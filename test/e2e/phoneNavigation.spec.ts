@@ -145,9 +145,9 @@ test('a parent on a phone: results before filters, the bottom bar, settings link
   await expect(page).toHaveURL('/dashboard/userSettings/viewNotifySetting');
   await expect(page).toHaveTitle('Notification Settings · rishta');
   // Marketing mail is opt-in: a new account has the newsletter and the partners' mail off.
-  await expect(page.getByText('Subscribe to the newsletter').locator('..')).toContainText(/no/i);
-  await expect(page.getByText('Subscribe to updates from community partners').locator('..')).toContainText(/no/i);
-  await expect(page.getByText('E-mail me new profiles that match my expectations').locator('..')).toContainText(/yes/i);
+  await expect(page.getByText('Subscribe to the newsletter').locator('..')).toContainText(/No$/);
+  await expect(page.getByText('Subscribe to updates from community partners').locator('..')).toContainText(/No$/);
+  await expect(page.getByText('E-mail me new profiles that match my expectations').locator('..')).toContainText(/Yes$/);
   await expectAccessible(page);
 
   // At a computer's width the navbar and sub-navigation do it: no bar.
