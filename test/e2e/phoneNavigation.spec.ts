@@ -54,7 +54,7 @@ async function expectBar(page: Page, current: string) {
 const barTop = async (page: Page) => (await bar(page).boundingBox())!.y;
 
 test('a parent on a phone: results before filters, the bottom bar, settings links and page titles', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const city = `Lethbridge${Date.now().toString(36)}`;
   await familyThroughUi(browser, { firstName: 'Gurleen', lastName: 'Brar', gender: 'Female', dobYear: 1996, foodHabits: 'Vegetarian', city });
   const searcher = await familyThroughUi(browser, { firstName: 'Harjot', lastName: 'Gill', gender: 'Male', dobYear: 1994, foodHabits: 'Vegetarian', city: 'Red Deer' });
