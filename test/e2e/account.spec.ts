@@ -113,7 +113,8 @@ test('a new family joins, manages the account and finally disables it', async ({
   await page.getByRole('link', { name: 'Welcome Asha!' }).click();
   await expect(page).toHaveURL(/\/dashboard\/userSettings$/);
   await expectAccessible(page);
-  await page.getByRole('link', { name: /my user profile/i }).click();
+  // The settings page links each settings page too: the menu's link.
+  await page.getByRole('navigation', { name: 'User settings' }).getByRole('link', { name: /my user profile/i }).click();
   await expect(page.getByText(email)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: /^edit$/i }).click();
@@ -154,7 +155,7 @@ test('a new family joins, manages the account and finally disables it', async ({
 
   // Refer a friend: copy the own code
   await page.goto('/dashboard/userSettings');
-  await page.getByRole('link', { name: /refer a friend/i }).click();
+  await page.getByRole('navigation', { name: 'User settings' }).getByRole('link', { name: /refer a friend/i }).click();
   await expectAccessible(page);
   const ownCode = (await page.getByTestId('referral-code').innerText()).trim();
   expect(ownCode).toMatch(/^[A-Z2-9]{8}$/);

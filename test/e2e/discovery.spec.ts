@@ -121,6 +121,8 @@ test('two families of each gender find each other: matched, modal, saved, not in
   expect(page.url()).toContain('foodHabits=');
   await page.reload();
   await expect(page.getByText('Total 2 profiles matched to your search.')).toBeVisible();
+  // The results lead: the filters are folded above them and open in place.
+  await page.getByRole('button', { name: 'Filters (3)' }).click();
   await expect(page.getByLabel('Minimum Age', { exact: true })).toHaveValue('40');
   await expect(page.getByRole('group', { name: 'Food Habits' }).getByLabel('Non Vegetarian', { exact: true })).toBeChecked();
   await cardOf(page, 'Kabir').getByRole('button', { name: 'View' }).click();
