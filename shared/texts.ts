@@ -3,7 +3,7 @@ import { errorPageTexts } from './errorPageTexts.js';
 /** User-facing texts quoted from the product specification. Keep them word for word. */
 export const texts = {
   emailInvalid: 'Email Id Not Valid',
-  passwordRecommendation: 'Recommended Password atleast 6 characters long!',
+  passwordRecommendation: 'Recommended Password at least 6 characters long!',
   passwordMismatch: 'Password is not matching!',
   referralInvalid: 'Referral Code is not valid or already used it',
   emailTaken: 'Use with the same email Id already exists!',

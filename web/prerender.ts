@@ -27,15 +27,21 @@ export async function prerender(outDir: string): Promise<void> {
       build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
     });
     const entry = pathToFileURL(path.join(ssrDir, 'prerender.js')).href;
-    const { renderPage } = (await import(entry)) as { renderPage(pathname: string): Promise<string> };
+    const { renderPage } = (await import(entry)) as { renderPage(pathname: string): Promise<{ markup: string; title: string }> };
     const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
     mkdirSync(path.join(outDir, 'pages'), { recursive: true });
     for (const [pathname, file] of Object.entries(prerenderedPages)) {
       // Style attributes out: the CSP's style-src allows none in HTML (Amplify UI's layout props
       // render them), while React setting the same styles from script later is allowed.
-      const markup = (await renderPage(pathname)).replace(/ style="[^"]*"/g, '');
-      writeFileSync(path.join(outDir, file), shell.replace('<div id="root"></div>', `<div id="root">${markup}</div>`));
+      const page = await renderPage(pathname);
+      const markup = page.markup.replace(/ style="[^"]*"/g, '');
+      // The page's own title from the first byte (a title is text, never markup: escaped).
+      const title = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      writeFileSync(
+        path.join(outDir, file),
+        shell.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
+      );
     }
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });

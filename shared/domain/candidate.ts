@@ -85,7 +85,7 @@ export const candidateFields = z.strictObject({
   state: requiredText(LOCATION_REQUIRED, 'State', 60),
   country: choice(countries, LOCATION_REQUIRED),
   openToRelocate: choice(openToRelocateOptions, 'Please select open to relocate'),
-  contactPersonName: requiredText('Please enter contact persn name', 'Contact person name', 60),
+  contactPersonName: requiredText('Please enter contact person name', 'Contact person name', 60),
   contactRelation: choice(contactRelations, 'Please enter contact person relation'),
   contactPhoneCountryCode: phoneCountryCode,
   contactPhoneNumber: z

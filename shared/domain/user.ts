@@ -168,7 +168,7 @@ export const passwordResetConfirm = z.strictObject({
 });
 
 /**
- * The ten e-mail notification flags; every one is true by default. A flag added later is missing
+ * The ten e-mail notification flags; all but the marketing ones are true by default (defaultNotifyFlags). A flag added later is missing
  * from settings saved before it existed: readers fill it from `defaultNotifyFlags`.
  */
 export const notifyFlagNames = [
@@ -268,7 +268,20 @@ export const frequencyToken = z.string().min(1, invalidFrequencyLink).max(1024, 
 export const frequencyResult = z.object({ message: z.string(), topic: z.enum(mailTopics), frequency: z.enum(proposalFrequencies), label: z.string() });
 export type FrequencyResult = z.infer<typeof frequencyResult>;
 export type NotifySettings = z.infer<typeof notifySettings>;
-export const defaultNotifyFlags = Object.fromEntries(notifyFlagNames.map((f) => [f, true])) as Record<
+/**
+ * Marketing mail, which Canada's anti-spam law (CASL) lets us send only with an opt-in: the
+ * newsletter and mail from community partners. Updates about this site (emailSubscribeToDSUpdatesFlag)
+ * are factual news about the service the member's account uses, which CASL does not count as
+ * marketing, so it stays on like the mail about proposals, reminders and matches.
+ */
+export const marketingFlagNames = ['emailSubscribeToNewsletterFlag', 'emailSubscribeToDSThirdPartyUpdatesFlag'] as const satisfies readonly NotifyFlag[];
+const isMarketingFlag = (flag: NotifyFlag) => (marketingFlagNames as readonly NotifyFlag[]).includes(flag);
+
+/**
+ * A new account's flags (the spec has them all on): every one on but the marketing flags, which
+ * start off until the family turns them on. Settings already stored keep what they hold.
+ */
+export const defaultNotifyFlags = Object.fromEntries(notifyFlagNames.map((f) => [f, !isMarketingFlag(f)])) as Record<
   NotifyFlag,
   boolean
 >;

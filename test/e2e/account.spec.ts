@@ -17,7 +17,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** /new opens with the modal disclaimer; a family that does not fill the form yet closes it. */
 async function closeDisclaimer(page: Page) {
-  await page.getByRole('dialog', { name: 'Modal title' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Before you add a profile' }).getByRole('button', { name: 'Close' }).click();
 }
 
 async function signOut(page: Page) {
@@ -44,7 +44,7 @@ test('a new family joins, manages the account and finally disables it', async ({
   await page.getByLabel(/^e-?mail/i).fill(email);
   await page.getByLabel(/phone number/i).fill('4165550101');
   await page.getByLabel(/^password/i).fill('abc');
-  await expect(page.getByText('Recommended Password atleast 6 characters long!')).toBeVisible();
+  await expect(page.getByText('Recommended Password at least 6 characters long!')).toBeVisible();
   await page.getByLabel(/^password/i).fill('first-pass1');
   await page.getByLabel(/re-?enter|confirm/i).fill('first-pass');
   await expect(page.getByText('Password is not matching!')).toBeVisible();
@@ -113,7 +113,8 @@ test('a new family joins, manages the account and finally disables it', async ({
   await page.getByRole('link', { name: 'Welcome Asha!' }).click();
   await expect(page).toHaveURL(/\/dashboard\/userSettings$/);
   await expectAccessible(page);
-  await page.getByRole('link', { name: /my user profile/i }).click();
+  // The settings page links each settings page too: the menu's link.
+  await page.getByRole('navigation', { name: 'User settings' }).getByRole('link', { name: /my user profile/i }).click();
   await expect(page.getByText(email)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: /^edit$/i }).click();
@@ -142,18 +143,19 @@ test('a new family joins, manages the account and finally disables it', async ({
   await expectAccessible(page);
   await page.getByRole('link', { name: /^edit/i }).first().click();
   await expectAccessible(page);
+  // Marketing mail is opt-in: the newsletter starts off and the family turns it on.
   const newsletter = page.getByLabel(/newsletter/i);
-  await expect(newsletter).toBeChecked();
-  await newsletter.uncheck();
+  await expect(newsletter).not.toBeChecked();
+  await newsletter.check();
   await page.getByRole('button', { name: /save|update/i }).click();
   await expect(page.getByText('Your Notification Preferences are updated successfully!')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Manage Notify Settings' }).click();
-  await expect(page.getByText(/newsletter/i).locator('..')).toContainText(/no/i);
+  await expect(page.getByText(/newsletter/i).locator('..')).toContainText(/yes/i);
 
   // Refer a friend: copy the own code
   await page.goto('/dashboard/userSettings');
-  await page.getByRole('link', { name: /refer a friend/i }).click();
+  await page.getByRole('navigation', { name: 'User settings' }).getByRole('link', { name: /refer a friend/i }).click();
   await expectAccessible(page);
   const ownCode = (await page.getByTestId('referral-code').innerText()).trim();
   expect(ownCode).toMatch(/^[A-Z2-9]{8}$/);

@@ -65,13 +65,13 @@ test('a family creates, manages, shares and deletes a candidate profile', async 
   await signUpThroughUi(page, { firstName: 'Sunita', lastName: 'Joshi', email, phone: '7325550188', password: 'secret-123' });
 
   // The disclaimer cannot be dismissed by Escape; Close without agreeing explains why.
-  const disclaimer = page.getByRole('dialog', { name: 'Modal title' });
-  await expect(disclaimer).toContainText('I will not close if you click outside me. Do not even try to press escape key.');
+  const disclaimer = page.getByRole('dialog', { name: 'Before you add a profile' });
+  await expect(disclaimer).toContainText('Please add only what is true');
   await page.keyboard.press('Escape');
   await expect(disclaimer).toBeVisible();
   await expectAccessible(page);
   await disclaimer.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByText('You need to agree disclaimar before you upload profile')).toBeVisible();
+  await expect(page.getByText('You need to agree to the disclaimer before you upload a profile.')).toBeVisible();
   await page.getByRole('button', { name: 'Read the Disclaimer Again' }).click();
   await disclaimer.getByRole('button', { name: 'Agree' }).click();
 
@@ -80,7 +80,7 @@ test('a family creates, manages, shares and deletes a candidate profile', async 
   await page.locator('input[type=file]').setInputFiles({ name: 'neha.png', mimeType: 'image/png', buffer: photo1 });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please select gender')).toBeVisible();
-  await expect(page.getByText('Please enter contact persn name')).toBeVisible();
+  await expect(page.getByText('Please enter contact person name')).toBeVisible();
   await expectAccessible(page);
   await fillCandidateForm(page, photo1);
   // The submit saves the profile, then uploads the chosen photo with the progress bar.
@@ -211,7 +211,7 @@ test('a family creates, manages, shares and deletes a candidate profile', async 
 test('when the photo upload fails, the profile stays saved and the confirm page says so', async ({ page }) => {
   const email = uniqueEmail();
   await signUpThroughUi(page, { firstName: 'Sunita', lastName: 'Joshi', email, phone: '7325550189', password: 'secret-123' });
-  await page.getByRole('dialog', { name: 'Modal title' }).getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('dialog', { name: 'Before you add a profile' }).getByRole('button', { name: 'Agree' }).click();
   await fillCandidateForm(page, await noisyPng(page, 120));
 
   // The storage answers the presigned POST with a 500 (everything else goes through).

@@ -104,23 +104,25 @@ test('two families of each gender find each other: matched, modal, saved, not in
   });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect.poll(() => alerts).toEqual(['Please Select at least Search Options to Search Profiles.']);
-  await expect(page.getByText(/profiles matched to you search/)).toHaveCount(0);
+  await expect(page.getByText(/profiles matched to your search/)).toHaveCount(0);
   await page.getByLabel('Minimum Age', { exact: true }).selectOption('40');
   await page.getByLabel('Maximum Age', { exact: true }).selectOption('44'); // 45 is "45 and over": older families of other specs would join
   await page.getByRole('group', { name: 'Food Habits' }).getByLabel('Vegetarian', { exact: true }).check();
   await page.getByRole('group', { name: 'Food Habits' }).getByLabel('Non Vegetarian', { exact: true }).check();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   // Simran and Kabir; Nimrat is Not Interested, Arjun is the searcher himself.
-  await expect(page.getByText('Total 2 profiles matched to you search.')).toBeVisible();
+  await expect(page.getByText('Total 2 profiles matched to your search.')).toBeVisible();
   // Focus moves to the total line: below a long form on a phone, the results come into view.
-  await expect(page.getByText('Total 2 profiles matched to you search.')).toBeFocused();
+  await expect(page.getByText('Total 2 profiles matched to your search.')).toBeFocused();
   await expect(page.getByRole('article').locator('h3')).toHaveText(['Kabir', 'Simran']);
   await expect(cardOf(page, 'Simran').getByRole('button', { name: 'Saved' })).toBeDisabled();
   await expectAccessible(page);
   // The filters are in the URL: a reload (or a shared link) repeats the search, the form filled in.
   expect(page.url()).toContain('foodHabits=');
   await page.reload();
-  await expect(page.getByText('Total 2 profiles matched to you search.')).toBeVisible();
+  await expect(page.getByText('Total 2 profiles matched to your search.')).toBeVisible();
+  // The results lead: the filters are folded above them and open in place.
+  await page.getByRole('button', { name: 'Filters (3)' }).click();
   await expect(page.getByLabel('Minimum Age', { exact: true })).toHaveValue('40');
   await expect(page.getByRole('group', { name: 'Food Habits' }).getByLabel('Non Vegetarian', { exact: true })).toBeChecked();
   await cardOf(page, 'Kabir').getByRole('button', { name: 'View' }).click();

@@ -36,7 +36,7 @@ export async function familyThroughUi(browser: Browser, profile: FamilyProfile, 
   const email = uniqueEmail(profile.firstName.toLowerCase());
   const password = 'secret-123';
   await signUpThroughUi(page, { firstName: profile.firstName, lastName: profile.lastName, email, phone: '4165550100', password }, code);
-  await page.getByRole('dialog', { name: 'Modal title' }).getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('dialog', { name: 'Before you add a profile' }).getByRole('button', { name: 'Agree' }).click();
   await page.getByLabel('First Name', { exact: true }).fill(profile.firstName);
   await page.getByLabel('Last Name', { exact: true }).fill(profile.lastName);
   await page.getByLabel('Email', { exact: true }).fill(email);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notifyFlagNames } from '#shared/domain/user.js';
+import { marketingFlagNames, notifyFlagNames } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
 import { call, mailsTo, newMember, signIn, signUp, signupBody, uniqueEmail } from './helpers.js';
 
@@ -52,15 +52,16 @@ describe('account settings', () => {
     await expect(signIn(m.email, 'another1')).resolves.toHaveProperty('accessToken');
   });
 
-  it('notification settings: all ten true by default, editable, and only by their owner', async () => {
+  it('notification settings: on by default but the marketing ones, editable, and only by their owner', async () => {
     const m = await newMember();
     const other = await newMember();
     const read = await call('getUserNotifySettings', { params: { userProfileId: m.id }, token: m.token });
     expect(read.status).toBe(200);
-    for (const flag of notifyFlagNames) expect(read.body[flag]).toBe(true);
-    const flags = Object.fromEntries(notifyFlagNames.map((f) => [f, f !== 'emailSubscribeToNewsletterFlag']));
+    for (const flag of notifyFlagNames) expect(read.body[flag]).toBe(!(marketingFlagNames as readonly string[]).includes(flag));
+    // Opting in to the newsletter, and out of the profile-update notice.
+    const flags = Object.fromEntries(notifyFlagNames.map((f) => [f, f !== 'emailNotifyUserProfileUpdateFlag']));
     const edited = await call('editUserNotifySettings', { params: { userNotifySettingsId: read.body.id }, token: m.token, body: flags });
-    expect(edited.body).toMatchObject({ id: read.body.id, emailSubscribeToNewsletterFlag: false, emailNotifyUserProfileUpdateFlag: true });
+    expect(edited.body).toMatchObject({ id: read.body.id, emailSubscribeToNewsletterFlag: true, emailNotifyUserProfileUpdateFlag: false });
     const stolen = await call('editUserNotifySettings', { params: { userNotifySettingsId: read.body.id }, token: other.token, body: flags });
     expect(stolen.status).toBe(404);
     const missingFlag = await call('editUserNotifySettings', {

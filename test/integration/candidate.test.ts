@@ -24,7 +24,7 @@ describe('candidate profile', () => {
       dobMonth: ['Please select month of your birthday'], dobYear: ['Please enter year of your birthday'],
       heightFeet: ['Please select your height'], foodHabits: ['Please select food habits'], marriageStatus: ['Please select marriage status'],
       education: ['Please enter your education details'], profession: ['Please enter your profession details'],
-      immiStatus: ['Please enter your Immigration Status'], contactPersonName: ['Please enter contact persn name'],
+      immiStatus: ['Please enter your Immigration Status'], contactPersonName: ['Please enter contact person name'],
       contactPhoneNumber: ['Please enter contact person phone #'], contactRelation: ['Please enter contact person relation'],
       city: ['Please enter your current city/state/country'], state: ['Please enter your current city/state/country'],
       country: ['Please enter your current city/state/country'],

@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifyFlagLabels, notifyFlagNames, type NotifyFlag } from '#shared/domain/user.js';
+import { defaultNotifyFlags, notifyFlagLabels, notifyFlagNames, type NotifyFlag } from '#shared/domain/user.js';
 import { fillPath, routes } from '#shared/api/routes/index.js';
 import { baseUrl, call, newMember, type Member } from './helpers.js';
 
@@ -182,7 +182,8 @@ describe('settings the unsubscribe meets', () => {
     const { oneClick } = await digestTokens(m, 'pendingProposals');
     expect((await oneClickPost(oneClick!)).status).toBe(200);
     const flags = await readFlags(m);
-    for (const f of notifyFlagNames) expect(flags[f], f).toBe(f !== 'emailNotifyPendingProposalsFlag');
+    // The defaults are a new account's: marketing mail off until the family opts in.
+    for (const f of notifyFlagNames) expect(flags[f], f).toBe(f !== 'emailNotifyPendingProposalsFlag' && defaultNotifyFlags[f]);
     // The settings page can edit them by their id.
     const edit = await call('editUserNotifySettings', {
       token: m.token, params: { userNotifySettingsId: flags.id }, body: Object.fromEntries(notifyFlagNames.map((f) => [f, true])),

@@ -5,8 +5,10 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routeTree } from './app/router';
+import { documentTitle } from './lib/pageTitle';
 
-export async function renderPage(pathname: string): Promise<string> {
+/** The page's HTML and its document title (the browser's router sets the same one as it loads). */
+export async function renderPage(pathname: string): Promise<{ markup: string; title: string }> {
   const handler = createStaticHandler(routeTree);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect (${context.status}) at build time`);
@@ -14,5 +16,6 @@ export async function renderPage(pathname: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: no inline <script> with the loader data (the CSP forbids inline scripts); the
   // browser's router loads the page again and replaces this markup (main.tsx).
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return { markup, title: documentTitle(context.matches.map((m) => ({ handle: m.route.handle }))) };
 }

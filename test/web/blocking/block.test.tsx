@@ -109,7 +109,7 @@ it('takes a family blocked from the search results modal out of the results', as
   await user.click(await within(modal).findByRole('button', { name: blockTexts.button }));
   await user.click(within(await confirmDialog()).getByRole('button', { name: blockTexts.confirmYes }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Bina' })).toBeNull());
-  expect(screen.getByText('Total 0 profiles matched to you search.')).toBeTruthy();
+  expect(screen.getByText('Total 0 profiles matched to your search.')).toBeTruthy();
   expect(screen.getByText(blockTexts.blocked)).toBeTruthy();
   expect(blocks()).toHaveLength(1);
 });

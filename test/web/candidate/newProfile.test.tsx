@@ -21,10 +21,13 @@ it('asks to agree to the disclaimer before showing the form', async () => {
   signedIn({ candidateId: null, candidateProfilePhotoFlag: false });
   const { user } = renderRoutes(candidateRoutes, newProfilePage);
 
-  expect(await screen.findByText(/I will not close if you click outside me/)).toBeTruthy();
+  // Real words, not the legacy placeholders the spec quotes.
+  const disclaimer = await screen.findByRole('dialog', { name: 'Before you add a profile' });
+  expect(disclaimer.textContent).toContain('seen by the other member families');
+  expect(disclaimer.textContent).not.toMatch(/Modal title|I will not close/);
   await user.click(screen.getByRole('button', { name: 'Close' }));
 
-  expect(screen.getByRole('alert').textContent).toContain('You need to agree disclaimar before you upload profile');
+  expect(screen.getByRole('alert').textContent).toContain('You need to agree to the disclaimer before you upload a profile.');
   expect(screen.queryByLabelText(/First Name/)).toBeNull();
 });
 

@@ -34,19 +34,27 @@ describe('Search Profiles', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const { user } = open('/dashboard/searchProfiles');
-    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    // The first render loads the lazy route's modules: on a loaded machine that alone can take seconds.
+    await user.click(await screen.findByRole('button', { name: 'Search' }, { timeout: 15_000 }));
     expect(alert).toHaveBeenCalledWith(SEARCH_NEEDS_AN_OPTION);
     expect(searches()).toEqual([]);
-    expect(screen.queryByText(/profiles matched to you search/)).toBeNull();
+    expect(screen.queryByText(/profiles matched to your search/)).toBeNull();
   });
 
   it('searches from the URL query, fills the form from it and shows the total and the cards', async () => {
     answerWith('POST', SEARCH, () => ({ json: { total: 2, page: 1, pageSize: 24, items: cards(1, 2) } }));
     open('/dashboard/searchProfiles?gender=Female&minAge=25&foodHabits=Vegan&foodHabits=Vegetarian');
-    expect(await screen.findByText('Total 2 profiles matched to you search.')).toBeTruthy();
+    expect(await screen.findByText('Total 2 profiles matched to your search.')).toBeTruthy();
     expect(searches()[0]?.body).toEqual({
       gender: 'Female', minAge: 25, foodHabits: ['Vegan', 'Vegetarian'], candidateId: 'cand-0001', page: 1,
     });
+    // The results lead, the filters folded into 'Filters (3)' above them; opened, the form is as the URL says.
+    const filters = screen.getByRole('button', { name: 'Filters (3)' });
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('form', { name: 'Search Profiles' })).toBeNull();
+    fireEvent.click(filters);
+    expect(filters.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('form', { name: 'Search Profiles' })).toBeTruthy();
     expect((screen.getByLabelText('Gender') as HTMLSelectElement).value).toBe('Female');
     expect((screen.getByLabelText('Minimum Age') as HTMLSelectElement).value).toBe('25');
     const food = screen.getByRole('group', { name: 'Food Habits' });
@@ -65,7 +73,7 @@ describe('Search Profiles', () => {
     await user.selectOptions(await screen.findByLabelText('Gender'), 'Male');
     await user.click(within(screen.getByRole('group', { name: 'Education' })).getByLabelText('Master'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Total 0 profiles matched to you search.')).toBeTruthy();
+    expect(await screen.findByText('Total 0 profiles matched to your search.')).toBeTruthy();
     expect(url()).toBe('/dashboard/searchProfiles?gender=Male&education=Master');
   });
 
@@ -111,10 +119,11 @@ describe('Search Profiles', () => {
     expect(exclude.checked).toBe(false);
     await user.click(exclude);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Total 0 profiles matched to you search.')).toBeTruthy();
+    expect(await screen.findByText('Total 0 profiles matched to your search.')).toBeTruthy();
     expect(url()).toBe('/dashboard/searchProfiles?excludeOwnGotra=true');
     // As the URL carries it; the server's schema reads 'true' as on.
     expect(searches()[0]?.body).toMatchObject({ excludeOwnGotra: 'true' });
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
     expect((screen.getByRole('checkbox', { name: 'Exclude my gotra (Kashyap)' }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -133,6 +142,7 @@ describe('Search Profiles', () => {
     answer('GET', `/api/profilemgmt/getProfileDetails/${member.candidateId}`, { message: 'Service unavailable' }, 503);
     answer('POST', SEARCH, { total: 0, page: 1, pageSize: 24, items: [] });
     const { user, url } = renderRoutes(dashboardRoutes, '/dashboard/searchProfiles?gender=Male&excludeOwnGotra=true');
+    await user.click(await screen.findByRole('button', { name: 'Filters (2)' }));
     const exclude = (await screen.findByRole('checkbox', { name: 'Exclude my gotra' })) as HTMLInputElement;
     expect(exclude.checked).toBe(true);
     await user.click(exclude);
@@ -153,7 +163,7 @@ describe('Search Profiles', () => {
       return { json: { total: 30, page, pageSize: 24, items: page === 1 ? cards(1, 24) : cards(25, 6) } };
     });
     const { user } = open('/dashboard/searchProfiles?country=Canada');
-    expect(await screen.findByText('Total 30 profiles matched to you search.')).toBeTruthy();
+    expect(await screen.findByText('Total 30 profiles matched to your search.')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Profiles found' })).getAllByRole('listitem')).toHaveLength(24);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Profiles found' })).getAllByRole('listitem')).toHaveLength(30));

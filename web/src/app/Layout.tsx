@@ -1,7 +1,9 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
+import { usePageTitle } from '#web/lib/pageTitle';
 import { paths } from '#web/lib/paths';
 import type { RootData } from './rootLoader';
+import { BottomBar } from './BottomBar';
 import { Navbar } from './Navbar';
 
 function NewsletterForm() {
@@ -43,6 +45,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const busy = navigation.state !== 'idle';
+  usePageTitle();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -57,6 +60,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {pathname === paths.home && <NewsletterForm />}
         <p>© {new Date().getFullYear()} rishta · Run by community volunteers</p>
       </footer>
+      <BottomBar session={data?.session ?? null} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { photoRequestsRoutes } from '#web/features/photoRequests/routes';
 import { referralRoutes, referralSettingsRoutes } from '#web/features/referral/routes';
 import { sharedUrlRoutes, sharingRoutes } from '#web/features/sharing/routes';
 import { siteRoutes } from '#web/features/site/routes';
+import { titled } from '#web/lib/pageTitle';
 import { dashboardRoute, dashboardTabsRoute } from './dashboard/routes';
 import { ErrorContent, RootErrorPage } from './ErrorPage';
 import { Layout, Loading } from './Layout';
@@ -48,6 +49,7 @@ export const routeTree: RouteObject[] = [
             dashboardTabsRoute,
             {
               path: 'myCandidateProfile',
+              handle: titled('My Candidate Profile'),
               children: [...myCandidateProfileRoutes, ...photosRoutes, ...photoRequestsRoutes, ...expectationRoutes, ...sharedUrlRoutes()],
             },
             userSettingsRoute([...referralSettingsRoutes, ...sharedUrlRoutes(), ...blockingSettingsRoutes]),
@@ -55,6 +57,7 @@ export const routeTree: RouteObject[] = [
           ]),
           {
             path: '*',
+            handle: titled('Page Not Found'),
             Component: () => null,
             loader: () => {
               throw data('Not Found', { status: 404 });

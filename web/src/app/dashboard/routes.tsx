@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router';
 import { discoveryTabRoutes } from '#web/features/discovery/routes';
 import { proposalTabRoutes } from '#web/features/proposals/routes';
 import { withLazyComponent } from '#web/lib/lazyComponent';
+import { titled } from '#web/lib/pageTitle';
 import { DashboardHydrateFallback } from './frame';
 import { dashboardLoader, tabsFrameLoader, tabsFrameShouldRevalidate } from './loaders';
 
@@ -17,7 +18,7 @@ import { dashboardLoader, tabsFrameLoader, tabsFrameShouldRevalidate } from './l
  */
 export const dashboardRoute = (children: RouteObject[]): RouteObject =>
   withLazyComponent(
-    { id: 'dashboard', path: 'dashboard', loader: dashboardLoader, HydrateFallback: DashboardHydrateFallback, children },
+    { id: 'dashboard', path: 'dashboard', handle: titled('My Dashboard'), loader: dashboardLoader, HydrateFallback: DashboardHydrateFallback, children },
     () => import('./layout'),
   );
 

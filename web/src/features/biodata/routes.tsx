@@ -1,5 +1,6 @@
 /** The printable biodata: /biodata/{candidateId}. */
 import type { RouteObject } from 'react-router';
+import { titled } from '#web/lib/pageTitle';
 
 /** Children of the root route (the page guards itself). */
-export const biodataRoutes: RouteObject[] = [{ path: 'biodata/:candidateId', lazy: () => import('./pages/printBiodata') }];
+export const biodataRoutes: RouteObject[] = [{ path: 'biodata/:candidateId', handle: titled('Biodata'), lazy: () => import('./pages/printBiodata') }];

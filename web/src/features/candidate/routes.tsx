@@ -4,10 +4,11 @@
  */
 import { redirect, type RouteObject } from 'react-router';
 import { paths } from '#web/lib/paths';
+import { titled } from '#web/lib/pageTitle';
 
 /** Children of the root route (each page guards itself). */
 export const candidateRoutes: RouteObject[] = [
-  { path: 'new', lazy: () => import('./pages/new') },
+  { path: 'new', handle: titled('Candidate Details'), lazy: () => import('./pages/new') },
   {
     // The spec's 'Candidate details upload page' is the new-profile form.
     path: 'uploadprofile',
@@ -17,17 +18,17 @@ export const candidateRoutes: RouteObject[] = [
       return redirect(paths.newProfile(session.id));
     },
   },
-  { path: 'new/candProfileConfirm', lazy: () => import('./pages/candProfileConfirm') },
-  { path: 'candProfileVisibilityNotify', lazy: () => import('./pages/candProfileVisibilityNotify') },
-  { path: 'candProfilePhotoMissingNotify', lazy: () => import('./pages/candProfilePhotoMissingNotify') },
+  { path: 'new/candProfileConfirm', handle: titled('Candidate Profile Saved'), lazy: () => import('./pages/candProfileConfirm') },
+  { path: 'candProfileVisibilityNotify', handle: titled('Your Candidate Profile Is Disabled'), lazy: () => import('./pages/candProfileVisibilityNotify') },
+  { path: 'candProfilePhotoMissingNotify', handle: titled('Your Candidate Profile Has No Photo'), lazy: () => import('./pages/candProfilePhotoMissingNotify') },
 ];
 
 /** Children of /dashboard/myCandidateProfile. */
 export const myCandidateProfileRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./pages/myCandidateProfile') },
-  { path: ':candidateId/edit', lazy: () => import('./pages/editProfile') },
-  { path: ':candidateId/familyDetails', lazy: () => import('./pages/familyDetails') },
-  { path: ':candidateId/horoscope', lazy: () => import('./pages/horoscope') },
-  { path: 'changeCandProfileStatus', lazy: () => import('./pages/changeStatus') },
-  { path: 'statusConfirm', lazy: () => import('./pages/statusConfirm') },
+  { index: true, lazy: () => import('./pages/myCandidateProfile'), handle: titled('My Candidate Profile') },
+  { path: ':candidateId/edit', handle: titled('Edit Candidate Profile'), lazy: () => import('./pages/editProfile') },
+  { path: ':candidateId/familyDetails', handle: titled('Family Details'), lazy: () => import('./pages/familyDetails') },
+  { path: ':candidateId/horoscope', handle: titled('Horoscope'), lazy: () => import('./pages/horoscope') },
+  { path: 'changeCandProfileStatus', handle: titled('Candidate Profile Status'), lazy: () => import('./pages/changeStatus') },
+  { path: 'statusConfirm', handle: titled('Profile Status Reason'), lazy: () => import('./pages/statusConfirm') },
 ];

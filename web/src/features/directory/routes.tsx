@@ -1,18 +1,20 @@
 /** The service-provider directory: the public /classified and the member's own listings (List My Service). */
 import type { RouteObject } from 'react-router';
+import { directoryTexts } from '#shared/domain/classifiedTexts.js';
+import { titled } from '#web/lib/pageTitle';
 
 /** Children of the root route. */
-export const directoryRoutes: RouteObject[] = [{ path: 'classified', lazy: () => import('./pages/classified') }];
+export const directoryRoutes: RouteObject[] = [{ path: 'classified', handle: titled('Service Providers'), lazy: () => import('./pages/classified') }];
 
 /** Children of /dashboard: the member's listings, a form to add or edit one, the owner's view. */
 export const myServicesRoutes: RouteObject[] = [
   {
-    path: 'myServices',
+    path: 'myServices', handle: titled(directoryTexts.listMyService),
     children: [
       { index: true, lazy: () => import('./pages/myServices') },
-      { path: 'new', lazy: () => import('./pages/serviceForm') },
-      { path: ':providerId', lazy: () => import('./pages/ownerView') },
-      { path: ':providerId/edit', lazy: () => import('./pages/serviceForm') },
+      { path: 'new', handle: titled('List a Service'), lazy: () => import('./pages/serviceForm') },
+      { path: ':providerId', handle: titled('My Service'), lazy: () => import('./pages/ownerView') },
+      { path: ':providerId/edit', handle: titled('Edit Service'), lazy: () => import('./pages/serviceForm') },
     ],
   },
 ];

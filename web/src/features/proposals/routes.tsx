@@ -1,7 +1,8 @@
 /** The dashboard's two proposal tabs (children of the dashboard's tab frame). */
 import type { RouteObject } from 'react-router';
+import { titled } from '#web/lib/pageTitle';
 
 export const proposalTabRoutes: RouteObject[] = [
-  { path: 'myProposals', lazy: () => import('./pages/myProposalsTab') },
-  { path: 'receivedProposals', lazy: () => import('./pages/receivedProposalsTab') },
+  { path: 'myProposals', handle: titled('My Proposals'), lazy: () => import('./pages/myProposalsTab') },
+  { path: 'receivedProposals', handle: titled('Received Proposals'), lazy: () => import('./pages/receivedProposalsTab') },
 ];

@@ -1,10 +1,11 @@
 /** A profile seen through a link: the public /shared/{name}, a member's /viewMyProfile/{name}, and the owner's shared URL. */
 import type { RouteObject } from 'react-router';
+import { titled } from '#web/lib/pageTitle';
 
 /** Children of the root route. */
 export const sharingRoutes: RouteObject[] = [
-  { path: 'shared/:sharedPubURL', lazy: () => import('./pages/sharedProfile') },
-  { path: 'viewMyProfile/:pubProfile', lazy: () => import('./pages/viewProfile') },
+  { path: 'shared/:sharedPubURL', handle: titled('Shared Profile'), lazy: () => import('./pages/sharedProfile') },
+  { path: 'viewMyProfile/:pubProfile', handle: titled('Candidate Profile'), lazy: () => import('./pages/viewProfile') },
 ];
 
 /**
@@ -13,6 +14,6 @@ export const sharingRoutes: RouteObject[] = [
  * route objects.
  */
 export const sharedUrlRoutes = (): RouteObject[] => [
-  { path: 'viewPubURL', lazy: () => import('./pages/viewPubUrl') },
-  { path: 'editPubURL', lazy: () => import('./pages/editPubUrl') },
+  { path: 'viewPubURL', handle: titled('Shared Profile URL'), lazy: () => import('./pages/viewPubUrl') },
+  { path: 'editPubURL', handle: titled('Edit Shared Profile URL'), lazy: () => import('./pages/editPubUrl') },
 ];

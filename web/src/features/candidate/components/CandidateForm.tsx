@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Form } from 'react-router';
 import { photoFileProblems } from '#shared/domain/candidate.js';
+import { disclaimerTexts } from '#shared/consentTexts.js';
 import { Actions, Alert, BackButton, CheckboxField, FormMessages, SubmitButton } from '#web/components/forms';
 import type { FormResult } from '#web/lib/api/failure';
 import { CareerSection, ContactSection, LocationSection } from './ContactSections';
@@ -94,7 +95,7 @@ export function CandidateForm({
         <ContactSection initial={initial} errors={errors} />
         {mode === 'new' && (
           <>
-            <CheckboxField name="agreeDisclaimer" label="I agree with disclaimers and profile visiblity on the internet" />
+            <CheckboxField name="agreeDisclaimer" label={disclaimerTexts.agreeCheckbox} />
             <PhotoChooser onChosen={choosePhoto} />
           </>
         )}

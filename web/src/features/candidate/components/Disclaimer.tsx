@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, Heading } from '@aws-amplify/ui-react';
+import { disclaimerTexts } from '#shared/consentTexts.js';
 import { Actions } from '#web/components/forms';
 
 /**
@@ -45,9 +46,14 @@ export function Disclaimer({ open, onClose, onAgree }: { open: boolean; onClose:
       }}
     >
       <Heading level={2} id={`${id}-title`}>
-        Modal title
+        {disclaimerTexts.title}
       </Heading>
-      <p id={`${id}-body`}>I will not close if you click outside me. Do not even try to press escape key.</p>
+      <div id={`${id}-body`}>
+        {disclaimerTexts.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p>{disclaimerTexts.choose}</p>
+      </div>
       <Actions justify="flex-end">
         <Button onClick={() => decide(onClose)}>Close</Button>
         <Button variation="primary" onClick={() => decide(onAgree)}>

@@ -11,6 +11,7 @@ import {
   redirect, useActionData, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { disclaimerTexts } from '#shared/consentTexts.js';
 import { Actions, Alert } from '#web/components/forms';
 import { Notice } from '#web/components/Notice';
 import { api, isApiError } from '#web/lib/api/client';
@@ -112,7 +113,7 @@ export function Component() {
       {stage === 'declined' && (
         <>
           <Alert>
-            <p>You need to agree disclaimar before you upload profile</p>
+            <p>{disclaimerTexts.declined}</p>
           </Alert>
           <Actions>
             <Button variation="primary" onClick={() => setStage('disclaimer')}>

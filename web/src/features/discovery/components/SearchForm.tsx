@@ -89,17 +89,23 @@ export function SearchForm({
         else void navigate(paths.searchProfiles(query), { state: { searched: true } });
       }}
     >
-      <div className="search-fields">
-        {select('gender', labelOf('gender'), genders)}
+      {/* The choices a family makes most, first: ages, where the candidate lives, diet, education. */}
+      <div className="search-fields search-quick">
         {select('minAge', 'Minimum Age', ageOptions)}
         {select('maxAge', 'Maximum Age', maxAgeChoices)}
+        {select('country', labelOf('country'), countries)}
+      </div>
+      <Choices name="foodHabits" legend={labelOf('foodHabits')} options={foodHabitsOptions} chosen={valuesOf(filter, 'foodHabits')} errors={errors.foodHabits} />
+      <Choices name="education" legend={labelOf('education')} options={educations} chosen={valuesOf(filter, 'education')} errors={errors.education} />
+      <h3 className="search-more-options">More options</h3>
+      <div className="search-fields">
+        {select('gender', labelOf('gender'), genders)}
         {select('birthCountry', labelOf('birthCountry'), countries)}
         {select('broughtUpCountry', labelOf('broughtUpCountry'), countries)}
         {select('gotra', labelOf('gotra'), gotras)}
         {select('marriageStatus', labelOf('marriageStatus'), marriageStatuses)}
         {select('profession', labelOf('profession'), professions)}
         {select('nativeLanguage', labelOf('nativeLanguage'), nativeLanguages)}
-        {select('country', labelOf('country'), countries)}
         <TextField
           name="searchText"
           label="Search Text"
@@ -119,8 +125,6 @@ export function SearchForm({
           />
         )}
       </div>
-      <Choices name="foodHabits" legend={labelOf('foodHabits')} options={foodHabitsOptions} chosen={valuesOf(filter, 'foodHabits')} errors={errors.foodHabits} />
-      <Choices name="education" legend={labelOf('education')} options={educations} chosen={valuesOf(filter, 'education')} errors={errors.education} />
       <Choices
         name="immiStatus"
         legend={labelOf('immiStatus')}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import type { AgesUsed, ProfileCard as Card, SearchResponse } from '#shared/domain/search.js';
+import { searchTotalText, type AgesUsed, type ProfileCard as Card, type SearchResponse } from '#shared/domain/search.js';
 import { searchAgesTexts } from '#shared/texts.js';
 import { Alert } from '#web/components/forms';
 import { api } from '#web/lib/api/client';
@@ -15,9 +15,9 @@ import { searchBody, type RawFilter } from '#web/features/discovery/searchQuery'
 /**
  * The ages a search without an age range used (the server chose them: the expectation's, else a
  * window around the candidate's own age), said beside the total so nothing is chosen silently;
- * Change ages takes the member to the form's Minimum Age.
+ * Change ages takes the member to the form's Minimum Age (opening the folded filters).
  */
-function AgesNote({ ages }: { ages: AgesUsed }) {
+function AgesNote({ ages, onChange }: { ages: AgesUsed; onChange: () => void }) {
   const text = ages.from === 'expectation' ? searchAgesTexts.fromExpectation : searchAgesTexts.fromOwnAge;
   return (
     <p className="cand-note search-ages">
@@ -25,7 +25,7 @@ function AgesNote({ ages }: { ages: AgesUsed }) {
       <Button
         variation="link"
         size="small"
-        onClick={() => document.querySelector<HTMLSelectElement>('.search-form select[name="minAge"]')?.focus()}
+        onClick={onChange}
       >
         {searchAgesTexts.change}
       </Button>
@@ -43,12 +43,15 @@ export function SearchResults({
   filter,
   session,
   focusOnShow = false,
+  onChangeAges,
 }: {
   first: SearchResponse;
   filter: RawFilter;
   session: Session;
   /** After a search from the form: the total line takes focus, so it scrolls into view below a long form and is read out. */
   focusOnShow?: boolean;
+  /** Change ages: opens the filters and focuses the form's Minimum Age. */
+  onChangeAges: () => void;
 }) {
   const [items, setItems] = useState<Card[]>(first.items);
   const [page, setPage] = useState(first.page);
@@ -114,9 +117,9 @@ export function SearchResults({
   return (
     <section aria-label="Search results">
       <p ref={totalRef} tabIndex={-1} className="search-total">
-        Total {total} profiles matched to you search.
+        {searchTotalText(total)}
       </p>
-      {first.agesUsed && <AgesNote ages={first.agesUsed} />}
+      {first.agesUsed && <AgesNote ages={first.agesUsed} onChange={onChangeAges} />}
       {blocking.notice}
       {items.length > 0 && (
         <ProfileGrid columns="search" label="Profiles found">

@@ -2,8 +2,10 @@
  * /dashboard/searchProfiles: the Search Profiles tab. The filter lives in the URL query; this
  * loader runs the search from it (first page), so Back, a reload and a shared link repeat it.
  * Results show only after a successful search: the spec's total line, then the cards, 24 a page
- * with Load more.
+ * with Load more. After a search the results lead and the form folds into 'Filters (N)' above them.
  */
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { FormMessages } from '#web/components/forms';
 import { api, isApiError } from '#web/lib/api/client';
@@ -11,6 +13,7 @@ import { failure } from '#web/lib/api/failure';
 import { storedSession } from '#web/lib/storedSession';
 import { paths } from '#web/lib/paths';
 import { SearchForm } from '#web/features/discovery/components/SearchForm';
+import { SearchFilters } from '#web/features/discovery/components/SearchFilters';
 import { SearchResults } from '#web/features/discovery/components/SearchResults';
 import { filterKeys, rawFilterOf, searchBody } from '#web/features/discovery/searchQuery';
 
@@ -46,11 +49,22 @@ export function Component() {
   const location = useLocation();
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location.pathname === paths.searchProfiles();
+  // Once a search has run the results lead and the filters fold, unless a field needs correcting.
+  const foldable = (result !== null || failed !== undefined) && !failed?.errors;
+  // Opened for this search only: a new search (or Clear) folds them again.
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const open = !foldable || openFor === location.search;
+  const openAtAges = () => {
+    flushSync(() => setOpenFor(location.search));
+    document.querySelector<HTMLSelectElement>('.search-form select[name="minAge"]')?.focus();
+  };
   return (
     <>
       <h2>Search Profiles</h2>
-      {/* Keyed by the query: Back or a new search fills the form from the URL afresh. */}
-      <SearchForm key={`form${location.search}`} filter={filter} errors={failed?.errors} searching={searching} ownGotra={ownGotra} />
+      <SearchFilters filter={filter} foldable={foldable} open={open} onToggle={() => setOpenFor(open ? null : location.search)}>
+        {/* Keyed by the query: Back or a new search fills the form from the URL afresh. */}
+        <SearchForm key={`form${location.search}`} filter={filter} errors={failed?.errors} searching={searching} ownGotra={ownGotra} />
+      </SearchFilters>
       <FormMessages result={failed} fields={filterKeys} />
       <div aria-live="polite" aria-busy={searching || undefined}>
         {searching && <p className="cand-note">Searching…</p>}
@@ -62,6 +76,7 @@ export function Component() {
           filter={filter}
           session={session}
           focusOnShow={Boolean((location.state as { searched?: boolean } | null)?.searched)}
+          onChangeAges={openAtAges}
         />
       )}
     </>
