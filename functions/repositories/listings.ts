@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { approvedFields, MAX_LISTINGS, type ApprovedListing, type OwnServiceProvider } from '#shared/domain/classified.js';
+import { approvedFields, approvedPlaceFields, MAX_LISTINGS, type ApprovedListing, type OwnServiceProvider } from '#shared/domain/classified.js';
 import { ddb } from '../lib/dynamodb.js';
 import { landed } from '../lib/errors.js';
 import { batchGetAll, queryAll, queryUpTo } from './reads.js';
@@ -15,7 +15,7 @@ import { table, withoutKeys, type StoredItem } from './table.js';
  * the volunteers' in the moderation service) keeps them in step:
  * - **gsi1** `OWNER#{userId}` / `LISTING#{createdDate}#{id}`: a member's own listings, newest first.
  * - **gsi2**, sparse, only while approved (or pending with an approved copy: a change waiting for
- *   review) AND `serviceProviderDisplayFlag`: `DIRSUB#{subCategoryId}` / `{approved.updatedDate}#{id}`:
+ *   review) AND `serviceProviderDisplayFlag`: `DIRSUB#{approved.subCategoryId}` / `{approved.updatedDate}#{id}`:
  *   the public directory, most recently approved version first. A new pending, rejected, hidden or disabled
  *   listing has no gsi2 keys, so no public read can find it; nor has one whose owner's account is
  *   disabled or ineligible (`ownerHidden`, listingOwners.ts).
@@ -43,9 +43,9 @@ export interface ListingRecord extends OwnServiceProvider {
   ownerHidden?: boolean;
 }
 
-/** The listing's public fields as they are now: what an approval copies into `approved`. */
+/** The listing's public fields and its category as they are now: what an approval copies into `approved`. */
 export const publicFieldsOf = (l: ListingRecord): ApprovedListing =>
-  Object.fromEntries(approvedFields.map((f) => [f, l[f]])) as ApprovedListing;
+  Object.fromEntries([...approvedFields, ...approvedPlaceFields].map((f) => [f, l[f]])) as ApprovedListing;
 
 /**
  * The public fields a volunteer approved: the stored copy, or (approved before copies were kept, and
@@ -71,13 +71,20 @@ export const isPublic = (l: Pick<ListingRecord, 'status' | 'serviceProviderDispl
  */
 const directoryDateOf = (l: ListingRecord) => approvedCopyOf(l)?.updatedDate ?? l.updatedDate;
 
+/**
+ * The specific category the directory lists it under: the approved version's, so a changed
+ * category waits for review like any other field (a copy from before the category was kept names
+ * none: the listing's own).
+ */
+const directoryCategoryOf = (l: ListingRecord) => approvedCopyOf(l)?.subCategoryId ?? l.subCategoryId;
+
 /** The whole item of a listing, with exactly the index keys its state calls for. */
 export function listingItem(l: ListingRecord): Record<string, unknown> {
   return {
     ...listingKeys.listing(l.id),
     ...listingKeys.listingsByOwner(l.userProfileId),
     gsi1sk: `LISTING#${l.createdDate}#${l.id}`,
-    ...(isPublic(l) && !l.ownerHidden ? { ...listingKeys.listingsInDirectory(l.subCategoryId), gsi2sk: `${directoryDateOf(l)}#${l.id}` } : {}),
+    ...(isPublic(l) && !l.ownerHidden ? { ...listingKeys.listingsInDirectory(directoryCategoryOf(l)), gsi2sk: `${directoryDateOf(l)}#${l.id}` } : {}),
     ...listingKeys.listingsByState(l.status),
     gsi3sk: `${l.createdDate}#${l.id}`,
     type: 'Listing',

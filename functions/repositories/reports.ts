@@ -9,6 +9,8 @@
  * `USER#{userId}` / `REPORTCOUNT#{day}` counts the day's reports (expires with `ttl`). A guard
  * naming a closed report is free to take again (conditioned on the id it names), so closing a
  * report needs no second write and the volunteers' function deletes nothing.
+ * While a volunteer's action on it runs, an open report carries that request's claim (`claimId`,
+ * `claimUntil`): one request at a time acts, and only the claim's holder closes it.
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Report } from '#shared/domain/trust.js';
@@ -35,30 +37,59 @@ export async function putReport(r: Report): Promise<void> {
   }));
 }
 
+/** A stored report without its keys and any claim (which no reader outside this module needs). */
+const toReport = (item: Record<string, unknown>): Report => {
+  const { claimId: _claim, claimUntil: _until, ...report } = withoutKeys<Report & { claimId?: string; claimUntil?: number }>(item);
+  return report;
+};
+
 export async function getReport(id: string): Promise<Report | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: reportKeys.report(id), ConsistentRead: true }));
-  return res.Item ? withoutKeys<Report>(res.Item) : undefined;
+  return res.Item ? toReport(res.Item) : undefined;
 }
 
 /**
- * Closes an open report: one write conditioned on `status = open`, so of two volunteers at once
- * one closes it. Answers the closed report, or undefined when it was not open (any more).
+ * Claims an open report for one request's action until `until` (epoch seconds): false when it is
+ * closed, gone, or another request's claim has not run out (a crashed request's claim runs out).
+ */
+export async function claimReport(id: string, claimId: string, nowSeconds: number, until: number): Promise<boolean> {
+  return landed(ddb().send(new UpdateCommand({
+    TableName: table(), Key: reportKeys.report(id),
+    UpdateExpression: 'SET claimId = :claim, claimUntil = :until',
+    ConditionExpression: 'attribute_exists(pk) AND #status = :open AND (attribute_not_exists(claimId) OR claimUntil < :now)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':claim': claimId, ':until': until, ':now': nowSeconds, ':open': 'open' },
+  })));
+}
+
+/** Gives a claim back (its action failed): the report is open to any volunteer at once. */
+export async function releaseReport(id: string, claimId: string): Promise<void> {
+  await landed(ddb().send(new UpdateCommand({
+    TableName: table(), Key: reportKeys.report(id), UpdateExpression: 'REMOVE claimId, claimUntil',
+    ConditionExpression: 'claimId = :claim', ExpressionAttributeValues: { ':claim': claimId },
+  })));
+}
+
+/**
+ * Closes an open report after its action was done: one write conditioned on `status = open` and the
+ * request's own claim, so of two volunteers at once one closes it. Answers the closed report, or
+ * undefined when it was not open (any more) or the claim is no longer this request's.
  */
 export async function closeReport(
-  id: string, close: { status: Exclude<Report['status'], 'open'>; resolution: string; resolvedBy: string; resolvedDate: string },
+  id: string, claimId: string, close: { status: Exclude<Report['status'], 'open'>; resolution: string; resolvedBy: string; resolvedDate: string },
 ): Promise<Report | undefined> {
   const res = await landedWith(ddb().send(new UpdateCommand({
     TableName: table(), Key: reportKeys.report(id),
-    UpdateExpression: 'SET #status = :status, resolution = :resolution, resolvedBy = :by, resolvedDate = :at, gsi1pk = :pk, gsi1sk = :sk',
-    ConditionExpression: 'attribute_exists(pk) AND #status = :open',
+    UpdateExpression: 'SET #status = :status, resolution = :resolution, resolvedBy = :by, resolvedDate = :at, gsi1pk = :pk, gsi1sk = :sk REMOVE claimId, claimUntil',
+    ConditionExpression: 'attribute_exists(pk) AND #status = :open AND claimId = :claim',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
       ':status': close.status, ':resolution': close.resolution, ':by': close.resolvedBy, ':at': close.resolvedDate, ':open': 'open',
-      ':pk': reportKeys.reportsIn('closed').gsi1pk, ':sk': `${close.resolvedDate}#${id}`,
+      ':pk': reportKeys.reportsIn('closed').gsi1pk, ':sk': `${close.resolvedDate}#${id}`, ':claim': claimId,
     },
     ReturnValues: 'ALL_NEW',
   })));
-  return res && withoutKeys<Report>(res.Attributes ?? {});
+  return res && toReport(res.Attributes ?? {});
 }
 
 /** One state's reports: open oldest first, closed newest first. */
@@ -67,7 +98,7 @@ export async function listReports(state: ReportState, limit = 100): Promise<Repo
     TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': reportKeys.reportsIn(state).gsi1pk }, ScanIndexForward: state === 'open', Limit: limit,
   }));
-  return (res.Items ?? []).map((i) => withoutKeys<Report>(i));
+  return (res.Items ?? []).map(toReport);
 }
 
 export interface ReportGuard {

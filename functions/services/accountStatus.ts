@@ -30,20 +30,48 @@ async function setProfileHidden(candidateId: string | undefined, hidden: boolean
  */
 export async function disableUserProfile(caller: Caller, userProfileId: string) {
   assertSelf(caller, userProfileId);
-  await disableAccount(caller.user);
+  try {
+    await disableAccount(caller.user);
+  } catch (e) {
+    if (isMissingIdentity(e)) throw conflict(OWN_SIGN_IN_MISSING);
+    throw e;
+  }
   return { message: 'Your account is disabled.' };
 }
+
+/** The member's own disable when the user pool has no user for the account: nothing changed. */
+export const OWN_SIGN_IN_MISSING = 'Your account could not be disabled: its sign-in was not found. Nothing was changed. Please contact support.';
+
+/** The user pool has no user for the account (removed outside the app): sign-in cannot be stopped. */
+export const isMissingIdentity = (e: unknown) => e instanceof Error && e.name === 'UserNotFoundException';
 
 /**
  * The steps of disabling, in their order: the member's own request above, and a volunteer closing
  * a report with 'disable' (services/reports.ts); `npm run admin -- enable <email>` undoes either.
+ * When sign-in cannot be stopped, what was hidden is shown again and the error thrown, so no one
+ * is told 'could not be disabled' about an account that looks disabled (a crash still leaves it
+ * hidden: the retry finishes it).
  */
 export async function disableAccount(user: UserRecord): Promise<void> {
   await setProfileHidden(user.candidateId, true);
   await setOwnerListingsHidden(user.id, true);
-  await disableIdentity(user.id);
+  try {
+    await disableIdentity(user.id);
+  } catch (e) {
+    await showAgainIfActive(user.id);
+    throw e;
+  }
   await landed(updateUser(user.id, { status: 'disabled', updatedDate: now() })); // already disabled by a concurrent request
   logger.info('Account disabled', { userId: user.id });
+}
+
+/** Undoes the hiding of a disable that failed, unless the account is disabled (by an earlier run) after all. */
+async function showAgainIfActive(userId: string): Promise<void> {
+  const user = await getUser(userId);
+  if (user?.status !== 'active') return;
+  await setProfileHidden(user.candidateId, false);
+  await hideListingsOfOwner(user);
+  logger.warn('Account not disabled: sign-in could not be stopped', { userId });
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import type { BlockRequest, BlockedFamily } from '#shared/domain/blocks.js';
 import { blockTexts } from '#shared/domain/blocks.js';
-import { isPubliclyVisible, shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
+import { shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
 import { forbidden, landed, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
@@ -17,6 +17,7 @@ import { currentCandidateIds, deleteBlock, listBlocks, putBlock, type BlockRecor
 import { getCandidate, getCandidates } from '../repositories/candidates.js';
 import { getPairGuard, getProposal, isLive, updateProposal } from '../repositories/proposals.js';
 import { assertCanViewProfiles, assertSelf } from './access.js';
+import { isShownToOthers } from './familyProfiles.js';
 
 export const CANNOT_BLOCK_OWN = 'This is your own candidate profile: it cannot be blocked.';
 /** The Blocked Families entry of a profile no member can see any more (deleted or hidden since). */
@@ -85,7 +86,8 @@ export async function unblockFamily(caller: Caller, userId: string, candidateId:
 /**
  * Blocked Families, newest first: the families the caller blocked (never those that blocked them),
  * each with what any member could see of the profile it has now. A family without a profile now, or
- * with one hidden, still lists, without details ('A removed profile'), so it can be unblocked.
+ * with one no member sees (the one rule, isShownToOthers: hidden, disabled, ineligible or without a
+ * photo), still lists, without details ('A removed profile'), so it can be unblocked.
  * `withDetails: false` (the data export while the member's view gate is closed) lists every family
  * so, reading no other family's profile.
  */
@@ -101,7 +103,7 @@ export async function getBlockedFamilyList(caller: Caller, userId: string, { wit
       const p = currentId ? profiles.get(currentId) : undefined;
       // The id the block recorded, never the family's profile now: a hidden new profile's id
       // would tell the blocker it exists (unblocking matches either).
-      if (!p || !isPubliclyVisible(p)) {
+      if (!p || !isShownToOthers(p)) {
         return { candidateId: b.blockedCandidateId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: b.createdDate };
       }
       const view = shapeCandidate(p, 'member', []);

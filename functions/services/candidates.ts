@@ -26,7 +26,7 @@ import { rewriteCandidate, rewriteWith } from './candidateRewrite.js';
 import { blockedCandidateIds, isShownToOthers } from './familyProfiles.js';
 import { notifyIfWanted } from './notices.js';
 import { photosFor, type Looker } from './photoAccess.js';
-import { areConnected } from './proposals.js';
+import { areConnected, revokeProposalsOfDeletedProfile } from './proposals.js';
 import { referredByKind } from './referralTree.js';
 
 export const SHARED_NOT_FOUND = "We didn't find the shared profile for this URL.";
@@ -212,8 +212,9 @@ export async function getProfileByPubURL(caller: Caller, url: string): Promise<C
 }
 
 /**
- * Deletes the profile and everything of it. Ordered so a crash leaves nothing half-visible (first
- * out of search), and safe to run again: each step ignores what is already gone.
+ * Deletes the profile and everything of it: hidden first (out of search, so a crash leaves nothing
+ * half-visible), then its pending proposals revoked, then the rest. Safe to run again: each step
+ * ignores what is already done or gone.
  */
 export async function deleteCandidateProfile(caller: Caller, candidateId: string) {
   if (caller.user.candidateId === candidateId && !(await getCandidate(candidateId))) {
@@ -223,6 +224,8 @@ export async function deleteCandidateProfile(caller: Caller, candidateId: string
   }
   const hidden = await rewrite(caller, candidateId, (p) => ({ ...p, candidateProfileVisibilityFlag: false, updatedDate: now() }));
   await keepFlagOfDeletedProfile(caller.user, hidden);
+  // Before the profile goes, so a crash in between leaves it to the retry (the lists need its id).
+  await revokeProposalsOfDeletedProfile(candidateId);
   await purgeCandidate(caller.userId, candidateId);
   return { message: 'The candidate profile is deleted.' };
 }

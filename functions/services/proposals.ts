@@ -166,11 +166,13 @@ async function transition(id: string, set: Record<string, unknown>, condition: s
 
 const PENDING = 'responseType = :pending AND revoked = :no';
 
+/** What a revoke writes: withdrawn, and its sender's family paced (COOLDOWN_DAYS) before proposing to the same family again. */
+const revokedAt = (at: string) => ({ revoked: true, updatedDate: at, cooldownUntil: afterCooldown(at) });
+
 export async function revokeMyProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
   const { own, p } = await proposalOf(caller, userId, id, 'sender');
   if (!canRevoke(p)) throw conflict(CANNOT_REVOKE);
-  const at = now();
-  const next = await transition(id, { revoked: true, updatedDate: at, cooldownUntil: afterCooldown(at) }, 'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' }, CANNOT_REVOKE);
+  const next = await transition(id, revokedAt(now()), 'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' }, CANNOT_REVOKE);
   return viewOf(next, own);
 }
 
@@ -331,6 +333,26 @@ export async function endProposalsOfLeavingFamily(candidateId: string): Promise<
     }
   }
   await forgetHeldMailsAbout(candidateId, [...sent, ...received].filter((i) => i.interactionType === 'proposal'));
+}
+
+/**
+ * A family deleting its candidate profile (the account stays): the profile's pending proposals,
+ * sent and received, end as a revoke ends them, so none waits on a profile that no longer exists,
+ * and the other family learns it as from a revoke: the card says Revoked (and that the family
+ * left), no mail, and a held 'proposed' or 'reminded' mail about it no longer goes
+ * (stillAsAnnounced). One it sent is paced as a revoke (a new profile of the family does not
+ * propose to the same family again at once); one it received starts no cooldown: its sender did
+ * nothing. Each update is conditioned on the proposal still pending, so repeating it, or an answer
+ * racing it, is harmless.
+ */
+export async function revokeProposalsOfDeletedProfile(candidateId: string): Promise<void> {
+  const [sent, received] = await Promise.all([listInteractions('sent', candidateId), listInteractions('received', candidateId)]);
+  for (const i of [...sent, ...received]) {
+    if (i.interactionType !== 'proposal' || i.responseType !== 'pending' || i.revoked) continue;
+    const at = now();
+    const change = i.fromCandidateId === candidateId ? revokedAt(at) : { revoked: true, updatedDate: at };
+    await landed(updateProposal(i.id, change, PENDING, { ':pending': 'pending', ':no': false }));
+  }
 }
 
 /** The other families' held mails that name the leaving family go with it: only its proposals made any. */

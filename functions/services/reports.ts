@@ -2,8 +2,9 @@
  * Reports of profiles: a member reports another family's profile (past the view gate, like every
  * member action on a profile; the family never learns who), and the volunteers close each report
  * from their queue — dismiss it, mark the family ineligible, or disable the family's account —
- * with one conditional write on the report, so two volunteers at once leave one result and one
- * audit entry. The reporter is thanked by mail, without the detail of what was done.
+ * the action first and the close after it, under one request's claim on the report, so two
+ * volunteers at once leave one result and one audit entry, and a closed report's action happened.
+ * The reporter is thanked by mail, without the detail of what was done.
  */
 import { trustTexts, type Report, type ReportRequest } from '#shared/domain/trust.js';
 import type { AuditKind } from '#shared/domain/audit.js';
@@ -14,12 +15,12 @@ import { sendMailQuietly } from '../lib/mail.js';
 import { textMail } from '../lib/mailLayout.js';
 import { getCandidate } from '../repositories/candidates.js';
 import {
-  closeReport, countDailyReport, getReport, getReportGuard, listReports, putReport, takeReportGuard,
+  claimReport, closeReport, countDailyReport, getReport, getReportGuard, listReports, putReport, releaseReport, takeReportGuard,
   uncountDailyReport, type ReportState,
 } from '../repositories/reports.js';
 import { getUser } from '../repositories/users.js';
 import { assertCanViewProfiles } from './access.js';
-import { disableAccount } from './accountStatus.js';
+import { disableAccount, isMissingIdentity } from './accountStatus.js';
 import { recordAudit } from './audit.js';
 import { candidateLabel, flagCandidate } from './eligibility.js';
 import { blockedCandidateIds, isShownToOthers } from './familyProfiles.js';
@@ -29,6 +30,10 @@ export const CANNOT_REPORT_OWN = 'This is your own candidate profile: it cannot 
 export const DAILY_REPORTS = 20;
 export const tooManyReports = `You have sent ${DAILY_REPORTS} reports today. You can send more tomorrow (after midnight UTC).`;
 export const ALREADY_CLOSED = 'This report was already closed.';
+export const BEING_RESOLVED = 'Another volunteer is resolving this report right now. Please look at it again in a minute.';
+/** 'disable' on an account whose sign-in the user pool no longer has. */
+export const SIGN_IN_MISSING =
+  "The family's account could not be disabled: its sign-in was not found. The report stays open; mark the family ineligible instead, or ask the technical volunteers.";
 /** A guard naming a report not written yet is a request between its writes, for this long. */
 const GUARD_SECONDS = 30;
 
@@ -90,26 +95,12 @@ function thankYouMail(action: ReportAction) {
 }
 
 /**
- * Whether a closed report's action is still to be done, for a repeat of the request that closed it.
- * Not when it took effect already (acting again would rewrite the profile, for a 409), nor when a
- * later decision undid it (a volunteer cleared the flag, the account was enabled again): a retry
- * must not overrule what came after it.
- */
-async function actionUndone(report: Report, action: ReportAction, resolvedDate: string): Promise<boolean> {
-  if (action === 'dismiss') return false;
-  const profile = await getCandidate(report.candidateId);
-  if (!profile) return false;
-  const owner = await getUser(profile.userProfileId);
-  // The flag is the family's (its account's): see accountEligibility.ts.
-  if (action === 'ineligible') return !!owner && !owner.ineligible && !(owner.eligibilityChangedAt && owner.eligibilityChangedAt > resolvedDate);
-  return owner?.status === 'active' && owner.updatedDate <= resolvedDate;
-}
-
-/**
  * The action on the reported profile. `disable` takes the account-disabled path (profile hidden
  * everywhere, sign-in stopped, live sessions refused): the family cannot undo it from their own
  * settings as they could the visibility switch, and `npm run admin -- enable` restores exactly what
- * they had. Both actions are idempotent, so a repeat after a crash finishes the job.
+ * they had. Both actions are idempotent, so a repeat after a crash finishes the job. A profile
+ * deleted meanwhile leaves nothing to act on. An account whose sign-in the user pool no longer
+ * has cannot be disabled: 409 in the volunteers' words (disableAccount shows the profile again).
  */
 async function act(caller: Caller, report: Report, action: ReportAction, reason: string): Promise<void> {
   if (action === 'ineligible') {
@@ -119,7 +110,9 @@ async function act(caller: Caller, report: Report, action: ReportAction, reason:
   } else if (action === 'disable') {
     const profile = await getCandidate(report.candidateId);
     const owner = profile ? await getUser(profile.userProfileId) : undefined;
-    if (owner) await disableAccount(owner);
+    if (owner) await disableAccount(owner).catch((e: unknown) => {
+      throw isMissingIdentity(e) ? conflict(SIGN_IN_MISSING) : e;
+    });
   }
 }
 
@@ -130,25 +123,40 @@ async function finish(caller: Caller, closed: Report, action: ReportAction): Pro
   });
 }
 
+/** Claims, then the action, then the close: a request's claim on the report lasts this long (a Lambda's time and more). */
+const CLAIM_SECONDS = 120;
+
 /**
- * Closes an open report: the conditional write on `status = open` decides the one volunteer
- * whose action is taken, audited and mailed; the other gets 409.
+ * Closes an open report once its action was done. The request first claims the report (one
+ * conditional write: another volunteer's request meanwhile gets 409 and does nothing), then acts,
+ * then closes it conditioned on its claim; the audit entry and the reporter's mail follow. An
+ * action that fails gives the claim back and leaves the report open, answering why, so the console
+ * never shows a report closed on an action that did not happen.
  */
 export async function resolveReport(caller: Caller, reportId: string, action: ReportAction, reason: string): Promise<Report> {
   const report = await getReport(reportId);
   if (!report) throw notFound('There is no such report.');
   if (report.status !== 'open') {
-    // This volunteer's own earlier request closed it and may have stopped before the rest: what
-    // it left undone is done, the entry recorded (once); no second mail. Otherwise nothing is written.
+    // This volunteer's own earlier request closed it (its action done first) and may have stopped
+    // before its entry: the entry is recorded (once); no second mail. Otherwise nothing is written.
     if (report.status === closedAs[action] && report.resolvedBy === caller.user.userEmail && report.resolvedDate) {
-      if (await actionUndone(report, action, report.resolvedDate)) await act(caller, report, action, report.resolution ?? reason);
       await finish(caller, report, action);
     }
     throw conflict(ALREADY_CLOSED);
   }
-  const closed = await closeReport(reportId, { status: closedAs[action], resolution: reason, resolvedBy: caller.user.userEmail, resolvedDate: now() });
+  const claimId = newId();
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  if (!(await claimReport(reportId, claimId, nowSeconds, nowSeconds + CLAIM_SECONDS))) {
+    throw conflict((await getReport(reportId))?.status === 'open' ? BEING_RESOLVED : ALREADY_CLOSED);
+  }
+  try {
+    await act(caller, report, action, reason);
+  } catch (e) {
+    await releaseReport(reportId, claimId);
+    throw e;
+  }
+  const closed = await closeReport(reportId, claimId, { status: closedAs[action], resolution: reason, resolvedBy: caller.user.userEmail, resolvedDate: now() });
   if (!closed) throw conflict(ALREADY_CLOSED);
-  await act(caller, closed, action, reason);
   await finish(caller, closed, action);
   const reporter = await getUser(closed.reporterUserId);
   if (reporter?.userEmail) await sendMailQuietly({ to: reporter.userEmail, ...thankYouMail(action) });

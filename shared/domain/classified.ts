@@ -71,7 +71,11 @@ export const approvedFields = [
   'serviceProviderTitle', 'serviceProviderSubTitle', 'serviceProviderDescription', 'serviceProviderContactName',
   'serviceProviderPhoneCountryCode', 'serviceProviderPhone', 'serviceProviderEmail', 'serviceProviderWebsite', 'updatedDate',
 ] as const;
-export const approvedListing = publicServiceProvider.pick(Object.fromEntries(approvedFields.map((f) => [f, true])) as { [K in (typeof approvedFields)[number]]: true });
+/** Where the approved version sits: the directory lists it under this category until a change is approved (absent on copies made before it was kept). */
+export const approvedPlaceFields = ['subCategoryId', 'categoryId'] as const;
+export const approvedListing = publicServiceProvider
+  .pick(Object.fromEntries(approvedFields.map((f) => [f, true])) as { [K in (typeof approvedFields)[number]]: true })
+  .extend({ subCategoryId: z.string().optional(), categoryId: z.string().optional() });
 export type ApprovedListing = z.infer<typeof approvedListing>;
 
 export const serviceProviderPage = z.object({

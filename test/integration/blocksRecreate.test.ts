@@ -3,7 +3,7 @@
  * Y; X deletes its candidate profile and creates a new one with a photo, and Y still finds it
  * nowhere (search, the profile page, propose, save); Y does the same, and neither family finds the
  * other's new profile; X's Blocked Families list shows the block throughout ('A removed profile'
- * while Y has none, then Y's new profile); unblocking by the id the list shows restores everything;
+ * while Y has none or one no member sees, then Y's new profile); unblocking by the id the list shows restores everything;
  * deleting X's account removes the mirror its block left with Y.
  * A third family finds both new profiles all along, so the searches could have found them.
  *
@@ -140,5 +140,17 @@ describe('a blocked family hidden under a new profile', () => {
     expect(JSON.stringify(listed)).not.toContain(renewed.candidateId);
     await expect200(unblock(p, blockedId));
     expect(await blockedList(p)).toEqual([]);
+  });
+
+  it('a new profile without a photo (no member sees it) lists as a removed profile, without its name', async () => {
+    const [p, q] = await Promise.all([newEligibleMember(body('Female', 'Pooja')), newEligibleMember(body('Male', 'Qamar'))]);
+    await expect200(block(p, q.candidateId));
+    const blockedId = q.candidateId;
+    await deleteProfile(q);
+    const created = await expect200(call('saveCandidateProfile', { token: q.token, body: body('Male', 'Quasim') }));
+    const listed = await blockedList(p);
+    expect(listed).toEqual([{ candidateId: blockedId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: expect.any(String) }]);
+    expect(JSON.stringify(listed)).not.toContain('Quasim');
+    expect(JSON.stringify(listed)).not.toContain(created.body.id as string);
   });
 });

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getListing } from '#functions/repositories/listings.js';
 import { routeList } from '#shared/api/routes/index.js';
 import { call, mailsTo, newMember, request, type Member } from './helpers.js';
-import { listingBody } from './directoryHelpers.js';
+import { freshSubCategory, listingBody } from './directoryHelpers.js';
 import { directoryIds, moderate, newVolunteer, pendingListing } from './moderationHelpers.js';
 
 let volunteer: Member;
@@ -154,6 +154,25 @@ describe('listings', () => {
     // Edited again, it waits for a volunteer and stays out: the old approval does not come back.
     expect((await call('updateServiceProvider', { token: owner.token, params: { providerId }, body: listingBody(subCategoryId) })).status).toBe(200);
     expect(await directoryIds(subCategoryId)).toEqual([]);
+  });
+
+  it('a changed category waits for review too: the directory keeps the approved version in the approved category', async () => {
+    const owner = await newMember();
+    const { providerId, subCategoryId: approvedIn } = await pendingListing(owner, 'Joshi Pandit Services');
+    const { subCategoryId: movedTo, categoryId: movedDomain } = await freshSubCategory();
+    expect((await moderate('approveListing', volunteer, providerId)).status).toBe(200);
+    const body = listingBody(movedTo, { serviceProviderTitle: 'Joshi Loans: apply with your bank details' });
+    const edited = await call('updateServiceProvider', { token: owner.token, params: { providerId }, body });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ status: 'pending', subCategoryId: movedTo, categoryId: movedDomain, approved: { subCategoryId: approvedIn } });
+    expect(await directoryIds(movedTo)).toEqual([]);
+    expect(await directoryIds(approvedIn)).toEqual([providerId]);
+    const listed = (await call('getServiceProviders', { params: { subCategoryId: approvedIn } })).body.items[0];
+    expect(listed).toMatchObject({ id: providerId, serviceProviderTitle: 'Joshi Pandit Services' });
+    // Approved: the listing moves into its new category, with its new text.
+    expect((await moderate('approveListing', volunteer, providerId)).status).toBe(200);
+    expect(await directoryIds(approvedIn)).toEqual([]);
+    expect(await directoryIds(movedTo)).toEqual([providerId]);
   });
 
   it('two volunteers approving at once: one 200, one 409, one audit entry, one mail', async () => {

@@ -126,6 +126,17 @@ describe('Directory', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
   });
 
+  it('says when a change moved the listing to another category (the directory keeps the approved one)', async () => {
+    const { version: _v, status: _s, approved: _a, ...fields } = annapurna;
+    const moved = listing('sp-0003', 'Annapurna Caterers', { status: 'pending', subCategoryId: 'sub-new', approved: { ...fields, subCategoryId: 'sub-old' } });
+    answer('GET', list('pending'), { items: [moved] });
+    openAsVolunteer('/admin/directory');
+    await screen.findByRole('heading', { level: 3, name: 'Annapurna Caterers' });
+    const before = within(cardOf('Annapurna Caterers')).getByRole('region', { name: 'Approved version' });
+    expect(within(before).getByText(/^The category changed/)).toBeTruthy();
+    expect(within(before).queryByText('No public field changed.')).toBeNull();
+  });
+
   it('shows a change to an approved listing beside the approved text; a 409 for a newer change reloads the card', async () => {
     const approvedCopy = {
       serviceProviderTitle: 'Annapurna Caterers', serviceProviderSubTitle: 'Vegetarian wedding catering',

@@ -1,4 +1,4 @@
-/** Reports: Open and Closed through the URL; Resolve with an outcome and a reason; a 409 in the server’s words. */
+/** Reports: Open and Closed through the URL; Resolve with an outcome and a reason; a 409 in the server’s words, a 5xx plainly; a refused report stays listed. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '#shared/domain/trust.js';
@@ -61,5 +61,28 @@ describe('Reports', () => {
     await user.type(within(dialog).getByLabelText(/Reason/), 'Looks fine');
     await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This report is already closed.');
+  });
+
+  it('an action that could not be done: the server’s reason, or a plain failure, and the report stays open', async () => {
+    const reason = "The family's account could not be disabled: its sign-in was not found. The report stays open.";
+    answer('GET', '/api/admin/reports/open', { items: [report('rep-0001', 'Ravi Kumar')] });
+    answer('POST', '/api/admin/reports/rep-0001/resolve', { message: reason }, 409);
+    const { user } = openAsVolunteer('/admin/reports');
+    const resolveAs = async (outcome: string) => {
+      await user.click(await screen.findByRole('button', { name: 'Resolve the report on Ravi Kumar' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('radio', { name: outcome }));
+      await user.type(within(dialog).getByLabelText(/Reason/), 'Harassing families');
+      await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    };
+    await resolveAs('Disable profile');
+    expect((await screen.findByRole('alert')).textContent).toBe(reason);
+    expect(screen.getByRole('heading', { name: 'Ravi Kumar' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    answer('POST', '/api/admin/reports/rep-0001/resolve', { message: 'Something went wrong!' }, 500);
+    await resolveAs('Disable profile');
+    await screen.findByText('The report could not be resolved: it stays open. Please try again.');
+    expect(screen.getByRole('heading', { name: 'Ravi Kumar' })).toBeTruthy();
   });
 });

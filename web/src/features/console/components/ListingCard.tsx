@@ -25,6 +25,8 @@ const changesOf = (l: OwnServiceProvider) =>
 export function ListingCard({ listing, children }: { listing: OwnServiceProvider; children: ReactNode }) {
   const phone = `${listing.serviceProviderPhoneCountryCode} ${listing.serviceProviderPhone}`.trim();
   const changes = changesOf(listing);
+  // Copies from before the category was kept name none: no move to tell of.
+  const moved = !!listing.approved?.subCategoryId && listing.approved.subCategoryId !== listing.subCategoryId;
   return (
     <article className="console-listing" aria-labelledby={`listing-${listing.id}`}>
       <h3 id={`listing-${listing.id}`}>{listing.serviceProviderTitle}</h3>
@@ -51,6 +53,7 @@ export function ListingCard({ listing, children }: { listing: OwnServiceProvider
       {listing.approved && listing.status === 'pending' && (
         <section className="console-listing-changes" aria-label="Approved version">
           <h4>A change to an approved listing: the directory shows the approved version until you approve this one</h4>
+          {moved && <p>The category changed: the directory keeps the listing in the approved category until you approve this one.</p>}
           {changes.length ? (
             <dl className="console-fields">
               {changes.map((c) => (
@@ -61,7 +64,7 @@ export function ListingCard({ listing, children }: { listing: OwnServiceProvider
               ))}
             </dl>
           ) : (
-            <p>No public field changed.</p>
+            !moved && <p>No public field changed.</p>
           )}
         </section>
       )}

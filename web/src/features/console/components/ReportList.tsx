@@ -27,7 +27,7 @@ export function ReportList({ items }: { items: Report[] }) {
         setClosed((c) => new Set(c).add(report.id));
         return `The report on ${report.candidateName} is closed: ${reportActionNames[action]}.`;
       },
-      'The report could not be resolved. Please try again.',
+      'The report could not be resolved: it stays open. Please try again.',
     );
     if (outcome !== 'fixReason') setResolving(null);
   }
