@@ -39,6 +39,13 @@ async function fill(page: Page, fields: typeof firstHalf) {
 const draftSaved = (page: Page, text: string) =>
   expect.poll(() => page.evaluate((t) => Object.keys(localStorage).some((k) => k.startsWith('rishta.candidateDraft.') && localStorage.getItem(k)!.includes(t)), text));
 
+/** The elements reaching past the phone's 390 px (none: nothing scrolls sideways). */
+const pastTheScreen = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('main *')]
+    .filter((e) => e.getBoundingClientRect().right > 391)
+    .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`)
+    .slice(0, 5));
+
 async function agree(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).tap();
 }
@@ -62,6 +69,7 @@ test('a parent on a phone keeps the draft over a reload, saves first, then adds 
   await expect(page.getByText('Draft restored — what you typed before is filled in again.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Discard draft' })).toBeVisible();
   for (const [label, value] of firstHalf) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  expect(await pastTheScreen(page)).toEqual([]);
   await expectAccessible(page);
   await screenshotWidths(page, 'phone-', 'candidate-form-draft');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -115,6 +123,7 @@ test('a parent on a phone keeps the draft over a reload, saves first, then adds 
     expect(box!.width).toBeGreaterThanOrEqual(group.width - 1);
     if (i > 0) expect(box!.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
   }
+  expect(await pastTheScreen(page)).toEqual([]);
   await choices.nth(2).tap();
   await expect(page.getByRole('radio').nth(2)).toBeChecked();
   await expectAccessible(page);
