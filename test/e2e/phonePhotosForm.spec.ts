@@ -88,6 +88,9 @@ test('a parent on a phone keeps the draft over a reload, saves first, then adds 
   await page.locator('input[type=file]').setInputFiles({ name: WHATSAPP_NAME, mimeType: 'image/png', buffer: await noisyPng(page, 300) });
   await expect(page.getByText('Saved as WhatsApp-Image-2024-11-03-at-18-45.png')).toBeVisible();
   await expect(page.getByText('File Name should be less than 40 characters.')).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotWidths(page, 'phone-', 'upload-photo');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: /^upload/i }).tap();
   await expect(page).toHaveURL(/confirmFileUpload/, { timeout: 60_000 });
 
