@@ -49,7 +49,7 @@ test('the progress bar shows an upload in progress on a slow network', async ({ 
   expect(await head(photo.fileURL)).toEqual([0xff, 0xd8, 0xff, expect.any(Number)]);
   expect(await head(photo.originalURL)).toEqual([0x89, 0x50, 0x4e, 0x47]);
   await page.goto(`/dashboard/myCandidateProfile/${created.body.id}/myPhotos`);
-  await expect(page.getByRole('link', { name: 'Open the original of photo noise.png in a new tab' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the original of photo 1 of 1 in a new tab' })).toBeVisible();
   await expectAccessible(page);
   await screenshotWidths(page, 'photos-', 'manage-photos');
 });

@@ -133,16 +133,16 @@ it('Horoscope on its own page: prefilled, the time of birth a time input, saved 
   });
 });
 
-it('the whole form asks both sections, after where the candidate lives, marked optional and prefilled when editing', async () => {
+it('the whole form asks both sections after the required ones, marked optional and prefilled when editing', async () => {
   const { render } = await import('@testing-library/react');
   const { createMemoryRouter, RouterProvider } = await import('react-router');
-  const router = createMemoryRouter([{ path: '/', Component: () => <CandidateForm mode="edit" initial={profile({ ...familyDetailsSample, ...horoscopeSample })} result={undefined} /> }]);
+  const router = createMemoryRouter([{ path: '/', Component: () => <CandidateForm mode="edit" draftKey="test.draft" initial={profile({ ...familyDetailsSample, ...horoscopeSample })} result={undefined} /> }]);
   render(<RouterProvider router={router} />);
 
   const legends = screen.getAllByRole('group').map((g) => g.querySelector(':scope > legend')?.textContent).filter(Boolean);
   expect(legends).toEqual([
-    'About the Candidate', 'Background and Habits', 'Education and Work', 'Where the Candidate Lives',
-    'Family Details (optional)', 'Horoscope (optional)', 'Contact',
+    'About the Candidate', 'Background and Habits', 'Education and Work', 'Where the Candidate Lives', 'Contact',
+    'Family Details (optional)', 'Horoscope (optional)',
   ]);
   const family = screen.getByRole('group', { name: 'Family Details (optional)' });
   expect((within(family).getByLabelText('Native City') as HTMLInputElement).value).toBe('Udaipur');

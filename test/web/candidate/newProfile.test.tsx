@@ -12,8 +12,9 @@ const submit = () => screen.getByRole('button', { name: 'Submit' }) as HTMLButto
 
 async function openForm() {
   signedIn({ candidateId: null, candidateProfilePhotoFlag: false });
-  const rendered = renderRoutes(candidateRoutes, newProfilePage);
-  await rendered.user.click(await screen.findByRole('button', { name: 'Agree' }));
+  // A family can switch the browser's file dialog to "All files": the form must check the type itself.
+  const rendered = renderRoutes(candidateRoutes, newProfilePage, { user: { applyAccept: false } });
+  await rendered.user.click(await screen.findByRole('button', { name: 'Agree' }, { timeout: 15_000 }));
   return rendered;
 }
 
@@ -22,7 +23,7 @@ it('asks to agree to the disclaimer before showing the form', async () => {
   const { user } = renderRoutes(candidateRoutes, newProfilePage);
 
   // Real words, not the legacy placeholders the spec quotes.
-  const disclaimer = await screen.findByRole('dialog', { name: 'Before you add a profile' });
+  const disclaimer = await screen.findByRole('dialog', { name: 'Before you add a profile' }, { timeout: 15_000 });
   expect(disclaimer.textContent).toContain('seen by the other member families');
   expect(disclaimer.textContent).not.toMatch(/Modal title|I will not close/);
   await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -31,17 +32,21 @@ it('asks to agree to the disclaimer before showing the form', async () => {
   expect(screen.queryByLabelText(/First Name/)).toBeNull();
 });
 
-it('checks the chosen photo and keeps Submit disabled until a good one is chosen', async () => {
+it('takes any image the phone has, refuses only what is no image, and can save the profile before a photo is chosen', async () => {
   const { user } = await openForm();
   const chooser = screen.getByLabelText('Candidate Photo');
-  expect(submit().disabled).toBe(true);
+  // A profile can be saved first and the photos added after (others see it once it has one).
+  expect(submit().disabled).toBe(false);
 
-  await user.upload(chooser, photo(`${'a'.repeat(40)}.jpg`));
-  expect(screen.getByText('File Name should be less than 40 characters.')).toBeTruthy();
-  expect(submit().disabled).toBe(true);
+  await user.upload(chooser, new File([new Uint8Array(64)], 'biodata.pdf', { type: 'application/pdf' }));
+  expect(screen.getByText('Only .jpg, .jpeg or .png files are allowed.')).toBeTruthy();
+  expect(chooser.getAttribute('aria-invalid')).toBe('true');
 
-  await user.upload(chooser, photo('priya.jpg'));
+  // A long name is no reason to refuse: it is shortened on upload.
+  await user.upload(chooser, photo('WhatsApp Image 2024-11-03 at 18.45.12 (1).jpg'));
+  expect(screen.queryByText('Only .jpg, .jpeg or .png files are allowed.')).toBeNull();
   expect(screen.queryByText('File Name should be less than 40 characters.')).toBeNull();
+  expect(chooser.getAttribute('aria-invalid')).toBeNull();
   expect(submit().disabled).toBe(false);
 });
 

@@ -8,6 +8,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { photosRoutes } from '#web/features/photos/routes';
 import { answer, apiRequests } from '../network';
+import { fakeBrowserUpload, type Drawn, type Posted } from './fakeBrowserUpload';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';
 
@@ -15,55 +16,11 @@ const myCandidateProfile = [{ path: 'dashboard/myCandidateProfile', children: ph
 const uploadPage = `/dashboard/myCandidateProfile/${member.candidateId}/myPhotos/uploadphotos`;
 const PHOTO = { width: 2000, height: 1500 };
 
-/** What each canvas drew: the source rectangle and the canvas size. */
-let drawn: { source: number[]; width: number; height: number }[] = [];
-/** What each XMLHttpRequest posted: the form's URL, its fields and its file. */
-let posted: { url: string; fields: Record<string, string>; file: File }[] = [];
-
-class FakeXhr {
-  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  status = 0;
-  onload?: () => void;
-  onerror?: () => void;
-  ontimeout?: () => void;
-  onabort?: () => void;
-  private url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  abort() {}
-  send(form: FormData) {
-    const fields: Record<string, string> = {};
-    let file: File | undefined;
-    form.forEach((value, name) => {
-      if (typeof value === 'string') fields[name] = value;
-      else file = value;
-    });
-    posted.push({ url: this.url, fields, file: file! });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
-      this.status = 204;
-      this.onload?.();
-    }, 0);
-  }
-}
+let drawn: Drawn[] = [];
+let posted: Posted[] = [];
 
 beforeEach(() => {
-  drawn = [];
-  posted = [];
-  vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ ...PHOTO, close: () => undefined })));
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-    const canvas = this;
-    return {
-      fillStyle: '', imageSmoothingQuality: 'low', fillRect: () => undefined,
-      drawImage: (_img: unknown, ...args: number[]) => drawn.push({ source: args.slice(0, 4), width: canvas.width, height: canvas.height }),
-    } as unknown as CanvasRenderingContext2D;
-  } as never);
-  // The exported file says which canvas it came from.
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, done: BlobCallback, type?: string) {
-    done(new Blob([`${this.width}x${this.height}`], { type }));
-  });
+  ({ drawn, posted } = fakeBrowserUpload(PHOTO));
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,5 +6,6 @@
 export { UploadFailureAlert } from './components/UploadFailureAlert';
 export { UploadProgress } from './components/UploadProgress';
 export { peekPendingPhoto, setPendingPhoto } from './pendingPhoto';
+export { chosenPhotoProblems, PHOTO_ACCEPT, PHOTO_ADVICE } from './upload/phonePhoto';
 export { recordPhotoKept } from './upload/recordPhotoKept';
 export { usePhotoUpload, type UploadFailure } from './upload/usePhotoUpload';

@@ -1,21 +1,21 @@
 /** The candidate form's later sections: education and work, where the candidate lives, the contact. */
 import { useState } from 'react';
-import { Fieldset } from '@aws-amplify/ui-react';
 import { phoneCountryCodes, statesFor } from '#shared/domain/lists.js';
 import { formFieldsOf, formLabelOf, profileSections } from '#shared/domain/profileFields.js';
 import { CheckboxField, TextField } from '#web/components/forms';
 import { Select } from '#web/components/Select';
+import { FormSection } from './FormSection';
 import type { SectionProps } from './formSection';
 import { ProfileInput } from './ProfileInput';
 
 /** Every field the catalogue puts in the section: a new one there is asked with no change here. */
 export function CareerSection(props: SectionProps) {
   return (
-    <Fieldset legend={profileSections.career} variation="outlined" className="cand-section">
+    <FormSection title={profileSections.career}>
       <div className="cand-grid">
         {formFieldsOf('career').map((f) => <ProfileInput key={f.key} name={f.key} {...props} />)}
       </div>
-    </Fieldset>
+    </FormSection>
   );
 }
 
@@ -30,7 +30,7 @@ export function LocationSection(props: SectionProps) {
   };
   // The country comes before the state here: it decides the state's list and label.
   return (
-    <Fieldset legend={profileSections.location} variation="outlined" className="cand-section">
+    <FormSection title={profileSections.location}>
       <div className="cand-grid">
         <ProfileInput name="city" {...props} />
         <ProfileInput name="country" {...props} value={country} onChange={chooseCountry} />
@@ -57,14 +57,14 @@ export function LocationSection(props: SectionProps) {
         )}
         <ProfileInput name="openToRelocate" {...props} />
       </div>
-    </Fieldset>
+    </FormSection>
   );
 }
 
 export function ContactSection(props: SectionProps) {
   const { initial, errors } = props;
   return (
-    <Fieldset legend={profileSections.contact} variation="outlined" className="cand-section">
+    <FormSection title={profileSections.contact}>
       <div className="cand-grid">
         <ProfileInput name="contactPersonName" {...props} />
         <ProfileInput name="contactRelation" {...props} />
@@ -82,7 +82,7 @@ export function ContactSection(props: SectionProps) {
         defaultChecked={initial.candidateContactDetailsVisibilityFlag ?? false}
         errors={errors.candidateContactDetailsVisibilityFlag}
       />
-    </Fieldset>
+    </FormSection>
   );
 }
 

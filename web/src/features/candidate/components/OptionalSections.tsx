@@ -3,10 +3,10 @@
  * them: in the whole form (new and edit) and, alone, on each section's own page. Nothing is required.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Fieldset } from '@aws-amplify/ui-react';
 import { siblingCounts } from '#shared/domain/lists.js';
 import { formFieldsOf, profileSections, type CatalogueKey } from '#shared/domain/profileFields.js';
 import { profileSectionTexts } from '#shared/texts.js';
+import { FormSection } from './FormSection';
 import type { SectionProps } from './formSection';
 import { ProfileInput } from './ProfileInput';
 
@@ -14,12 +14,12 @@ import { ProfileInput } from './ProfileInput';
 function OptionalFieldset({ title, note, children }: { title: string; note: string; children: ReactNode }) {
   const noteId = useId();
   return (
-    <Fieldset legend={`${title} (optional)`} variation="outlined" className="cand-section" aria-describedby={noteId}>
+    <FormSection title={`${title} (optional)`} describedBy={noteId}>
       <p id={noteId} className="cand-note">
         {note}
       </p>
       <div className="cand-grid">{children}</div>
-    </Fieldset>
+    </FormSection>
   );
 }
 

@@ -1,19 +1,19 @@
 /** The candidate form's first sections: who the candidate is, and their background and habits. */
 import { useState } from 'react';
-import { Fieldset } from '@aws-amplify/ui-react';
 import { GOTRA_OTHER, MARRIAGE_DIVORCED } from '#shared/domain/lists.js';
 import { formFieldsOf, profileSections } from '#shared/domain/profileFields.js';
+import { FormSection } from './FormSection';
 import type { SectionProps } from './formSection';
 import { ProfileInput } from './ProfileInput';
 
 /** Every field the catalogue puts in the section: a new one there is asked with no change here. */
 export function AboutSection(props: SectionProps) {
   return (
-    <Fieldset legend={profileSections.about} variation="outlined" className="cand-section">
+    <FormSection title={profileSections.about}>
       <div className="cand-grid">
         {formFieldsOf('about').map((f) => <ProfileInput key={f.key} name={f.key} {...props} />)}
       </div>
-    </Fieldset>
+    </FormSection>
   );
 }
 
@@ -22,7 +22,7 @@ export function BackgroundSection(props: SectionProps) {
   const [gotra, setGotra] = useState(initial.gotra ?? '');
   const [marriage, setMarriage] = useState(initial.marriageStatus ?? '');
   return (
-    <Fieldset legend={profileSections.background} variation="outlined" className="cand-section">
+    <FormSection title={profileSections.background}>
       <div className="cand-grid">
         <ProfileInput name="religion" {...props} />
         <ProfileInput name="gotra" {...props} value={gotra} onChange={setGotra} />
@@ -36,6 +36,6 @@ export function BackgroundSection(props: SectionProps) {
           </>
         )}
       </div>
-    </Fieldset>
+    </FormSection>
   );
 }

@@ -7,6 +7,7 @@ import { requireSession } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
 import { CandidateForm } from '#web/features/candidate/components/CandidateForm';
 import { candidateBody } from '#web/features/candidate/components/formBody';
+import { clearDraft, draftKey } from '#web/features/candidate/components/formDraft';
 import type { CandidateNotices } from '#web/features/candidate/notices';
 
 function candidateIdOf(params: { candidateId?: string }): string {
@@ -15,35 +16,33 @@ function candidateIdOf(params: { candidateId?: string }): string {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireSession(request);
+  const session = await requireSession(request);
   const profile = await api('getCandidateProfile', { params: { candidateId: candidateIdOf(params) }, request });
   // Only the owner edits (the server refuses anyone else as well).
   if (!profile.ownProfile) throw data('Not Found', { status: 404 });
-  return { profile };
+  return { profile, draftKey: draftKey(session.id, profile.id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<FormResult | Response> {
-  await requireSession(request);
+  const session = await requireSession(request);
   const form = await request.formData();
+  const candidateId = candidateIdOf(params);
   try {
-    await api('updateCandidateProfile', {
-      params: { candidateId: candidateIdOf(params) },
-      body: candidateBody(form),
-      request,
-    });
+    await api('updateCandidateProfile', { params: { candidateId }, body: candidateBody(form), request });
   } catch (e) {
     return failure(e, { fallback: "Couldn't save the candidate profile! Please try again." });
   }
+  clearDraft(draftKey(session.id, candidateId));
   return redirect(withNotice<CandidateNotices>(paths.myProfile, 'candidateUpdated'));
 }
 
 export function Component() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, draftKey: formDraftKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="page cand-page">
       <h1>Edit Candidate Profile</h1>
-      <CandidateForm key={profile.id} mode="edit" initial={profile} result={result} />
+      <CandidateForm key={profile.id} mode="edit" draftKey={formDraftKey} initial={profile} result={result} />
     </section>
   );
 }

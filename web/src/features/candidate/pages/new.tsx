@@ -3,7 +3,8 @@
  * saves the profile (the route action), then uploads the chosen photo with the progress bar (the
  * photos feature's upload), then moves on to /new/candProfileConfirm — after 1 second at least, so
  * the success message is seen. When the upload fails the profile stays saved and the confirm page
- * says so, with the photo kept for the upload page.
+ * says so, with the photo kept for the upload page. Without a photo the profile is saved all the
+ * same; other families see it once a photo is added (Manage Photos).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
@@ -24,6 +25,7 @@ import { recordPhotoKept, setPendingPhoto, UploadProgress, usePhotoUpload, type 
 import { CandidateForm } from '#web/features/candidate/components/CandidateForm';
 import { Disclaimer } from '#web/features/candidate/components/Disclaimer';
 import { candidateBody } from '#web/features/candidate/components/formBody';
+import { clearDraft, draftKey } from '#web/features/candidate/components/formDraft';
 import { candidateNotices } from '#web/features/candidate/notices';
 import type { ProfileSavedState } from './candProfileConfirm';
 
@@ -33,16 +35,17 @@ export const REDIRECT_DELAY_MS = 1000;
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
   if (session.candidateId) throw redirect(paths.myProfile);
-  return { firstName: session.firstName };
+  return { firstName: session.firstName, draftKey: draftKey(session.id, undefined) };
 }
 
 type NewResult = FormResult & { candidateId?: string };
 
 export async function action({ request }: ActionFunctionArgs): Promise<NewResult | Response> {
-  await requireSession(request);
+  const session = await requireSession(request);
   const form = await request.formData();
   try {
     const profile = await api('saveCandidateProfile', { body: candidateBody(form), request });
+    clearDraft(draftKey(session.id, undefined));
     await refreshSession(request);
     if (readSession()?.candidateId !== profile.id) {
       updateSession({ candidateId: profile.id, candidateProfileVisibilityFlag: true, candidateProfilePhotoFlag: false });
@@ -65,7 +68,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 export function Component() {
-  const { firstName } = useLoaderData<typeof loader>();
+  const { firstName, draftKey: formDraftKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigate = useNavigate();
   const [stage, setStage] = useState<'disclaimer' | 'declined' | 'form'>('disclaimer');
@@ -124,7 +127,7 @@ export function Component() {
       )}
       {stage === 'form' && (
         <>
-          <CandidateForm mode="new" result={result} done={Boolean(savedId)} onPhotoChosen={setPhoto} />
+          <CandidateForm mode="new" draftKey={formDraftKey} result={result} done={Boolean(savedId)} onPhotoChosen={setPhoto} />
           <UploadProgress phase={phase} percent={percent} />
         </>
       )}

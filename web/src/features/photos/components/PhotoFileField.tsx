@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Flex, Label, Text } from '@aws-amplify/ui-react';
+import { PHOTO_ACCEPT, PHOTO_ADVICE, planPhoto } from '#web/features/photos/upload/phonePhoto';
 
 /** An object URL for a blob, revoked when the blob changes or the component goes. */
 function useObjectUrl(blob: Blob | null): string | undefined {
@@ -18,7 +19,8 @@ function useObjectUrl(blob: Blob | null): string | undefined {
 
 /**
  * The photo chooser in Amplify's field layout (Amplify UI has no file field): label, advice and
- * errors tied to the input, and a preview (width 200) of a file that passed the checks.
+ * errors tied to the input, and a preview (width 200) of a file that passed the checks, named as it
+ * will be stored (a long name is shortened on upload).
  */
 export function PhotoFileField({
   file,
@@ -35,6 +37,8 @@ export function PhotoFileField({
   const input = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(file && errors.length === 0 ? file : null);
   const hasError = errors.length > 0;
+  const plan = file ? planPhoto(file) : null;
+  const storedAs = plan?.ok && plan.name !== file?.name ? plan.name : null;
 
   // A file handed over from elsewhere (the new-profile form) is shown as chosen in the input too.
   useEffect(() => {
@@ -53,7 +57,7 @@ export function PhotoFileField({
     <Flex direction="column" gap="0.5rem" className="amplify-field photo-file-field">
       <Label htmlFor={`${id}-input`}>Choose Photo</Label>
       <Text id={`${id}-hint`} className="amplify-field__description">
-        A .jpg, .jpeg or .png file smaller than 5MB, with a file name of less than 40 characters.
+        {PHOTO_ADVICE}
       </Text>
       <input
         ref={input}
@@ -61,7 +65,7 @@ export function PhotoFileField({
         className="photo-file-input"
         type="file"
         name="file"
-        accept=".jpg,.jpeg,.png"
+        accept={PHOTO_ACCEPT}
         disabled={disabled}
         aria-invalid={hasError || undefined}
         aria-describedby={`${id}-hint${hasError ? ` ${id}-error` : ''}`}
@@ -78,8 +82,11 @@ export function PhotoFileField({
       )}
       {file && preview && (
         <figure className="photo-preview">
-          <img src={preview} alt={`Preview of ${file.name}`} width={200} />
-          <figcaption>{file.name}</figcaption>
+          <img src={preview} alt="Preview of the chosen photo" width={200} />
+          <figcaption>
+            {file.name}
+            {storedAs && <span className="photo-stored-as">{`Saved as ${storedAs}`}</span>}
+          </figcaption>
         </figure>
       )}
     </Flex>

@@ -11,7 +11,7 @@ import { failure, type FormResult } from '#web/lib/api/failure';
 import { requireSession } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
 import { refreshSession } from '#web/lib/refreshSession';
-import { PhotoGallery } from '#web/features/photos/components/PhotoGallery';
+import { PhotoGallery, photoPosition } from '#web/features/photos/components/PhotoGallery';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);
@@ -56,6 +56,7 @@ export function Component() {
   const submit = useSubmit();
   const navigation = useNavigation();
   const [selected, setSelected] = useState<Photo | null>(null);
+  const selectedIndex = selected ? photos.findIndex((p) => p.id === selected.id) : -1;
   const deleting = navigation.state !== 'idle' && navigation.formMethod !== undefined ? navigation.formData?.get('photoId') : null;
   const full = photos.length >= PHOTO_MAX_COUNT;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -76,12 +77,12 @@ export function Component() {
         width={200}
         label="My photos"
         onPhotoClick={setSelected}
-        actionLabel={(p) => `Delete photo ${p.fileName}`}
+        actionLabel={(position) => `Delete ${position}`}
         busyPhotoId={typeof deleting === 'string' ? deleting : undefined}
       />
       <Form method="post" className="photo-access">
         <input type="hidden" name="intent" value="access" />
-        <RadioGroupField legend={photoAccessTexts.settingLegend} name="photoAccess" value={access} onChange={(e) => setAccess(e.target.value as PhotoAccess)}>
+        <RadioGroupField className="photo-access-choices" direction="column" legend={photoAccessTexts.settingLegend} name="photoAccess" value={access} onChange={(e) => setAccess(e.target.value as PhotoAccess)}>
           {photoAccessSettings.map((s) => (
             <Radio key={s} value={s}>
               {photoAccessTexts.choices[s]}
@@ -101,7 +102,7 @@ export function Component() {
       </Actions>
       <ConfirmDialog
         open={selected !== null}
-        title="Delete photo"
+        title={selectedIndex >= 0 ? `Delete ${photoPosition(selectedIndex, photos.length)}` : 'Delete photo'}
         confirmLabel="Delete"
         danger
         onConfirm={() => {
@@ -111,7 +112,7 @@ export function Component() {
         onCancel={() => setSelected(null)}
       >
         <p>Are you sure to delete this photo?</p>
-        {selected && <img className="photo-confirm" src={selected.fileURL} alt={`Photo ${selected.fileName}`} width={200} />}
+        {selected && <img className="photo-confirm" src={selected.fileURL} alt={`Photo ${selectedIndex + 1} of ${photos.length}`} width={200} />}
       </ConfirmDialog>
     </section>
   );

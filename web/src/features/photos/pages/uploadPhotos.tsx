@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { PHOTO_MAX_COUNT, photoFileProblems, photoTexts } from '#shared/domain/candidate.js';
+import { PHOTO_MAX_COUNT, photoTexts } from '#shared/domain/candidate.js';
 import { Actions, Alert, ButtonLink } from '#web/components/forms';
 import { api } from '#web/lib/api/client';
 import { requireSession } from '#web/lib/auth';
@@ -11,6 +11,7 @@ import { PhotoGallery } from '#web/features/photos/components/PhotoGallery';
 import { UploadFailureAlert } from '#web/features/photos/components/UploadFailureAlert';
 import { UploadProgress } from '#web/features/photos/components/UploadProgress';
 import { takePendingPhoto } from '#web/features/photos/pendingPhoto';
+import { chosenPhotoProblems } from '#web/features/photos/upload/phonePhoto';
 import { recordPhotoKept } from '#web/features/photos/upload/recordPhotoKept';
 import { usePhotoUpload } from '#web/features/photos/upload/usePhotoUpload';
 
@@ -26,7 +27,8 @@ export function Component() {
   const { candidateId, photos, pending } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(pending);
-  const errors = file ? photoFileProblems(file) : [];
+  // Only a file that is no image is refused here: its name and size are fixed on upload.
+  const errors = file ? chosenPhotoProblems(file) : [];
   const onDone = useCallback(async () => {
     await recordPhotoKept();
     await navigate(paths.photoUploaded(candidateId));

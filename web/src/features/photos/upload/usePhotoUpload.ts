@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { photoFileProblems, photoTexts, photoTypeOf } from '#shared/domain/candidate.js';
+import { photoFileProblems, photoTexts } from '#shared/domain/candidate.js';
 import { api, isApiError } from '#web/lib/api/client';
 import { paths } from '#web/lib/paths';
-import { NotAnImageError, reencodePhoto, type ReencodedPhoto } from './reencode';
+import { planPhoto } from './phonePhoto';
+import { NotAnImageError, PhotoTooLargeError, reencodePhoto, type ReencodedPhoto } from './reencode';
 import { uploadWithProgress } from './uploadWithProgress';
 
 interface PresignedForm {
@@ -71,8 +72,8 @@ export interface UploadHandlers {
 }
 
 /**
- * The upload: re-encode in the browser (no metadata leaves the device) with the photo's thumbnail
- * and view copy, ask for presigned POSTs, send the three files with real progress events, let the
+ * The upload: re-encode in the browser (no metadata leaves the device), under 5 MB and under a
+ * short name (phonePhoto.ts), with the photo's thumbnail and view copy, ask for presigned POSTs, send the three files with real progress events, let the
  * server check and keep them, then call `onDone` (or `onFailed`). Used by the upload page and by
  * the new-profile form's submit.
  */
@@ -87,9 +88,9 @@ export function usePhotoUpload(candidateId: string, { onDone, onFailed }: Upload
 
   const upload = useCallback(
     async (file: File) => {
-      const contentType = photoTypeOf(file.name);
-      if (!contentType) {
-        const refused = { message: photoTexts.failed, reasons: [photoTexts.fileType] };
+      const plan = planPhoto(file);
+      if (!plan.ok) {
+        const refused = { message: photoTexts.failed, reasons: [plan.problem] };
         setFailure(refused);
         await onFailed?.(refused);
         return;
@@ -98,6 +99,7 @@ export function usePhotoUpload(candidateId: string, { onDone, onFailed }: Upload
       const aborter = new AbortController();
       controller.current = aborter;
       const { signal } = aborter;
+      const { name: fileName, type: contentType } = plan;
       setFailure(null);
       setPercent(0);
       setPhase('preparing');
@@ -106,23 +108,24 @@ export function usePhotoUpload(candidateId: string, { onDone, onFailed }: Upload
         try {
           photo = await reencodePhoto(file, contentType);
         } catch (e) {
-          throw e instanceof NotAnImageError ? new RefusedPhoto([photoTexts.fileType]) : e;
+          if (e instanceof NotAnImageError) throw new RefusedPhoto([photoTexts.fileType]);
+          throw e instanceof PhotoTooLargeError ? new RefusedPhoto([photoTexts.fileSize]) : e;
         }
-        // The re-encoded file is what is sent: check its size again (its name passed before the upload began).
-        const problems = photoFileProblems({ name: file.name, size: photo.original.size });
+        // What is sent, checked with the server's own rule before asking it.
+        const problems = photoFileProblems({ name: fileName, size: photo.original.size });
         if (problems.length > 0) throw new RefusedPhoto(problems);
 
         const ticket = await api('requestPhotoUpload', {
           params: { candidateId },
-          body: { fileName: file.name, contentType, size: photo.original.size },
+          body: { fileName, contentType, size: photo.original.size },
           signal,
         });
         setPhase('uploading');
-        await uploadPhotoFiles(ticket, photo, file.name, setPercent, signal);
+        await uploadPhotoFiles(ticket, photo, fileName, setPercent, signal);
         setPhase('confirming');
         await api('confirmPhotoUpload', {
           params: { candidateId, photoId: ticket.photoId },
-          body: { fileName: file.name },
+          body: { fileName },
           signal,
         });
         await onDone();
