@@ -43,6 +43,11 @@ export function answer(method: Method, path: string, json: unknown, status = 200
   handlers.set(keyOf(method, path), { status, json });
 }
 
+/** Declares what the server answers unless the test declared it already (a default it may override before or after). */
+export function answerByDefault(method: Method, path: string, json: unknown): void {
+  if (!handlers.has(keyOf(method, path))) answer(method, path, json);
+}
+
 /** Declares an answer computed from the request (e.g. echoing its body). */
 export function answerWith(method: Method, path: string, respond: (request: SeenRequest) => Answer): void {
   handlers.set(keyOf(method, path), respond);

@@ -37,6 +37,7 @@ import './styles/pages.css';
 import './styles/photos.css';
 import './styles/candidate.css';
 import './styles/discovery.css';
+import './styles/candidateDetails.css';
 import './styles/proposals.css';
 import './styles/blocking.css';
 import './styles/reporting.css';

@@ -12,6 +12,7 @@ import { answer, apiRequests } from '../network';
 import { answerOwnProfile } from '../ownProfile';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';
+import { findCandidateDetails, PROFILE_DIALOG, openMore } from '../candidateDetails';
 
 const BLOCK = '/api/userinteract/blockFamily';
 
@@ -37,7 +38,10 @@ const confirmDialog = () => screen.findByRole('dialog', { name: blockTexts.confi
 
 async function openModal(user: { click: (e: Element) => Promise<void> }, name: string) {
   await user.click(within(await screen.findByRole('article', { name })).getByRole('button', { name: 'View' }));
-  return screen.findByRole('dialog', { name: 'Candidate Details' });
+  const modal = await findCandidateDetails();
+  // Block and Report are behind More.
+  await openMore(user, modal);
+  return modal;
 }
 
 function renderMatched() {
@@ -71,7 +75,7 @@ it('asks first, then blocks from the matched modal: the modal closes and the car
   await user.click(within(await confirmDialog()).getByRole('button', { name: blockTexts.confirmYes }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Asha' })).toBeNull());
   expect(blocks().map((r) => r.body)).toEqual([{ userProfileId: member.id, fromCandidateId: member.candidateId, toCandidateId: asha.id }]);
-  expect(screen.queryByRole('dialog', { name: 'Candidate Details' })).toBeNull();
+  expect(screen.queryByRole('dialog', { name: PROFILE_DIALOG })).toBeNull();
   expect(screen.getByText(blockTexts.blocked).getAttribute('role')).toBe('status');
   expect(screen.getByText('Total 1 matched profile')).toBeTruthy();
   expect(screen.getByRole('article', { name: 'Bina' })).toBeTruthy();
@@ -135,6 +139,7 @@ it("blocks from another family's profile page: the details leave and the message
   blocked();
   const { user } = renderRoutes(sharingRoutes, '/viewMyProfile/neha-sharma');
 
+  await openMore(user);
   await user.click(await screen.findByRole('button', { name: blockTexts.button }));
   expect(within(await confirmDialog()).getByText(blockTexts.confirm)).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Propose' })).toBeTruthy();

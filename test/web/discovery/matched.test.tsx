@@ -8,6 +8,7 @@ import { candidateBody } from '../../sampleData.js';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';
+import { findCandidateDetails, PROFILE_DIALOG } from '../candidateDetails';
 
 const matchedPath = `/api/profilemgmt/getMatchingProfiles/${member.candidateId}`;
 
@@ -80,7 +81,7 @@ it('lists in the modal which expectations are met, in words, must-haves marked',
   const { user } = renderTab();
 
   await user.click(within(await screen.findByRole('article', { name: 'Asha' })).getByRole('button', { name: 'View' }));
-  const modal = await screen.findByRole('dialog', { name: 'Candidate Details' });
+  const modal = await findCandidateDetails();
   const yours = await within(modal).findByRole('region', { name: 'Your expectations: Asha meets 8 of 10' });
   const items = within(yours).getAllByRole('listitem').map((li) => li.textContent);
   expect(items).toEqual([
@@ -169,11 +170,11 @@ it('opens Candidate Details at once for a profile linked from a digest mail (/da
   const session = signedIn();
   const { user } = renderRoutes([{ path: 'dashboard', element: <MatchedProfiles session={session} /> }], `/dashboard?profile=${bina.id}`);
 
-  const modal = await screen.findByRole('dialog', { name: 'Candidate Details' });
+  const modal = await findCandidateDetails();
   expect(await within(modal).findByRole('region', { name: 'Your expectations: Bina meets 3 of 4' })).toBeTruthy();
   expect(apiRequests().some((r) => r.path === `/api/profilemgmt/getProfileDetails/${bina.id}`)).toBe(true);
   await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Candidate Details' })).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: PROFILE_DIALOG })).toBeNull());
 });
 
 it('shows the actions in Candidate Details for a digest-linked profile beyond the loaded page, and saves it by its id', async () => {
@@ -192,7 +193,7 @@ it('shows the actions in Candidate Details for a digest-linked profile beyond th
   const session = signedIn();
   const { user } = renderRoutes([{ path: 'dashboard', element: <MatchedProfiles session={session} /> }], `/dashboard?profile=${later.id}`);
 
-  const modal = await screen.findByRole('dialog', { name: 'Candidate Details' });
+  const modal = await findCandidateDetails();
   const save = await within(modal).findByRole('button', { name: 'Save To My List' });
   for (const name of [/^Propose/, /^Block/, /^Report/]) expect(within(modal).getByRole('button', { name })).toBeTruthy();
   await user.click(save);

@@ -9,6 +9,7 @@ import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { answerOwnProfile } from '../ownProfile';
 import { member, signedIn } from '../session';
+import { findCandidateDetails } from '../candidateDetails';
 
 const SEARCH = '/api/profilemgmt/searchProfiles';
 const dashboardRoutes = [{ path: 'dashboard', children: [dashboardTabsRoute] }];
@@ -182,7 +183,7 @@ describe('Search Profiles', () => {
     const { user } = open('/dashboard/searchProfiles?country=Canada');
     const view = await screen.findByRole('button', { name: 'View' });
     await user.click(view);
-    const dialog = await screen.findByRole('dialog', { name: 'Candidate Details' });
+    const dialog = await findCandidateDetails();
     expect(await within(dialog).findByText('Maple Leaf Analytics')).toBeTruthy();
     expect(within(dialog).getByRole('img', { name: 'Name1, photo 1 of 1' }).getAttribute('width')).toBe('60');
     expect(dialog.contains(document.activeElement)).toBe(true);
@@ -192,7 +193,7 @@ describe('Search Profiles', () => {
     expect(document.activeElement).toBe(view);
 
     await user.click(view);
-    const again = await screen.findByRole('dialog', { name: 'Candidate Details' });
+    const again = await findCandidateDetails();
     await user.click(await within(again).findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(view);
@@ -204,7 +205,9 @@ describe('Search Profiles', () => {
     const { user } = open('/dashboard/searchProfiles?country=Canada');
     await user.click(await screen.findByRole('button', { name: 'Save To My List' }));
     const saved = await screen.findByRole('button', { name: 'Saved' });
-    expect((saved as HTMLButtonElement).disabled).toBe(true);
+    // aria-disabled, not disabled: the focus stays on the button the member pressed.
+    expect(saved.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(saved);
     expect(screen.getByText(SAVED).getAttribute('role')).toBe('status');
     expect(apiRequests().find((r) => r.path === '/api/usermgmt/saveUserSavedProfile')?.body).toEqual({
       userProfileId: 'user-0001', candidateId: 'cand-1001',

@@ -10,6 +10,7 @@ import { candidateBody } from '../../sampleData.js';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';
+import { findCandidateDetails } from '../candidateDetails';
 
 const PROPOSE = '/api/userinteract/saveUserInteraction';
 const SHARES = 'Your name, e-mail and phone number will be shared with this family if they accept.';
@@ -63,7 +64,7 @@ it('proposes from the Candidate Details modal, and the card says Proposed too', 
   );
   const { user } = renderMatched();
   await user.click(within(await screen.findByRole('article', { name: 'Asha' })).getByRole('button', { name: 'View' }));
-  const modal = await screen.findByRole('dialog', { name: 'Candidate Details' });
+  const modal = await findCandidateDetails();
   await user.click(await within(modal).findByRole('button', { name: 'Propose' }));
   const confirm = await openDialog();
   expect(within(confirm).getByText(SHARES)).toBeTruthy();
@@ -99,7 +100,7 @@ it("shows the server's refusal with the day a family may propose again, in the C
   );
   const { user } = renderMatched();
   await user.click(within(await screen.findByRole('article', { name: 'Asha' })).getByRole('button', { name: 'View' }));
-  const modal = await screen.findByRole('dialog', { name: 'Candidate Details' });
+  const modal = await findCandidateDetails();
   await user.click(await within(modal).findByRole('button', { name: 'Propose' }));
   await user.click(within(await openDialog()).getByRole('button', { name: 'Yes, Propose' }));
   expect((await within(modal).findByText(message)).getAttribute('role')).toBe('alert');

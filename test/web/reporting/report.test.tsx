@@ -11,6 +11,7 @@ import { candidateBody } from '../../sampleData.js';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';
+import { findCandidateDetails, openMore } from '../candidateDetails';
 
 const REPORT = '/api/userinteract/reportProfile';
 
@@ -40,7 +41,9 @@ function renderMatched(profile: CandidateProfileView = profileOf(asha.id, 'Asha'
 
 async function openReport(user: { click: (e: Element) => Promise<void> }) {
   await user.click(within(await screen.findByRole('article', { name: 'Asha' })).getByRole('button', { name: 'View' }));
-  const modal = await screen.findByRole('dialog', { name: 'Candidate Details' });
+  const modal = await findCandidateDetails();
+  // Block and Report are behind More.
+  await openMore(user, modal);
   await user.click(await within(modal).findByRole('button', { name: trustTexts.reportButton }));
   return { modal, dialog: await reportDialog() };
 }
@@ -117,7 +120,7 @@ it("shows the server's refusal in the dialog when the profile cannot be seen", a
 it('shows the line for a family invited by the volunteers in the modal', async () => {
   const { user } = renderMatched(profileOf(asha.id, 'Asha', { referredBy: 'volunteers' }));
   await user.click(within(await screen.findByRole('article', { name: 'Asha' })).getByRole('button', { name: 'View' }));
-  const modal = await screen.findByRole('dialog', { name: 'Candidate Details' });
+  const modal = await findCandidateDetails();
   expect(await within(modal).findByText(trustTexts.invitedByVolunteers)).toBeTruthy();
   expect(within(modal).queryByText(trustTexts.referredByMember)).toBeNull();
 });
@@ -134,6 +137,7 @@ it("reports from another family's profile page, where the referral line shows", 
   const { user } = renderProfilePage(profileOf('cand-0042', 'Neha', { referredBy: 'member' }));
 
   expect(await screen.findByText(trustTexts.referredByMember)).toBeTruthy();
+  await openMore(user);
   expect(screen.getByRole('button', { name: blockTexts.button })).toBeTruthy();
   await user.click(screen.getByRole('button', { name: trustTexts.reportButton }));
   const dialog = await reportDialog();

@@ -36,7 +36,7 @@ describe("Save To My List on another family's profile", () => {
 
     await user.click(await screen.findByRole('button', { name: 'Save To My List' }));
     expect(await screen.findByText(SAVED)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Saved' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Saved' }).getAttribute('aria-disabled')).toBe('true');
     expect(apiRequests().find((r) => r.method === 'POST')?.body).toEqual({ userProfileId: member.id, candidateId: neha.id });
   });
 
@@ -46,7 +46,7 @@ describe("Save To My List on another family's profile", () => {
     answer('GET', savedListPath, { items: [savedItem] });
     renderRoutes(sharingRoutes, '/viewMyProfile/neha-sharma');
 
-    expect(((await screen.findByRole('button', { name: 'Saved' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole('button', { name: 'Saved' })).getAttribute('aria-disabled')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Save To My List' })).toBeNull();
   });
 

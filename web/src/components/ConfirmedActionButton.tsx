@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './plainControls';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**
  * A small button whose action waits for a confirmation dialog (Propose, Block this family): the
  * outcome is read out in a live region rendered from the start, a refusal in an alert. The state
- * comes from the caller (lib/useConfirmedAction.ts), which also makes the call.
+ * comes from the caller (lib/useConfirmedAction.ts), which also makes the call. The button is
+ * disabled while the call runs, which drops the focus to the page: the outcome then takes it, so a
+ * keyboard or screen reader user stays where they were (in the card or the dialog).
  */
 export function ConfirmedActionButton({
   label,
@@ -30,13 +32,18 @@ export function ConfirmedActionButton({
   className?: string;
   question: { title: string; confirmLabel: string; danger?: boolean; body: ReactNode };
 }) {
+  const statusRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (status && (!focused || focused === document.body)) statusRef.current?.focus();
+  }, [status]);
   // A <div>, not a <span>: it holds the confirmation <dialog>.
   return (
     <div className={className}>
       <Button size="small" {...look} isDisabled={done || action.busy} aria-busy={action.busy || undefined} onClick={action.ask}>
         {done ? doneLabel : label}
       </Button>
-      <span role="status" className="save-message">
+      <span role="status" className="save-message" tabIndex={-1} ref={statusRef}>
         {status}
       </span>
       <span role="alert" className="save-message save-message--error">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button } from '#web/components/plainControls';
 import { Actions } from './plainControls';
 
@@ -7,6 +7,8 @@ import { Actions } from './plainControls';
  * A native <dialog> opened with showModal traps focus and makes the page behind it inert; Escape,
  * Close and a click on the backdrop close it. Focus goes to the title on opening and back to what
  * opened it on closing. Used by 'Candidate Details' and 'Service Provider Details'.
+ * `header` places the title among other things (a photo beside it); `footer` replaces the row of
+ * actions and Close with a bar of the caller's, kept in view at the foot of the box as it scrolls.
  */
 export function Modal({
   open,
@@ -15,6 +17,8 @@ export function Modal({
   children,
   actions,
   className,
+  header = (heading) => heading,
+  footer,
 }: {
   open: boolean;
   title: string;
@@ -23,6 +27,10 @@ export function Modal({
   /** Buttons beside Close. */
   actions?: ReactNode;
   className?: string;
+  /** Lays out the title (its heading element, which takes the focus on opening) with what goes around it. */
+  header?: (heading: ReactElement) => ReactNode;
+  /** A bar of actions (with its own Close) in place of `actions` and Close. */
+  footer?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -43,6 +51,13 @@ export function Modal({
       opener.current = null;
     }
   }, [open]);
+
+  // A title that changes (the loaded profile's name) may come in a new place of the header: the
+  // heading is drawn anew, and the focus it had would drop out of the box. It goes back to it.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog?.open && !dialog.contains(document.activeElement)) titleRef.current?.focus();
+  }, [open, title]);
 
   // Closing when the page goes away (e.g. a navigation) still hands focus back.
   useEffect(() => () => opener.current?.focus(), []);
@@ -72,16 +87,21 @@ export function Modal({
     >
       {open && (
         <div className="details-modal-body">
-          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="details-modal-title">
-            {title}
-          </h2>
+          {header(
+            <h2 id={titleId} ref={titleRef} tabIndex={-1} className="details-modal-title">
+              {title}
+            </h2>,
+          )}
           {children}
-          <Actions justify="flex-end">
-            {actions}
-            <Button onClick={onClose}>Close</Button>
-          </Actions>
+          {!footer && (
+            <Actions justify="flex-end">
+              {actions}
+              <Button onClick={onClose}>Close</Button>
+            </Actions>
+          )}
         </div>
       )}
+      {open && footer && <div className="details-modal-bar">{footer}</div>}
     </dialog>
   );
 }

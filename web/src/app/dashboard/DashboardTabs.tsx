@@ -1,6 +1,9 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '#web/lib/paths';
+import { useProposalStandings } from '#web/features/proposals';
 import { dashboardTabs, trimSlash } from './frame';
+import { TabCount } from './Waiting';
 
 /**
  * The tabs as the ARIA tab pattern, each tab a link to its own URL (so Back and a reload keep it).
@@ -17,6 +20,7 @@ export function DashboardTabs({ children }: { children: ReactNode }) {
   );
   const tabId = (i: number) => `${baseId}-tab-${i}`;
   const panelId = `${baseId}-panel`;
+  const receivedWaiting = useProposalStandings().receivedWaiting;
 
   function onKeyDown(e: KeyboardEvent<HTMLAnchorElement>, i: number) {
     const last = dashboardTabs.length - 1;
@@ -56,6 +60,7 @@ export function DashboardTabs({ children }: { children: ReactNode }) {
               onKeyDown={(e) => onKeyDown(e, i)}
             >
               {tab.label}
+              {tab.path === paths.receivedProposals && <TabCount count={receivedWaiting} />}
             </Link>
           );
         })}

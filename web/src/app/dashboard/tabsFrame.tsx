@@ -8,7 +8,9 @@ import { Suspense, use } from 'react';
 import { Navigate, Outlet, useLoaderData } from 'react-router';
 import { UndeliverableMailBanner } from '#web/components/UndeliverableMailBanner';
 import { ViewGateMessage } from '#web/components/ViewGateMessage';
+import { ProposalStandingProvider } from '#web/features/proposals';
 import { DashboardTabs } from './DashboardTabs';
+import { Waiting } from './Waiting';
 import { TabsLoading } from './frame';
 import type { FreshSession, tabsFrameLoader } from './loaders';
 
@@ -35,6 +37,14 @@ function TabsFrame({ fresh }: { fresh: Promise<FreshSession> }) {
       <UndeliverableMailBanner address={session.undeliverableEmail} />
       {session.viewGate ? (
         <ViewGateMessage gate={session.viewGate} session={session} />
+      ) : session.candidateId ? (
+        // Where each proposal stands, for the cards of every tab and the counts.
+        <ProposalStandingProvider userId={session.id} candidateId={session.candidateId}>
+          <Waiting userId={session.id} />
+          <DashboardTabs>
+            <Outlet />
+          </DashboardTabs>
+        </ProposalStandingProvider>
       ) : (
         <DashboardTabs>
           <Outlet />

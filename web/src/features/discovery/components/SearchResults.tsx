@@ -7,9 +7,8 @@ import { api } from '#web/lib/api/client';
 import type { Session } from '#web/lib/session';
 import { useFailureText } from '#web/lib/useFailureText';
 import { CandidateDetailsModal, ProfileCard, ProfileGrid, SaveButton } from '#web/features/familyProfile';
-import { BlockButton, useBlockingInList } from '#web/features/blocking';
-import { ReportButton } from '#web/features/reporting';
-import { ProposeButton } from '#web/features/proposals';
+import { useBlockingInList } from '#web/features/blocking';
+import { CandidateActions, ProposeOrStanding } from '#web/features/proposals';
 import { searchBody, type RawFilter } from '#web/features/discovery/searchQuery';
 
 /**
@@ -76,7 +75,7 @@ export function SearchResults({
     <>
       <SaveButton candidateId={card.id} saved={isSaved(card)} userProfileId={session.id} onSaved={markSaved} />
       {session.candidateId && (
-        <ProposeButton
+        <ProposeOrStanding
           userProfileId={session.id}
           fromCandidateId={session.candidateId}
           toCandidateId={card.id}
@@ -155,18 +154,16 @@ export function SearchResults({
         onClose={() => setViewing(null)}
         actions={
           viewed && (
-            <>
-              {actionsFor(viewed)}
-              {session.candidateId && (
-                <BlockButton
-                  userProfileId={session.id}
-                  fromCandidateId={session.candidateId}
-                  toCandidateId={viewed.id}
-                  onBlocked={blocking.onBlocked}
-                />
-              )}
-              <ReportButton key={viewed.id} candidateId={viewed.id} />
-            </>
+            <CandidateActions
+              userProfileId={session.id}
+              ownCandidateId={session.candidateId}
+              candidateId={viewed.id}
+              saved={isSaved(viewed)}
+              onSaved={markSaved}
+              proposed={proposedIds.has(viewed.id)}
+              onProposed={markProposed}
+              onBlocked={blocking.onBlocked}
+            />
           )
         }
       />

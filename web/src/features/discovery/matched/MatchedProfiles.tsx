@@ -3,7 +3,7 @@
  * first, each card saying how well it fits in both directions; the modal lists which expectations
  * are met. Not Interested (after a confirmation) records the interaction and the card leaves.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MatchCard, MatchResponse } from '#shared/domain/search.js';
 import type { Session } from '#shared/domain/user.js';
@@ -13,14 +13,10 @@ import { api } from '#web/lib/api/lazyClient';
 import { paths } from '#web/lib/paths';
 import { useFailureText } from '#web/lib/useFailureText';
 import { CandidateDetailsModal, ProfileCard, ProfileGrid, SaveButton } from '#web/features/familyProfile';
-import { BlockButton, useBlockingInList } from '#web/features/blocking';
-import { ProposeButton } from '#web/features/proposals';
+import { useBlockingInList } from '#web/features/blocking';
+import { CandidateActions, ProposeOrStanding } from '#web/features/proposals';
 import { FitDetails, FitLine } from './Fit';
 import { useMatchedProfiles } from './useMatchedProfiles';
-
-// Only in the Candidate Details modal: its reason field's Amplify UI code loads when a modal opens,
-// not before the first cards (test/web/dashboard/firstPaintImports.test.tsx).
-const ReportButton = lazy(() => import('#web/features/reporting').then((m) => ({ default: m.ReportButton })));
 
 export const NOT_INTERESTED_QUESTION = 'Are you sure to proceed with Not Interested?';
 
@@ -108,13 +104,14 @@ function MatchedList({ userProfileId, candidateId, firstPage }: { userProfileId:
   const saveButton = (card: Pick<MatchCard, 'id' | 'saved'>) => (
     <SaveButton candidateId={card.id} saved={card.saved} userProfileId={userProfileId} onSaved={markSaved} />
   );
+  const markProposed = (id: string) => setProposedIds((ids) => new Set(ids).add(id));
   const proposeButton = (card: Pick<MatchCard, 'id'>) => (
-    <ProposeButton
+    <ProposeOrStanding
       userProfileId={userProfileId}
       fromCandidateId={candidateId}
       toCandidateId={card.id}
       proposed={proposedIds.has(card.id)}
-      onProposed={(id) => setProposedIds((ids) => new Set(ids).add(id))}
+      onProposed={markProposed}
     />
   );
 
@@ -178,14 +175,16 @@ function MatchedList({ userProfileId, candidateId, firstPage }: { userProfileId:
         extra={viewing && <FitDetails card={viewing} />}
         actions={
           viewedId && (
-            <>
-              {saveButton(viewing ?? { id: viewedId, saved: false })}
-              {proposeButton({ id: viewedId })}
-              <BlockButton userProfileId={userProfileId} fromCandidateId={candidateId} toCandidateId={viewedId} onBlocked={blocking.onBlocked} />
-              <Suspense fallback={null}>
-                <ReportButton key={viewedId} candidateId={viewedId} />
-              </Suspense>
-            </>
+            <CandidateActions
+              userProfileId={userProfileId}
+              ownCandidateId={candidateId}
+              candidateId={viewedId}
+              saved={viewing?.saved ?? false}
+              onSaved={markSaved}
+              proposed={proposedIds.has(viewedId)}
+              onProposed={markProposed}
+              onBlocked={blocking.onBlocked}
+            />
           )
         }
       />

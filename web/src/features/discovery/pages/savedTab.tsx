@@ -11,9 +11,8 @@ import { NO_LONGER_AVAILABLE, type SavedProfile } from '#shared/domain/search.js
 import { Alert } from '#web/components/forms';
 import { api, isApiError } from '#web/lib/api/client';
 import { CandidateDetailsModal, ProfileCard, ProfileGrid } from '#web/features/familyProfile';
-import { BlockButton, useBlockingInList } from '#web/features/blocking';
-import { ReportButton } from '#web/features/reporting';
-import { ProposeButton } from '#web/features/proposals';
+import { useBlockingInList } from '#web/features/blocking';
+import { CandidateActions, ProposeOrStanding } from '#web/features/proposals';
 import { paths } from '#web/lib/paths';
 import { storedSession } from '#web/lib/storedSession';
 import { useFailureText } from '#web/lib/useFailureText';
@@ -96,7 +95,7 @@ export function Component() {
   };
   const proposeButton = (item: SavedProfile) =>
     session.candidateId && (
-      <ProposeButton
+      <ProposeOrStanding
         userProfileId={session.id}
         fromCandidateId={session.candidateId}
         toCandidateId={item.candidateId}
@@ -161,18 +160,14 @@ export function Component() {
         onClose={() => setViewing(null)}
         actions={
           viewed && (
-            <>
-              {proposeButton(viewed)}
-              {session.candidateId && (
-                <BlockButton
-                  userProfileId={session.id}
-                  fromCandidateId={session.candidateId}
-                  toCandidateId={viewed.candidateId}
-                  onBlocked={blocking.onBlocked}
-                />
-              )}
-              <ReportButton key={viewed.candidateId} candidateId={viewed.candidateId} />
-            </>
+            <CandidateActions
+              userProfileId={session.id}
+              ownCandidateId={session.candidateId}
+              candidateId={viewed.candidateId}
+              saved
+              onProposed={() => onProposed(viewed)}
+              onBlocked={blocking.onBlocked}
+            />
           )
         }
       />

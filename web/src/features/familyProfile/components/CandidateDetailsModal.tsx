@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { CandidateProfileView } from '#shared/domain/candidate.js';
 import { photoAccessTexts } from '#shared/texts.js';
-import { Alert, Loader } from '#web/components/plainControls';
+import { Alert, Button, Loader } from '#web/components/plainControls';
 import { Modal } from '#web/components/Modal';
 import { api } from '#web/lib/api/lazyClient';
 import { useFailureText } from '#web/lib/useFailureText';
-import { PhotoStrip, ProfileDetails } from '#web/features/candidate';
+import { ProfileDetails } from '#web/features/candidate';
+import { ProfilePhotos } from './ProfilePhotos';
 import { RequestPhotosButton } from './RequestPhotosButton';
 import { canPrintBiodata, PrintBiodataLink } from '#web/features/biodata';
 
@@ -14,10 +15,16 @@ type Loaded =
   | { state: 'shown'; profile: CandidateProfileView }
   | { state: 'failed'; message: string };
 
+/** What names a profile's dialog and heads it: 'Kavya, 27, Toronto'. */
+export const profileTitle = (p: Pick<CandidateProfileView, 'firstName' | 'age' | 'city'>) =>
+  [p.firstName, String(p.age), p.city].filter(Boolean).join(', ');
+
 /**
  * The spec's 'Candidate Details' modal: another family's profile as the member may see it (the
- * server shapes it: masked, photos as short-lived signed URLs at the list width 60), in the one
- * details Modal (focus, Escape, backdrop and Close as every details box).
+ * server shapes it: masked, photos as short-lived signed URLs), in the one details Modal (focus,
+ * Escape, backdrop as every details box). It opens on the photo, large, with the name, age, city
+ * and work beside it (below it on a phone); the dialog is named after the profile. The actions
+ * (composed once by the lists: Save, Propose, More) and Close sit in a bar kept in view.
  */
 export function CandidateDetailsModal({
   candidateId,
@@ -30,7 +37,7 @@ export function CandidateDetailsModal({
   onClose: () => void;
   /** Shown under the profile's name (e.g. which expectations it meets). */
   extra?: ReactNode;
-  /** Buttons beside Close (e.g. Save To My List). */
+  /** The action bar's buttons before Close (Save To My List, Propose, More). */
   actions?: ReactNode;
 }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -50,13 +57,43 @@ export function CandidateDetailsModal({
     return () => controller.abort();
   }, [candidateId, failureText]);
 
+  const profile = loaded.state === 'shown' ? loaded.profile : null;
+  const place = profile ? [profile.city, profile.state, profile.country].filter(Boolean).join(', ') : '';
   return (
     <Modal
       open={candidateId !== null}
-      title="Candidate Details"
+      title={profile ? profileTitle(profile) : 'Candidate Details'}
       onClose={onClose}
       className="candidate-modal"
-      actions={loaded.state === 'shown' ? actions : undefined}
+      header={(heading) =>
+        profile ? (
+          <div className="candidate-hero">
+            <ProfilePhotos
+              key={profile.id}
+              photos={profile.photos}
+              name={profile.firstName}
+              empty={profile.photosHeldBack ? photoAccessTexts.onRequest : 'No photos are shared yet.'}
+            />
+            <div className="candidate-hero-summary">
+              <p className="candidate-hero-kicker">Candidate Details</p>
+              {heading}
+              <p className="candidate-hero-work">{profile.profession}</p>
+              <p>
+                {profile.height} · {place}
+              </p>
+              {profile.photosHeldBack && <RequestPhotosButton candidateId={profile.id} request={profile.photoRequest} />}
+            </div>
+          </div>
+        ) : (
+          heading
+        )
+      }
+      footer={
+        <div className="candidate-action-bar">
+          {profile && actions}
+          <Button onClick={onClose}>Close</Button>
+        </div>
+      }
     >
       {loaded.state === 'loading' && (
         <p className="candidate-modal-loading" role="status">
@@ -68,24 +105,16 @@ export function CandidateDetailsModal({
           <p>{loaded.message}</p>
         </Alert>
       )}
-      {loaded.state === 'shown' && (
+      {profile && (
         <>
           {extra}
           {/* Once the two families said yes, the other's biodata can be printed. */}
-          {canPrintBiodata(loaded.profile) && (
+          {canPrintBiodata(profile) && (
             <p className="candidate-modal-biodata">
-              <PrintBiodataLink profile={loaded.profile} />
+              <PrintBiodataLink profile={profile} />
             </p>
           )}
-          <ProfileDetails profile={loaded.profile} truncate />
-          <PhotoStrip
-            photos={loaded.profile.photos}
-            width={60}
-            title="Shared Photos"
-            name={loaded.profile.firstName}
-            empty={loaded.profile.photosHeldBack ? photoAccessTexts.onRequest : 'No photos are shared yet.'}
-          />
-          {loaded.profile.photosHeldBack && <RequestPhotosButton candidateId={loaded.profile.id} request={loaded.profile.photoRequest} />}
+          <ProfileDetails profile={profile} truncate />
         </>
       )}
     </Modal>

@@ -6,7 +6,9 @@ import { useFailureText } from '#web/lib/useFailureText';
 /**
  * 'Save To My List': saves the profile to the member's list and turns into a disabled 'Saved'. The
  * server's answer ('added' or 'already in your list') is read out in a polite live region, which
- * is rendered from the start so screen readers announce its change.
+ * is rendered from the start so screen readers announce its change. 'Saved' (and the wait before
+ * it) is aria-disabled rather than disabled: a disabled button loses the focus, and the member
+ * pressing it stays where they were, on the button now saying Saved.
  */
 export function SaveButton({
   candidateId,
@@ -31,6 +33,7 @@ export function SaveButton({
   }, [saved]);
 
   async function save() {
+    if (isSaved || busy) return;
     setBusy(true);
     setFailed(false);
     setMessage('');
@@ -55,7 +58,8 @@ export function SaveButton({
       {/* Outlined: where it stands beside Propose, Propose is the one main action. */}
       <Button
         size="small"
-        isDisabled={isSaved || busy}
+        className={isSaved || busy ? 'amplify-button--disabled' : undefined}
+        aria-disabled={isSaved || busy || undefined}
         aria-busy={busy || undefined}
         onClick={() => void save()}
       >

@@ -14,11 +14,12 @@ import { failure, type FormResult } from '#web/lib/api/failure';
 import { requireSession } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
 import { CandidateDetailsModal, ProfileCard, ProfileGrid } from '#web/features/familyProfile';
+import { CandidateActions } from '#web/features/proposals';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
   const { items } = await api('getPhotoRequestList', { params: { userId: session.id }, request });
-  return { userId: session.id, items };
+  return { userId: session.id, ownCandidateId: session.candidateId, items };
 }
 
 const operations = { approve: 'approvePhotoRequest', decline: 'declinePhotoRequest', withdraw: 'withdrawPhotoApproval' } as const;
@@ -61,7 +62,7 @@ function RequestActions({ item, busy, onAnswer }: { item: PhotoRequestView; busy
 }
 
 export function Component() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, userId, ownCandidateId } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submit = useSubmit();
   const busy = useNavigation().state !== 'idle';
@@ -109,7 +110,21 @@ export function Component() {
           My Candidate Profile
         </ButtonLink>
       </Actions>
-      <CandidateDetailsModal candidateId={viewing} onClose={() => setViewing(null)} />
+      <CandidateDetailsModal
+        candidateId={viewing}
+        onClose={() => setViewing(null)}
+        actions={
+          viewing && (
+            <CandidateActions
+              userProfileId={userId}
+              ownCandidateId={ownCandidateId}
+              candidateId={viewing}
+              saved={items.find((i) => i.candidateProfile?.id === viewing)?.candidateProfile?.saved ?? false}
+              onBlocked={() => setViewing(null)}
+            />
+          )
+        }
+      />
     </section>
   );
 }

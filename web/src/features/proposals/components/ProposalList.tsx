@@ -6,7 +6,9 @@ import { Alert } from '#web/components/plainControls';
 import { api } from '#web/lib/api/client';
 import { useFailureText } from '#web/lib/useFailureText';
 import { CandidateDetailsModal, ProfileGrid } from '#web/features/familyProfile';
+import { CandidateActions } from './CandidateActions';
 import { ProposalCard } from './ProposalCard';
+import { useProposalStandings } from './standing';
 import { transitions, type Transition } from './transitions';
 import { useProposalList, type Side } from './useProposalList';
 
@@ -37,6 +39,7 @@ export function ProposalList({
   const [viewing, setViewing] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const failureText = useFailureText();
+  const standings = useProposalStandings();
 
   async function run(item: ProposalView, transition: Transition) {
     const t = transitions[transition];
@@ -46,6 +49,8 @@ export function ProposalList({
     try {
       const updated = await api(t.operation, { params: { userId, interactionId: item.id } });
       replace(updated);
+      // The tab's count of proposals waiting, and the other lists' cards, follow.
+      standings.changed(updated);
       setNotice({ text: t.done, error: false });
     } catch (e) {
       const text = failureText(e, t.failed);
@@ -73,6 +78,7 @@ export function ProposalList({
   }
 
   const asked = asking && transitions[asking.transition];
+  const viewedCard = list.items.find((p) => p.candidateProfile?.id === viewing)?.candidateProfile;
   return (
     <>
       {/* Both live regions are there from the start, so a change of their text is read out. */}
@@ -100,7 +106,21 @@ export function ProposalList({
           ))}
         </ProfileGrid>
       )}
-      <CandidateDetailsModal candidateId={viewing} onClose={() => setViewing(null)} />
+      <CandidateDetailsModal
+        candidateId={viewing}
+        onClose={() => setViewing(null)}
+        actions={
+          viewing && (
+            <CandidateActions
+              userProfileId={userId}
+              ownCandidateId={candidateId}
+              candidateId={viewing}
+              saved={viewedCard?.saved ?? false}
+              onBlocked={() => setViewing(null)}
+            />
+          )
+        }
+      />
       <ConfirmDialog
         open={asking !== null}
         title={asked?.question ?? ''}

@@ -11,10 +11,8 @@ import { refreshSession } from '#web/lib/refreshSession';
 import type { Session } from '#web/lib/session';
 import { ViewGateMessage } from '#web/components/ViewGateMessage';
 import { PhotoStrip, ProfileDetails } from '#web/features/candidate';
-import { BlockButton } from '#web/features/blocking';
-import { ReportButton } from '#web/features/reporting';
-import { ProposeButton } from '#web/features/proposals';
-import { RequestPhotosButton, SaveButton } from '#web/features/familyProfile';
+import { CandidateActions } from '#web/features/proposals';
+import { RequestPhotosButton } from '#web/features/familyProfile';
 import { PrintBiodataLink } from '#web/features/biodata';
 import { SharedNotFound } from '#web/features/sharing/components/SharedNotFound';
 
@@ -99,19 +97,15 @@ export function Component() {
         <>
           <Actions>
             <BackButton />
-            {!profile.ownProfile && <SaveButton candidateId={profile.id} saved={saved} userProfileId={userId} />}
-            {!profile.ownProfile && ownCandidateId && (
-              <>
-                <ProposeButton userProfileId={userId} fromCandidateId={ownCandidateId} toCandidateId={profile.id} />
-                <BlockButton
-                  userProfileId={userId}
-                  fromCandidateId={ownCandidateId}
-                  toCandidateId={profile.id}
-                  onBlocked={() => setBlocked(true)}
-                />
-              </>
+            {!profile.ownProfile && (
+              <CandidateActions
+                userProfileId={userId}
+                ownCandidateId={ownCandidateId}
+                candidateId={profile.id}
+                saved={saved}
+                onBlocked={() => setBlocked(true)}
+              />
             )}
-            {!profile.ownProfile && <ReportButton key={profile.id} candidateId={profile.id} />}
             <PrintBiodataLink profile={profile} />
           </Actions>
           <ProfileDetails profile={profile} truncate />

@@ -1,0 +1,59 @@
+import { useState, type ComponentProps } from 'react';
+import { ButtonLink } from '#web/components/plainControls';
+import { paths } from '#web/lib/paths';
+import { ProposeButton } from './ProposeButton';
+import { useProposalStandings, type Standing } from './standing';
+
+/** A day as a card says it: '3 Dec', with the year when it is not this one. */
+export function shortDay(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const sameYear = date.getUTCFullYear() === now.getUTCFullYear();
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(date);
+}
+
+export const standingTexts = {
+  theyProposed: 'Proposed to you — Accept',
+  youProposed: (iso: string) => `You proposed on ${shortDay(iso)}`,
+  accepted: 'Accepted — Get in touch',
+} as const;
+
+/** Where a live proposal stands, in place of Propose: a way to answer it, to the contacts, or when it was sent. */
+function StandingLine({ standing }: { standing: Standing }) {
+  if (standing.state === 'accepted') {
+    return (
+      <ButtonLink to={standing.side === 'sent' ? paths.myProposals : paths.receivedProposals} variant="secondary" className="proposal-standing-link">
+        {standingTexts.accepted}
+      </ButtonLink>
+    );
+  }
+  if (standing.side === 'received') {
+    return (
+      <ButtonLink to={paths.receivedProposals} className="proposal-standing-link">
+        {standingTexts.theyProposed}
+      </ButtonLink>
+    );
+  }
+  return <p className="proposal-standing">{standingTexts.youProposed(standing.date)}</p>;
+}
+
+/**
+ * Propose, or where things stand when a proposal between the two families is alive ('Proposed to
+ * you — Accept', 'You proposed on 3 Dec', 'Accepted — Get in touch'), so a family is not offered a
+ * second proposal the server would refuse. Proposed from this button, it says 'Proposed' as ever.
+ */
+export function ProposeOrStanding(props: ComponentProps<typeof ProposeButton>) {
+  const standings = useProposalStandings();
+  const [proposedHere, setProposedHere] = useState(false);
+  const standing = standings.standingOf(props.toCandidateId);
+  if (standing && !proposedHere && !props.proposed) return <StandingLine standing={standing} />;
+  return (
+    <ProposeButton
+      {...props}
+      onProposed={(id) => {
+        setProposedHere(true);
+        standings.proposed(id);
+        props.onProposed?.(id);
+      }}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Where the member's family stands with each other family, from its two proposal lists: who
+ * proposed, when, and whether it was accepted; and how many received proposals wait for an answer
+ * (the count on the Received Proposals tab). The dashboard's tab frame provides it, loading the
+ * lists once it shows; a card or the modal asks it whether to offer Propose or say where things
+ * stand. Without the provider (or before the lists come) nothing is known, and Propose is offered
+ * as ever (the server refuses a second proposal and says why).
+ */
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+// Types only: the shared module's zod stays out of the dashboard's first paint.
+import type { ProposalView } from '#shared/domain/proposals.js';
+import { api } from '#web/lib/api/lazyClient';
+
+export interface Standing {
+  /** 'sent': the member's family proposed; 'received': the other family did. */
+  side: 'sent' | 'received';
+  state: 'pending' | 'accepted';
+  /** When the proposal was made (ISO). */
+  date: string;
+}
+
+interface ProposalStandings {
+  standingOf: (candidateId: string) => Standing | undefined;
+  /** Received proposals that wait for the member's answer; null until the list comes. */
+  receivedWaiting: number | null;
+  /** The member proposed just now (a card that draws again later says so). */
+  proposed: (toCandidateId: string) => void;
+  /** A proposal changed on a proposal tab (accepted, rejected, revoked): the server's answer. */
+  changed: (view: ProposalView) => void;
+}
+
+const nothingKnown: ProposalStandings = { standingOf: () => undefined, receivedWaiting: null, proposed: () => undefined, changed: () => undefined };
+const StandingContext = createContext<ProposalStandings>(nothingKnown);
+
+export const useProposalStandings = () => use(StandingContext);
+
+/** A proposal still alive between the families: waiting for an answer, or accepted (and not withdrawn). */
+const liveState = (p: ProposalView): Standing['state'] | null =>
+  p.interactionType !== 'proposal' || p.revoked ? null
+  : p.responseType === 'pending' ? 'pending'
+  : p.responseType === 'accepted' ? 'accepted'
+  : null;
+
+interface Lists {
+  sent: ProposalView[];
+  received: ProposalView[];
+}
+
+/** Each other family's standing; an accepted proposal says more than a pending one, the other family's more than ours. */
+export function standingsOf({ sent, received }: Lists): Map<string, Standing> {
+  const byCandidate = new Map<string, Standing>();
+  const rank = (s: Standing) => (s.state === 'accepted' ? 2 : 0) + (s.side === 'received' ? 1 : 0);
+  const add = (other: string, standing: Standing) => {
+    const had = byCandidate.get(other);
+    if (!had || rank(standing) > rank(had)) byCandidate.set(other, standing);
+  };
+  for (const p of sent) {
+    const state = liveState(p);
+    if (state) add(p.toCandidateId, { side: 'sent', state, date: p.createdDate });
+  }
+  for (const p of received) {
+    const state = liveState(p);
+    if (state) add(p.fromCandidateId, { side: 'received', state, date: p.createdDate });
+  }
+  return byCandidate;
+}
+
+export const waitingCount = (received: readonly ProposalView[]) => received.filter((p) => liveState(p) === 'pending').length;
+
+const replaceIn = (list: ProposalView[], view: ProposalView) => list.map((p) => (p.id === view.id ? view : p));
+
+export function ProposalStandingProvider({ userId, candidateId, children }: { userId: string; candidateId: string; children: ReactNode }) {
+  const [lists, setLists] = useState<Lists | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const params = { params: { userId, candidateId }, signal: controller.signal };
+    Promise.all([api('getMySentProposalList', params), api('getMyReceivedProposalList', params)])
+      .then(([sent, received]) => setLists({ sent: sent.items, received: received.items }))
+      // Not known, then: the cards offer Propose as they always did.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [userId, candidateId]);
+
+  // Proposals made since the lists came: to whom, and when.
+  const [proposedNow, setProposedNow] = useState<ReadonlyMap<string, string>>(new Map());
+  const proposed = useCallback((toCandidateId: string) => setProposedNow((m) => new Map(m).set(toCandidateId, new Date().toISOString())), []);
+  const changed = useCallback(
+    (view: ProposalView) => setLists((l) => l && { sent: replaceIn(l.sent, view), received: replaceIn(l.received, view) }),
+    [],
+  );
+
+  const value = useMemo<ProposalStandings>(() => {
+    if (!lists) return { ...nothingKnown, proposed, changed };
+    const byCandidate = standingsOf(lists);
+    for (const [id, date] of proposedNow) if (!byCandidate.has(id)) byCandidate.set(id, { side: 'sent', state: 'pending', date });
+    return { standingOf: (id) => byCandidate.get(id), receivedWaiting: waitingCount(lists.received), proposed, changed };
+  }, [lists, proposedNow, proposed, changed]);
+
+  return <StandingContext value={value}>{children}</StandingContext>;
+}
