@@ -4,12 +4,12 @@
  * the root's data (firstLoadState) and the `dashboard` route's HydrateFallback draws what the tab
  * frame draws before its session comes. The real page then takes its place with the same heading.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { firstLoadState, routeTree } from '#web/app/router';
 import { clearSession } from '#web/lib/session';
-import { answer } from '../network';
+import { answer, apiRequests } from '../network';
 import { member, signedIn } from '../session';
 
 const routers: ReturnType<typeof createMemoryRouter>[] = [];
@@ -35,7 +35,8 @@ it("draws the dashboard's heading, sub-navigation and navbar in the first render
   expect(router.state.initialized).toBe(false);
   expect(screen.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeTruthy();
   expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'My Dashboard' }).getAttribute('aria-current')).toBe('page');
+  // The sub-navigation's link (a phone's bottom bar names the place too).
+  expect(within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'My Dashboard' }).getAttribute('aria-current')).toBe('page');
   // The signed-in navbar, from the stored session.
   expect(screen.getByRole('link', { name: `Welcome ${member.firstName}!` })).toBeTruthy();
   expect(screen.getByRole('status').textContent).toContain('Loading');
@@ -43,6 +44,8 @@ it("draws the dashboard's heading, sub-navigation and navbar in the first render
   // The page itself replaces it: one heading, the tabs below it.
   expect(await screen.findByRole('tablist', { name: 'Profiles and proposals' })).toBeTruthy();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  // The tabs then count what waits (their requests end within this test).
+  await waitFor(() => expect(apiRequests().filter((r) => r.path.includes('getPhotoRequestList'))).toHaveLength(1));
 });
 
 it('draws the sub-navigation without the tabs\' heading below the dashboard', () => {

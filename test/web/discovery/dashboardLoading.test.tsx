@@ -44,5 +44,7 @@ it('shows the cards of the page the loader asked for, without asking again', asy
   expect(await screen.findByRole('article', { name: 'Asha' })).toBeTruthy();
   expect(apiRequests().filter((r) => r.path === matchedPath)).toHaveLength(1);
   expect(apiRequests().filter((r) => r.path === sessionPath)).toHaveLength(1);
-  expect(accessToken).toHaveBeenCalledTimes(1);
+  // The navigation read the sign-in once; the counts of what waits, asked once the tabs show, once more.
+  await waitFor(() => expect(apiRequests().filter((r) => r.path.includes('getPhotoRequestList'))).toHaveLength(1));
+  expect(accessToken).toHaveBeenCalledTimes(2);
 });

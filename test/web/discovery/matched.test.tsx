@@ -8,7 +8,7 @@ import { candidateBody } from '../../sampleData.js';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';
-import { findCandidateDetails, PROFILE_DIALOG } from '../candidateDetails';
+import { findCandidateDetails, openMore, PROFILE_DIALOG } from '../candidateDetails';
 
 const matchedPath = `/api/profilemgmt/getMatchingProfiles/${member.candidateId}`;
 
@@ -195,7 +195,8 @@ it('shows the actions in Candidate Details for a digest-linked profile beyond th
 
   const modal = await findCandidateDetails();
   const save = await within(modal).findByRole('button', { name: 'Save To My List' });
-  for (const name of [/^Propose/, /^Block/, /^Report/]) expect(within(modal).getByRole('button', { name })).toBeTruthy();
+  await openMore(user, modal);
+  for (const name of [/^Propose/, /^Block/, /^Report/]) expect(await within(modal).findByRole('button', { name })).toBeTruthy();
   await user.click(save);
   expect(await within(modal).findByRole('button', { name: 'Saved' })).toBeTruthy();
   expect(apiRequests().find((r) => r.method === 'POST')?.body).toEqual({ userProfileId: member.id, candidateId: later.id });

@@ -34,8 +34,10 @@ export function ConfirmedActionButton({
 }) {
   const statusRef = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    const focused = document.activeElement;
-    if (status && (!focused || focused === document.body)) statusRef.current?.focus();
+    const focused = document.activeElement as HTMLButtonElement | null;
+    // Where the focus was lost: the page, the now disabled button, or the closed confirmation.
+    const lost = !focused || focused === document.body || focused.disabled || !!focused.closest('dialog:not([open])');
+    if (status && lost) statusRef.current?.focus();
   }, [status]);
   // A <div>, not a <span>: it holds the confirmation <dialog>.
   return (
