@@ -33,7 +33,7 @@ const isComponentModule = (file: string) => {
 const ONE_WORD_NAMES = new Set([
   'amplify', 'categories', 'classified', 'client', 'config', 'confirm', 'directory', 'eligibility', 'events', 'expectation',
   'failure', 'form', 'forms', 'frame', 'home', 'horoscope', 'index', 'layout', 'loaders', 'main', 'new', 'notices', 'paths', 'prerender', 'reencode', 'reports',
-  'router', 'routes', 'session', 'support', 'texts', 'transitions', 'unsubscribe', 'view',
+  'router', 'routes', 'session', 'standing', 'support', 'texts', 'transitions', 'unsubscribe', 'view',
 ]);
 
 describe('web file names', () => {
