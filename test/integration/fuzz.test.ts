@@ -211,7 +211,9 @@ describe('every route, fuzzed from its schemas', () => {
         if (routed && route.auth !== 'public' && !(validKinds as readonly string[]).includes(c.token)) expect(res.status, said).toBe(401);
         if (routed && route.auth === 'volunteer' && (c.token === 'owner' || c.token === 'other')) expect(res.status, said).toBe(403);
         if (fits === false) expect(res.status, `outside the schema, yet ${said}`).toBeGreaterThanOrEqual(400);
-        if (route.method !== 'GET' && res.status >= 400 && changes) expect(changes, `a refused write changed the table: ${said}`).toEqual([]);
+        // A refused code is counted on purpose (the code limits, a change's tries): that count is the only write a refusal may make.
+        const written = changes?.filter((c) => !/^(added|changed) (CODELIMIT#\S+ CODELIMIT|USER#\S+ EMAILCHANGE)$/.test(c));
+        if (route.method !== 'GET' && res.status >= 400 && written) expect(written, `a refused write changed the table: ${said}`).toEqual([]);
       }),
       { numRuns: runs, seed: SEED },
     );
