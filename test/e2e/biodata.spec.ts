@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { candidateBody } from '../sampleData.js';
 import { familyThroughUi } from './families.js';
-import { expect, expectAccessible, memberApi, screenshotWidths, test } from './fixtures.js';
+import { candidateDialog, expect, expectAccessible, memberApi, screenshotWidths, test } from './fixtures.js';
 
 const family = {
   fatherName: 'Ramesh Mehrotra', fatherOccupation: 'Teacher', motherName: 'Sunita Mehrotra', motherOccupation: 'Doctor',
@@ -116,7 +116,7 @@ test('the completeness guide, the own biodata, and the other family\'s biodata o
   await expectAccessible(b.page);
   await b.page.goto('/dashboard/searchProfiles?searchText=Guelph&minAge=21&maxAge=45');
   await cardOf(b.page, 'Ishita').getByRole('button', { name: 'View' }).click();
-  const modal = b.page.getByRole('dialog', { name: 'Candidate Details' });
+  const modal = candidateDialog(b.page, 'Ishita');
   await expect(modal).toContainText('Guelph');
   await expect(modal).not.toContainText('Ramesh Mehrotra');
   await expect(modal.getByRole('link', { name: 'Print Biodata' })).toHaveCount(0);

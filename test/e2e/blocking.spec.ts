@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { blockTexts } from '#shared/domain/blocks.js';
 import { familyThroughUi } from './families.js';
-import { expect, expectAccessible, memberApi, test } from './fixtures.js';
+import { candidateDialog, expect, expectAccessible, memberApi, openMore, test } from './fixtures.js';
 
 const cardOf = (page: Page, firstName: string) => page.getByRole('article', { name: firstName, exact: true });
 
@@ -46,7 +46,8 @@ test('C blocks D from the modal: D finds C nowhere, C lists D under Blocked Fami
   await expect(cardOf(c.page, 'Dilraj')).toBeVisible();
   await searchCity(c.page, 'Cobourg');
   await cardOf(c.page, 'Dilraj').getByRole('button', { name: 'View' }).click();
-  const modal = c.page.getByRole('dialog', { name: 'Candidate Details' });
+  const modal = candidateDialog(c.page, 'Dilraj');
+  await openMore(modal);
   await modal.getByRole('button', { name: blockTexts.button }).click();
   const ask = c.page.getByRole('dialog', { name: blockTexts.confirmTitle });
   await expect(ask).toContainText(blockTexts.confirm);

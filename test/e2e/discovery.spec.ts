@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { familyThroughUi, type Family } from './families.js';
-import { expect, expectAccessible, memberApi, screenshotWidths, test } from './fixtures.js';
+import { candidateDialog, expect, expectAccessible, memberApi, screenshotWidths, test } from './fixtures.js';
 
 const cardOf = (page: Page, firstName: string) => page.getByRole('article', { name: firstName, exact: true });
 
@@ -65,7 +65,7 @@ test('two families of each gender find each other: matched, modal, saved, not in
   const view = nimratCard.getByRole('button', { name: 'View' });
   await view.focus();
   await page.keyboard.press('Enter');
-  const modal = page.getByRole('dialog', { name: 'Candidate Details' });
+  const modal = candidateDialog(page, 'Nimrat');
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('Nimrat');
   await expect(modal).toContainText('Kitchener');
@@ -126,8 +126,8 @@ test('two families of each gender find each other: matched, modal, saved, not in
   await expect(page.getByLabel('Minimum Age', { exact: true })).toHaveValue('40');
   await expect(page.getByRole('group', { name: 'Food Habits' }).getByLabel('Non Vegetarian', { exact: true })).toBeChecked();
   await cardOf(page, 'Kabir').getByRole('button', { name: 'View' }).click();
-  await expect(page.getByRole('dialog', { name: 'Candidate Details' })).toContainText('Guelph');
-  await page.getByRole('dialog', { name: 'Candidate Details' }).getByRole('button', { name: 'Close' }).click();
+  await expect(candidateDialog(page, 'Kabir')).toContainText('Guelph');
+  await candidateDialog(page, 'Kabir').getByRole('button', { name: 'Close' }).click();
 
   // Saved Profiles lists Simran.
   await page.getByRole('tab', { name: 'Saved Profiles' }).click();

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { familyThroughUi } from './families.js';
-import { expect, expectAccessible, screenshotWidths, test } from './fixtures.js';
+import { candidateDialog, expect, expectAccessible, screenshotWidths, test } from './fixtures.js';
 
 const screenshot = (page: Page, name: string) => screenshotWidths(page, 'familyDetails-', name);
 const cardOf = (page: Page, firstName: string) => page.getByRole('article', { name: firstName, exact: true });
@@ -90,7 +90,7 @@ test('a family fills family details and horoscope; another family sees them mask
   // B sees A masked: parents' names starred, no time or place of birth, the rest as given.
   await b.page.goto('/dashboard/searchProfiles?searchText=Stratford&minAge=21&maxAge=45');
   await cardOf(b.page, 'Ishita').getByRole('button', { name: 'View' }).click();
-  const modal = b.page.getByRole('dialog', { name: 'Candidate Details' });
+  const modal = candidateDialog(b.page, 'Ishita');
   await expect(sectionOf(modal, 'Family Details')).toContainText('M**************e');
   await expect(sectionOf(modal, 'Family Details')).toContainText('School principal');
   await expect(modal).not.toContainText('Mahendra');
@@ -114,7 +114,7 @@ test('a family fills family details and horoscope; another family sees them mask
 
   await b.page.goto('/dashboard/myProposals');
   await cardOf(b.page, 'Ishita').getByRole('button', { name: 'View' }).click();
-  const connected = b.page.getByRole('dialog', { name: 'Candidate Details' });
+  const connected = candidateDialog(b.page, 'Ishita');
   await expect(sectionOf(connected, 'Family Details')).toContainText('Mahendra Rathore');
   await expect(sectionOf(connected, 'Family Details')).toContainText('Sunita Rathore');
   await expect(sectionOf(connected, 'Horoscope')).toContainText('06:45');

@@ -3,7 +3,7 @@
  * codes and mail.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readLatestMail } from './mail.js';
 
 /**
@@ -175,4 +175,17 @@ export async function noisyPng(page: Page, side: number): Promise<Buffer> {
     return btoa(s);
   }, side);
   return Buffer.from(base64, 'base64');
+}
+
+/**
+ * Another family's Candidate Details dialog: named after the profile it shows ('Kavya, 27,
+ * Toronto'), so a test finds it by the first name, and only once the profile has loaded.
+ */
+export const candidateDialog = (page: Page, firstName: string) =>
+  page.getByRole('dialog', { name: new RegExp(`^${firstName}, `) });
+
+/** Opens the More panel (Block, Report) of a dialog or page, if it is not open yet. */
+export async function openMore(scope: Locator): Promise<void> {
+  const more = scope.getByRole('button', { name: /^More\b/ });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
 }

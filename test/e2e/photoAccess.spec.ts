@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { photoAccessTexts } from '#shared/texts.js';
 import { familyThroughUi } from './families.js';
-import { expect, expectAccessible, memberApi, noisyPng, screenshotWidths, test } from './fixtures.js';
+import { candidateDialog, expect, expectAccessible, memberApi, noisyPng, screenshotWidths, test } from './fixtures.js';
 import { readLatestMail } from './mail.js';
 
 const cardOf = (page: Page, firstName: string) => page.getByRole('article', { name: firstName, exact: true });
@@ -19,7 +19,7 @@ const shots = (page: Page, name: string) => screenshotWidths(page, 'photo-access
 async function photosInModal(page: Page, city: string, firstName: string) {
   await page.goto(`/dashboard/searchProfiles?searchText=${city}&minAge=21&maxAge=45`);
   await cardOf(page, firstName).getByRole('button', { name: 'View' }).click();
-  const modal = page.getByRole('dialog', { name: 'Candidate Details' });
+  const modal = candidateDialog(page, firstName);
   await expect(modal.getByRole('heading', { name: 'Shared Photos' })).toBeVisible();
   return modal;
 }

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { familyThroughUi } from './families.js';
-import { expect, expectAccessible, test } from './fixtures.js';
+import { candidateDialog, expect, expectAccessible, test } from './fixtures.js';
 import { readLatestMail } from './mail.js';
 
 const cardOf = (page: Page, firstName: string) => page.getByRole('article', { name: firstName, exact: true });
@@ -34,7 +34,7 @@ test('propose from the modal, mail, three reminders, accept with contacts shared
   await expect(a.page).toHaveURL('/dashboard/searchProfiles?searchText=Kingston');
   await expect(a.page.getByText(/Ages \d+–\d+, around your candidate's age/)).toBeVisible();
   await cardOf(a.page, 'Bhavesh').getByRole('button', { name: 'View' }).click();
-  const modal = a.page.getByRole('dialog', { name: 'Candidate Details' });
+  const modal = candidateDialog(a.page, 'Bhavesh');
   await modal.getByRole('button', { name: 'Propose' }).click();
   const ask = a.page.getByRole('dialog', { name: 'Send a proposal?' });
   await expect(ask).toContainText('Your name, e-mail and phone number will be shared');
@@ -85,7 +85,7 @@ test('propose from the modal, mail, three reminders, accept with contacts shared
   // A third family still sees B's contacts masked.
   await c.page.goto('/dashboard/searchProfiles?searchText=Kingston');
   await cardOf(c.page, 'Bhavesh').getByRole('button', { name: 'View' }).click();
-  const seenByC = c.page.getByRole('dialog', { name: 'Candidate Details' });
+  const seenByC = candidateDialog(c.page, 'Bhavesh');
   await expect(seenByC).toContainText('Kingston');
   await expect(seenByC).not.toContainText('Bhavesh Parent');
   await expect(seenByC).not.toContainText(b.email);

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { trustTexts } from '#shared/domain/trust.js';
 import { familyThroughUi } from './families.js';
-import { expect, expectAccessible, memberApi, test } from './fixtures.js';
+import { candidateDialog, expect, expectAccessible, memberApi, openMore, test } from './fixtures.js';
 
 const cardOf = (page: Page, firstName: string) => page.getByRole('article', { name: firstName, exact: true });
 
@@ -35,11 +35,12 @@ test("E reports F from the modal; F's profile says 'Invited by the volunteers'",
   await e.page.goto('/dashboard/searchProfiles?searchText=Lindsay&minAge=21&maxAge=45');
   await expect(e.page.getByText(/^Total \d+ profiles matched to your search\.$/)).toBeVisible();
   await cardOf(e.page, 'Fateh').getByRole('button', { name: 'View' }).click();
-  const modal = e.page.getByRole('dialog', { name: 'Candidate Details' });
+  const modal = candidateDialog(e.page, 'Fateh');
   await expect(modal.getByText(trustTexts.invitedByVolunteers)).toBeVisible();
   await shot(e.page, 'referral-line-modal');
 
   // The report: a reason is required; then sent with details.
+  await openMore(modal);
   await modal.getByRole('button', { name: trustTexts.reportButton }).click();
   const report = e.page.getByRole('dialog', { name: trustTexts.reportTitle });
   await expect(report).toContainText(trustTexts.reportIntro);
@@ -57,10 +58,11 @@ test("E reports F from the modal; F's profile says 'Invited by the volunteers'",
   await shot(e.page, 'reported-modal');
   await expectAccessible(e.page);
 
-  // F's profile page shows E the line and Report beside Block this family.
+  // F's profile page shows E the line, and Report beside Block this family under More.
   await e.page.goto(`/viewMyProfile/${pubName}`);
   await expect(e.page.getByRole('heading', { level: 1, name: "Fateh's Profile" })).toBeVisible();
   await expect(e.page.getByText(trustTexts.invitedByVolunteers)).toBeVisible();
+  await openMore(e.page.getByRole('main'));
   await expect(e.page.getByRole('button', { name: trustTexts.reportButton })).toBeVisible();
   await shot(e.page, 'referral-line-page');
 

@@ -11,7 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import { trustTexts } from '#shared/domain/trust.js';
 import { viewGateTexts } from '#shared/texts.js';
 import { familyThroughUi, type Family } from './families.js';
-import { expect, expectAccessible, screenshotWidths, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
+import { candidateDialog, expect, expectAccessible, openMore, screenshotWidths, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 import { readLatestMail } from './mail.js';
 
 const screenshot = (page: Page, name: string) => screenshotWidths(page, 'trust-', name);
@@ -63,7 +63,7 @@ async function searchAll(member: Family) {
 
 async function openCandidate(member: Family, firstName: string) {
   await cardOf(member.page, firstName).getByRole('button', { name: 'View' }).click();
-  const modal = member.page.getByRole('dialog', { name: 'Candidate Details' });
+  const modal = candidateDialog(member.page, firstName);
   await expect(modal).toBeVisible();
   return modal;
 }
@@ -130,6 +130,7 @@ test('volunteers answer requests, act on a report and follow the referral tree',
   await modal.getByRole('button', { name: 'Close' }).click();
   modal = await openCandidate(arjun, 'Noor');
   await expect(modal.getByText(trustTexts.invitedByVolunteers)).toBeVisible();
+  await openMore(modal);
   await modal.getByRole('button', { name: trustTexts.reportButton }).click();
   const reportDialog = arjun.page.getByRole('dialog', { name: trustTexts.reportTitle });
   await reportDialog.getByLabel('Reason').selectOption('Fake or misleading profile');
