@@ -16,7 +16,7 @@
  *   5  familyProfiles (access checks, account eligibility, another family's card)
  *   6  trust (referrals, the referral tree and console, stored reports), proposals (proposals,
  *      their mails, blocks, interactions)
- *   7  mail (notices, digests, held mail, notification settings)
+ *   7  mail (notices, digests, held mail, notification settings, unsubscribe links, bounces)
  *   8  profiles (own profile, expectations, photo uploads and requests, search, saved, own listings)
  *   9  account (session, sign-up, e-mail change, status, deletion, data export, volunteers, identity)
  *  10  review (eligibility decisions, reports)

@@ -16,8 +16,10 @@ export { countEmailChangeAttempt, getEmailChange, markEmailChangeDone, putEmailC
 export type { EmailChangeRecord } from './entities/emailChanges.js';
 export { claimEmail, claimEmailForAccount, countConfirmAttempt, deleteEmailClaim, findUserIdByEmail, getEmailClaim, isWaitingSignup, resetConfirmAttempts, setEmailOwner, setPendingSub } from './entities/emailClaims.js';
 export type { EmailClaimRecord } from './entities/emailClaims.js';
-export { getNotifySettings, putNotifySettings, setNotifyFields } from './entities/notifySettings.js';
+export {
+  deleteNotifySettings, getNotifySettings, putNotifySettings, setMailFrequency, setNotifyFields, turnOffNotifyFlag,
+} from './entities/notifySettings.js';
 export { claimPublicUrl, findPublicUrl, releasePublicUrl } from './entities/publicUrls.js';
-export { clearUndeliverable, undeliverableReason } from './entities/undeliverable.js';
+export { clearUndeliverable, markUndeliverable, undeliverableReason } from './entities/undeliverable.js';
 export { clearCandidateId, deleteUser, findSignupClaimOfUser, getAccountStates, getUser, listUserPartitionKeys, markDeleting, moveUserReferral, putSignupUser, releaseDeletionMail, setCandidateId, setTokensValidAfter, setUserEligibility, setUserStatus, takeDeletionMail, updateUser, userKeys } from './entities/users.js';
 export type { UserRecord } from './entities/users.js';

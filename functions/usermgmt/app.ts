@@ -13,8 +13,8 @@ const referralsModule = () => import('../trust/referrals.js');
 const savedProfilesModule = () => import('../profiles/savedProfiles.js');
 const signupModule = () => import('../account/signup.js');
 const signupConfirmModule = () => import('../account/signupConfirm.js');
-const unsubscribeModule = () => import('../members/unsubscribe.js');
-const mailFrequencyModule = () => import('../members/mailFrequency.js');
+const unsubscribeModule = () => import('../mail/unsubscribe.js');
+const mailFrequencyModule = () => import('../mail/mailFrequency.js');
 // The OpenAPI document reads the whole route table: imported on its first call, so this group's
 // other requests build no other group's schemas.
 const openApiModule = () => import('#shared/api/openapi.js');

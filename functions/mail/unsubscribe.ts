@@ -9,8 +9,7 @@ import { badRequest } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { verifyUnsubscribeToken } from '../lib/unsubscribeToken.js';
-import { deleteNotifySettings, turnOffNotifyFlag } from './entities/notifySettings.js';
-import { getUser } from './entities/users.js';
+import { deleteNotifySettings, getUser, turnOffNotifyFlag } from '../members/index.js';
 
 /** The account is there and not on its way out (a deletion marks it 'deleting' first, removes it last). */
 async function accountLives(userId: string): Promise<boolean> {

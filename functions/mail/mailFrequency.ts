@@ -9,7 +9,7 @@ import { badRequest } from '../lib/errors.js';
 import { verifyFrequencyToken } from '../lib/frequencyToken.js';
 import { newId, now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
-import { setMailFrequency } from './entities/notifySettings.js';
+import { setMailFrequency } from '../members/index.js';
 import { writeForLiveAccount } from './unsubscribe.js';
 
 export async function changeMailFrequency(token: string): Promise<FrequencyResult> {

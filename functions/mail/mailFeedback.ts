@@ -8,7 +8,7 @@
  */
 import { logger } from '../lib/logger.js';
 import { now } from '../lib/ids.js';
-import { markUndeliverable } from './entities/undeliverable.js';
+import { markUndeliverable } from '../members/index.js';
 
 /** The part of SES's event (its `detail` on EventBridge; the same JSON as its SNS notifications) read here. */
 export interface SesFeedback {
