@@ -1,9 +1,35 @@
 /**
  * The layers of the house, checked by `npm test` (npm run lint:deps). Imports run one way:
- *   shared  <-  functions (lib <- repositories <- services <- http <- group apps)  <-  infra
+ *   shared  <-  functions (lib, store <- modules <- http <- group apps, jobs, triggers)  <-  infra
  *   shared  <-  web (lib, components  <-  features  <-  app)
  * and no import circle anywhere. A rule here is a decision: change it with a note that argues why.
+ *
+ * The backend's modules, one folder per domain under functions/, each with its services in the
+ * folder, their stored records in entities/, and an index.ts that is all another module may import
+ * of it. Their floors, each importing only the modules below it (through their index):
+ *   1  lib (config, clients, errors, mail), store (the table's design and reads, daily counts,
+ *      cooldowns, send-once markers, the photo bucket: generic pieces every entity uses, owned by
+ *      no domain; imported file by file, like lib)
+ *   2  members (user records, e-mail claims and changes, code limits, notification settings, audit log)
+ *   3  candidates (candidate records and what families did with them), directory (listings)
+ *   4  photos (photo items, upload tickets, photo requests' records, what a viewer may see)
+ *   5  familyProfiles (access checks, account eligibility, another family's card)
+ *   6  trust (referrals, the referral tree and console, stored reports), proposals (proposals,
+ *      their mails, blocks, interactions)
+ *   7  mail (notices, digests, held mail, notification settings, unsubscribe links, bounces)
+ *   8  profiles (own profile, expectations, photo uploads and requests, search, saved, own listings)
+ *   9  account (session, sign-up, e-mail change, status, deletion, data export, volunteers, identity)
+ *  10  review (eligibility decisions, reports)
+ * The entities every floor reads (candidates, proposals, blocks) sit low so that no two modules
+ * need each other: a piece both sides need moves down, never sideways. An index re-exports only what
+ * other modules use: whatever it names comes into every chunk that imports it, so it must not drag an
+ * AWS client into a Lambda or a route that did not hold one (test/infra/bundles.test.ts). Hence the
+ * photo bucket (S3) is in store/, the identity (Cognito) in account/, and account eligibility in
+ * familyProfiles rather than trust, whose referrals send mail.
  */
+// The folders under functions/ that are not domain modules; every other folder there is one.
+const notModules = '(?:lib|store|http|admin|usermgmt|profilemgmt|userinteract|classified|jobs|triggers)';
+const upperFloors = '(?:http|admin|usermgmt|profilemgmt|userinteract|classified|jobs|triggers)';
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -20,16 +46,27 @@ module.exports = {
       from: { path: '^web/' }, to: { path: '^(functions|infra|test|bench)/' } },
     { name: 'infra-not-local', severity: 'error', comment: 'The deployed stack never depends on the local emulators.',
       from: { path: '^infra/', pathNot: '^infra/local/' }, to: { path: '^infra/local/' } },
-    // Backend floors: ground (lib) <- repositories <- services <- http <- group apps.
-    { name: 'lib-is-ground-floor', severity: 'error', comment: 'functions/lib holds config, clients, errors, logger: it imports no upper floor.',
-      from: { path: '^functions/lib/' }, to: { path: '^functions/(repositories|services|http|admin|usermgmt|profilemgmt|userinteract|classified|jobs)/' } },
-    { name: 'repositories-below-services', severity: 'error',
-      from: { path: '^functions/repositories/' }, to: { path: '^functions/(services|http|admin|usermgmt|profilemgmt|userinteract|classified|jobs)/' } },
-    { name: 'services-below-http', severity: 'error', comment: 'Services see a Caller, never the HTTP layer.',
-      from: { path: '^functions/services/' }, to: { path: '^functions/(http|admin|usermgmt|profilemgmt|userinteract|classified|jobs)/' } },
-    { name: 'group-apps-through-services', severity: 'error',
-      comment: 'A group app (and the HTTP layer under it) reaches the data through a service, never a repository: the rules live in services.',
-      from: { path: '^functions/(http|admin|usermgmt|profilemgmt|userinteract|classified)/' }, to: { path: '^functions/repositories/' } },
+    // Backend floors: lib, store <- modules <- http <- group apps, jobs, triggers.
+    { name: 'lib-is-ground-floor', severity: 'error', comment: 'functions/lib holds config, clients, errors, logger: it imports nothing else of functions/.',
+      from: { path: '^functions/lib/' }, to: { path: '^functions/', pathNot: '^functions/lib/' } },
+    { name: 'store-above-lib-only', severity: 'error', comment: 'functions/store holds what every entity uses (the table, its reads, counters): it knows no domain.',
+      from: { path: '^functions/store/' }, to: { path: '^functions/', pathNot: '^functions/(lib|store)/' } },
+    { name: 'modules-below-http', severity: 'error', comment: 'Services see a Caller, never the HTTP layer, a group app, a job or a trigger.',
+      from: { path: `^functions/(?!${notModules}/)[^/]+/` }, to: { path: `^functions/${upperFloors}/` } },
+    { name: 'modules-through-index', severity: 'error',
+      comment: "A module uses another only through that module's index.ts (its deliberate exports), never its services or entities.",
+      from: { path: `^functions/(?!${notModules}/)([^/]+)/` },
+      to: { path: `^functions/(?!${notModules}/)[^/]+/`, pathNot: ['^functions/$1/', `^functions/(?!${notModules}/)[^/]+/index\\.ts$`] } },
+    // As with the web's features, files can be free of circles while their modules are not: a module
+    // is a folder (with its entities/ folder), so this rule looks at folders. The path also matches the
+    // mirrored layout in test/fixtures/serverModules, which proves it fires.
+    { name: 'modules-one-way', severity: 'error', scope: 'folder',
+      comment: 'Two modules that import each other, directly or through others: move the piece both need into a module (or store/, lib/) below them both.',
+      from: { path: `(^|/)functions/(?!${notModules}$)[^/]+(/entities)?$` }, to: { path: `(^|/)functions/(?!${notModules}$)[^/]+(/entities)?$`, circular: true } },
+    { name: 'upper-floors-not-entities', severity: 'error',
+      comment: "A group app, the HTTP layer, a job or a trigger reaches data through a module's services or index, never its entities: the rules live in services. "
+        + "(A group app imports a service file itself, on a route's first call, so that a cold request loads only that route's chunk: test/infra/bundles.test.ts.)",
+      from: { path: `^functions/${upperFloors}/` }, to: { path: '^functions/[^/]+/entities/' } },
     // Web floors: lib, components <- features <- app; features meet only through each other's index.
     { name: 'web-app-on-top', severity: 'error', comment: 'Only app/ composes the features.',
       from: { path: '^web/src/(lib|components|features)/' }, to: { path: '^web/src/app/' } },

@@ -50,9 +50,9 @@ async function ok2(res: Response): Promise<ArrayBuffer> {
 
 /** Lists 24 profiles with a photo each through the API, searches them as `searcher`, and weighs the page both ways. */
 export async function cardPageBytes(stack: LocalStack, searcher: Headers): Promise<CardPageBytes> {
-  const { issueReferralCode } = await import('#functions/services/referrals.js');
-  const { photoKey } = await import('#functions/repositories/photoKeys.js');
-  const { viewUrl } = await import('#functions/repositories/photoViewUrls.js');
+  const { issueReferralCode } = await import('#functions/trust/referrals.js');
+  const { photoKey } = await import('#functions/store/photoKeys.js');
+  const { viewUrl } = await import('#functions/photos/entities/photoViewUrls.js');
   const photo = photoLikeJpeg();
   const photoIds = new Map<string, string>();
   for (let i = 0; i < CARDS; i++) {

@@ -168,7 +168,7 @@ export interface Member {
  * sign-in, the candidate profile `profile`, and one (small) photo.
  */
 export async function memberWithPhoto(stack: LocalStack, email: string, profile: Record<string, unknown>): Promise<Member> {
-  const { issueReferralCode } = await import('#functions/services/referrals.js');
+  const { issueReferralCode } = await import('#functions/trust/referrals.js');
   await signUp(stack, (await issueReferralCode(email)).id, email);
   const headers = await signIn(stack, email);
   const userId = (await ok(await fetch(`${stack.url}/api/usermgmt/session`, { headers }))).id!;
@@ -207,7 +207,7 @@ export const tableClient = () =>
  * batches in flight. Seconds taken.
  */
 export async function seedProfiles(table: string, from: number, to: number): Promise<number> {
-  const { candidateItem } = await import('#functions/repositories/candidates.js');
+  const { candidateItem } = await import('#functions/candidates/entities/candidates.js');
   const started = performance.now();
   let next = from;
   await Promise.all(

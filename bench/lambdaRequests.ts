@@ -36,7 +36,7 @@ export async function coldRequests(stack: LocalStack) {
   await ok(await fetch(`${stack.url}/api/userinteract/saveUserInteraction`, jsonRequest(member.headers, {
     userProfileId: member.userId, fromCandidateId: member.candidateId, toCandidateId: other.candidateId, interactionType: 'proposal',
   })));
-  const { addToGroup } = await import('#functions/repositories/identity.js');
+  const { addToGroup } = await import('#functions/account/entities/identity.js');
   await addToGroup(member.email, 'volunteers');
   // Signed in again, so the access token carries the group.
   const volunteer = await signIn(stack, member.email);

@@ -16,7 +16,7 @@ import { jsonRequest, measure, n, noisePng, ok, quick, signIn, signUp, uploadPho
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rishta-bench-'));
 const stack = await startLocalStack({ dataDir, port: 0 });
-const { issueReferralCode } = await import('#functions/services/referrals.js');
+const { issueReferralCode } = await import('#functions/trust/referrals.js');
 const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
 const { ddb } = await import('#functions/lib/dynamodb.js');
 

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '#functions/lib/dynamodb.js';
-import { readSearchIndex, searchPartitions } from '#functions/repositories/searchIndex.js';
+import { readSearchIndex, searchPartitions } from '#functions/candidates/entities/searchIndex.js';
 import { percentile, type Measured } from './harness.js';
 import { yearsOf, type BenchSearch } from './searchData.js';
 

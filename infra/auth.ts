@@ -51,7 +51,7 @@ export class Auth extends Construct {
       signInAliases: { email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },
-      // Mutable: Change E-mail sets a new address once its mailed code proves it (services/emailChange.ts).
+      // Mutable: Change E-mail sets a new address once its mailed code proves it (account/emailChange.ts).
       // Not "required": Cognito wants every client to be able to write a required attribute, and the
       // SPA's client may not write it. Every user has one anyway: it is the sign-in name.
       standardAttributes: { email: { required: false, mutable: true } },

@@ -4,8 +4,8 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId, type AwsSdkCall } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { UPLOAD_PREFIX } from '#functions/repositories/photoStore.js';
-import { tableDesign } from '#functions/repositories/table.js';
+import { UPLOAD_PREFIX } from '#functions/store/photoStore.js';
+import { tableDesign } from '#functions/store/table.js';
 import { logPrefixes } from './logs.js';
 import { acknowledge } from './nag.js';
 

@@ -5,7 +5,7 @@
  * The SPA's client id is public (it is in /config.json), so anything it allows, anybody signed in
  * may do with their own access token at the user pool's endpoint. It may sign in, refresh and
  * change its password, and write no attribute the API owns: the address is the sign-in name and
- * changes only through Change E-mail's code (services/emailChange.ts); names and phone live in
+ * changes only through Change E-mail's code (account/emailChange.ts); names and phone live in
  * DynamoDB. `locale` is listed because an empty list would read as "every standard attribute".
  *
  * The API registers new users (SignUp mails the address its code) through a client of its own that

@@ -9,8 +9,8 @@ import type { UserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import { tableDesign } from '#functions/repositories/table.js';
-import { PHOTO_PREFIX, UPLOAD_PREFIX } from '#functions/repositories/photoKeys.js';
+import { tableDesign } from '#functions/store/table.js';
+import { PHOTO_PREFIX, UPLOAD_PREFIX } from '#functions/store/photoKeys.js';
 import type { Group } from '#shared/api/routes/index.js';
 import type { JobName } from './jobs.js';
 import type { Mail } from './mail.js';
@@ -53,7 +53,7 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
     indexes: ['gsi1', 'gsi2'],
     photos: { objects: ['GetObject', 'DeleteObject'], prefixes: [UPLOAD_PREFIX, PHOTO_PREFIX], list: true },
     // AdminListGroupsForUser: the session tells a volunteer's SPA whether the pool still lists them.
-    // AdminUpdateUserAttributes: Change E-mail sets the new, proved address (services/emailChange.ts).
+    // AdminUpdateUserAttributes: Change E-mail sets the new, proved address (account/emailChange.ts).
     cognito: ['AdminGetUser', 'AdminDisableUser', 'AdminUserGlobalSignOut', 'AdminListGroupsForUser', 'AdminDeleteUser', 'AdminUpdateUserAttributes'],
     mail: true,
   },

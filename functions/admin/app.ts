@@ -1,16 +1,16 @@
 import { adminRoutes } from '#shared/api/routes/admin.js';
 import { createGroupApp } from '../http/app.js';
-import { requireVolunteer } from '../services/volunteers.js';
+import { requireVolunteer } from '../account/volunteers.js';
 
 // Each route's services are imported on its first call: with the bundle split into chunks
 // (infra/bundling.ts), a cold request loads only its own route's code and clients.
-const referralsModule = () => import('../services/referrals.js');
-const auditModule = () => import('../services/audit.js');
-const moderationModule = () => import('../services/moderation.js');
-const eligibilityModule = () => import('../services/eligibility.js');
-const reportsModule = () => import('../services/reports.js');
-const referralConsoleModule = () => import('../services/referralConsole.js');
-const referralTreeModule = () => import('../services/referralTree.js');
+const referralsModule = () => import('../trust/referrals.js');
+const auditModule = () => import('../members/audit.js');
+const moderationModule = () => import('../directory/moderation.js');
+const eligibilityModule = () => import('../review/eligibility.js');
+const reportsModule = () => import('../review/reports.js');
+const referralConsoleModule = () => import('../trust/referralConsole.js');
+const referralTreeModule = () => import('../trust/referralTree.js');
 
 export const adminApp = createGroupApp(adminRoutes, {
   listReferralRequests: async () => (await referralConsoleModule()).referralRequestList(),

@@ -3,8 +3,8 @@ import { createGroupApp } from '../http/app.js';
 
 // Each route's services are imported on its first call: with the bundle split into chunks
 // (infra/bundling.ts), a cold request loads only its own route's code and clients.
-const directoryModule = () => import('../services/directory.js');
-const ownListingsModule = () => import('../services/ownListings.js');
+const directoryModule = () => import('../directory/directory.js');
+const ownListingsModule = () => import('../profiles/ownListings.js');
 
 /** The service-provider directory: public reads, and members' own listings. */
 export const classifiedApp = createGroupApp(classifiedRoutes, {

@@ -9,7 +9,7 @@ import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
 import { unauthorized } from '../lib/errors.js';
-import { signedInAccount } from '../services/signedInAccount.js';
+import { signedInAccount } from '../members/signedInAccount.js';
 
 type Verifier = ReturnType<typeof makeVerifier>;
 const makeVerifier = () =>

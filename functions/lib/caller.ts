@@ -8,7 +8,7 @@ import type { UserProfile } from '#shared/domain/user.js';
 export type UserStatus = 'active' | 'disabled' | 'deleting';
 
 /**
- * The stored user record (repositories/users.ts reads and writes it). Declared here, on the ground
+ * The stored user record (members/entities/users.ts reads and writes it). Declared here, on the ground
  * floor, because every Caller carries the one `authenticate` read.
  */
 export interface UserRecord extends UserProfile {

@@ -42,7 +42,7 @@ export const SENDER_NAME = 'rishta';
 
 /**
  * Sends one mail through SES from the site's address, under the product's name, in the stack's
- * configuration set (its bounces and complaints come back to services/mailFeedback.ts). Every mail
+ * configuration set (its bounces and complaints come back to mail/mailFeedback.ts). Every mail
  * of the product goes through here, so this is the one place that skips an address marked
  * undeliverable (a hard bounce or a complaint): the skip is logged, without the address, and
  * answered as 'undeliverable' so a caller that counts mail (the digests) does not count it as sent.

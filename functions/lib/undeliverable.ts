@@ -1,9 +1,9 @@
 /**
  * Addresses SES reported undeliverable (a hard bounce or a complaint: see
- * services/mailFeedback.ts): one item per address, `UNDELIVERABLE#{digest of the address}` /
+ * mail/mailFeedback.ts): one item per address, `UNDELIVERABLE#{digest of the address}` /
  * `UNDELIVERABLE`. Its key and the one read the send path makes live here, on the ground floor,
  * because every mail goes through lib/mail.ts's sendMail, which checks it before SES is called;
- * the writes are in repositories/undeliverable.ts. Keyed by a digest (as sign-up's cooldowns are),
+ * the writes are in members/entities/undeliverable.ts. Keyed by a digest (as sign-up's cooldowns are),
  * so no item names an address that may never be an account's.
  */
 import { createHash } from 'node:crypto';

@@ -4,10 +4,10 @@ import { createGroupApp } from '../http/app.js';
 
 // Each route's services are imported on its first call: with the bundle split into chunks
 // (infra/bundling.ts), a cold request loads only its own route's code and clients.
-const candidates = () => import('../services/candidates.js');
-const discoveryModule = () => import('../services/discovery.js');
-const expectationsModule = () => import('../services/expectations.js');
-const photos = () => import('../services/photos.js');
+const candidates = () => import('../profiles/candidates.js');
+const discoveryModule = () => import('../profiles/discovery.js');
+const expectationsModule = () => import('../profiles/expectations.js');
+const photos = () => import('../profiles/photos.js');
 
 /** The candidate profile group: profile, photos, expectations, status and the shared link. */
 export const profilemgmtApp = createGroupApp(profilemgmtRoutes, {

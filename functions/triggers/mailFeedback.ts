@@ -1,6 +1,6 @@
 /**
  * The SES configuration set's bounce and complaint events, from the default EventBridge bus
- * (infra/mail.ts): hands each to services/mailFeedback.ts. Only AWS can put an event whose source
+ * (infra/mail.ts): hands each to mail/mailFeedback.ts. Only AWS can put an event whose source
  * is `aws.ses` on a bus (PutEvents refuses `aws.` sources), and the rule matches only this stack's
  * configuration set; the handler checks both again, so a stray invocation marks nothing. The local
  * stack calls this same handler with an event of the same shape, built from the SES emulator's
@@ -8,7 +8,7 @@
  */
 import { config } from '../lib/config.js';
 import { logger } from '../lib/logger.js';
-import { recordMailFeedback, type SesFeedback } from '../services/mailFeedback.js';
+import { recordMailFeedback, type SesFeedback } from '../mail/mailFeedback.js';
 
 export const mailFeedbackDetailTypes = ['Email Bounced', 'Email Complaint Received'] as const;
 

@@ -7,7 +7,7 @@
  * same handler before cognito-local's SignUp (infra/local/cognito.ts).
  */
 import { logger } from '../lib/logger.js';
-import { getEmailClaim, isWaitingSignup } from '../repositories/emailClaims.js';
+import { getEmailClaim, isWaitingSignup } from '../members/index.js';
 
 export interface PreSignUpEvent {
   triggerSource: string;

@@ -3,10 +3,10 @@ import { createGroupApp } from '../http/app.js';
 
 // Each route's services are imported on its first call: with the bundle split into chunks
 // (infra/bundling.ts), a cold request loads only its own route's code and clients.
-const blocks = () => import('../services/blocks.js');
-const interactionsModule = () => import('../services/interactions.js');
-const photoRequests = () => import('../services/photoRequests.js');
-const proposals = () => import('../services/proposals.js');
+const blocks = () => import('../proposals/blocks.js');
+const interactionsModule = () => import('../proposals/interactions.js');
+const photoRequests = () => import('../profiles/photoRequests.js');
+const proposals = () => import('../proposals/proposals.js');
 const reportsModule = () => import('./reportProfile.js');
 
 /** The userinteract endpoint group: interactions between two families (Not Interested, proposals, blocks). */

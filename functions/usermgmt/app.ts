@@ -3,18 +3,18 @@ import { createGroupApp } from '../http/app.js';
 
 // Each route's services are imported on its first call: with the bundle split into chunks
 // (infra/bundling.ts), a cold request loads only its own route's code and clients.
-const account = () => import('../services/account.js');
-const accountDeletionModule = () => import('../services/accountDeletion.js');
-const emailChangeModule = () => import('../services/emailChange.js');
-const accountStatusModule = () => import('../services/accountStatus.js');
-const dataExportModule = () => import('../services/dataExport.js');
-const notifyModule = () => import('../services/notify.js');
-const referralsModule = () => import('../services/referrals.js');
-const savedProfilesModule = () => import('../services/savedProfiles.js');
-const signupModule = () => import('../services/signup.js');
-const signupConfirmModule = () => import('../services/signupConfirm.js');
-const unsubscribeModule = () => import('../services/unsubscribe.js');
-const mailFrequencyModule = () => import('../services/mailFrequency.js');
+const account = () => import('../account/account.js');
+const accountDeletionModule = () => import('../account/accountDeletion.js');
+const emailChangeModule = () => import('../account/emailChange.js');
+const accountStatusModule = () => import('../account/accountStatus.js');
+const dataExportModule = () => import('../account/dataExport.js');
+const notifyModule = () => import('../mail/notify.js');
+const referralsModule = () => import('../trust/referrals.js');
+const savedProfilesModule = () => import('../profiles/savedProfiles.js');
+const signupModule = () => import('../account/signup.js');
+const signupConfirmModule = () => import('../account/signupConfirm.js');
+const unsubscribeModule = () => import('../mail/unsubscribe.js');
+const mailFrequencyModule = () => import('../mail/mailFrequency.js');
 // The OpenAPI document reads the whole route table: imported on its first call, so this group's
 // other requests build no other group's schemas.
 const openApiModule = () => import('#shared/api/openapi.js');

@@ -80,32 +80,32 @@ async function main() {
   if (!address.success) throw new Error('Not a valid e-mail address (letters, digits and ._%+- before the @, a real domain after it).');
   await withStack(async () => {
     if (command === 'referral') {
-      const { issueReferralCode } = await import('#functions/services/referrals.js');
+      const { issueReferralCode } = await import('#functions/trust/referrals.js');
       const referral = await issueReferralCode(address.data);
       if (!referral.mailed) console.error('The mail could not be sent: please pass the code on yourself.');
       console.log(`Referral code for ${address.data}${referral.mailed ? ' (e-mailed)' : ''}:`);
       console.log(referral.referralCode);
     } else if (command === 'enable') {
-      const { enableAccount } = await import('#functions/services/accountStatus.js');
+      const { enableAccount } = await import('#functions/account/accountStatus.js');
       const enabled = await enableAccount(address.data);
       console.log(`${enabled.userEmail} is enabled again: the family can sign in${enabled.candidateId ? ' and their candidate profile is back as they left it' : ''}.`);
     } else if (command === 'delete-account') {
-      const { finishDeletion } = await import('#functions/services/accountDeletion.js');
+      const { finishDeletion } = await import('#functions/account/accountDeletion.js');
       const done = await finishDeletion(address.data);
       console.log(`${address.data}: ${done.finished ? 'the deletion is finished' : 'nothing was left but the address, now free again'}.`);
     } else if (command === 'ineligible') {
-      const { setIneligible } = await import('#functions/services/accountStatus.js');
+      const { setIneligible } = await import('#functions/account/accountStatus.js');
       const on = !args.includes('--off');
       const marked = await setIneligible(address.data, on);
       console.log(on
         ? `${marked.userEmail}: the family is marked ineligible (its profile is hidden from others; the family is asked to contact support).`
         : `${marked.userEmail}: the family is eligible again.`);
     } else {
-      // By the account's permanent id, as every call about an account (repositories/identity.ts).
-      const { findUserIdByEmail } = await import('#functions/repositories/emailClaims.js');
+      // By the account's permanent id, as every call about an account (account/entities/identity.ts).
+      const { findUserIdByEmail } = await import('#functions/members/entities/emailClaims.js');
       const userId = await findUserIdByEmail(address.data);
       if (!userId) throw new Error(`No account with the e-mail address ${address.data}.`);
-      const { addToGroup } = await import('#functions/repositories/identity.js');
+      const { addToGroup } = await import('#functions/account/entities/identity.js');
       await addToGroup(userId, 'volunteers');
       console.log(`${address.data} is now a volunteer.`);
     }
@@ -123,7 +123,7 @@ async function withStack(work: () => Promise<void>) {
 
 /** Adds what is missing of the directory's starting set; a second run adds nothing. */
 async function seedDirectory() {
-  const { seedDirectory: seed } = await import('#functions/services/directorySeed.js');
+  const { seedDirectory: seed } = await import('#functions/directory/directorySeed.js');
   const added = await seed();
   const lines = [
     ...added.domains.map((d) => `Domain: ${d}`),
@@ -135,7 +135,7 @@ async function seedDirectory() {
 
 /** Makes what is missing of the stored photos' sizes; a second run makes nothing. */
 async function photoSizes() {
-  const { makeMissingPhotoCopies } = await import('#functions/services/photoCopies.js');
+  const { makeMissingPhotoCopies } = await import('#functions/profiles/photoCopies.js');
   const { made, failed } = await makeMissingPhotoCopies();
   console.log(made > 0 ? `Made the thumbnail and view copy of ${made} photo(s).` : 'Every stored photo has its thumbnail and view copy; nothing was made.');
   if (failed.length > 0) console.error(`${failed.length} stored photo(s) could not be read as an image: ${failed.join(', ')}`);
@@ -144,7 +144,7 @@ async function photoSizes() {
 /** Answers a stored request; running it again issues no second code (it shows the first one). */
 async function answerRequest(id: string) {
   if (!/^[A-Za-z0-9-]{6,64}$/.test(id)) throw new Error('Not a request id: copy it from the volunteers\' mail.');
-  const { issueReferralForRequest } = await import('#functions/services/referrals.js');
+  const { issueReferralForRequest } = await import('#functions/trust/referrals.js');
   const { request, referral, alreadyIssued, mailed } = await issueReferralForRequest(id);
   if (alreadyIssued) console.log(`Request ${request.id} was already answered on ${request.answeredAt ?? 'an earlier run'}; no new code was made.`);
   if (mailed) console.log(`Referral code for ${request.requesterEmailId} (e-mailed):`);

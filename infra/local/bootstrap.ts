@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DynamoDBClient, type GlobalSecondaryIndex } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { tableDesign } from '#functions/repositories/table.js';
+import { tableDesign } from '#functions/store/table.js';
 import { registrationClient, spaClient } from '../identityClients.js';
 import { LOCAL_POOL_ID } from './cognito.js';
 import { putBack, takeOutIfReshaped } from './reshapeTable.js';

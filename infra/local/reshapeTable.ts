@@ -8,9 +8,9 @@
 import { DeleteTableCommand, DescribeTableCommand, type DynamoDBClient, type TableDescription } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
-import { tableDesign } from '#functions/repositories/table.js';
-import { candidateItem } from '#functions/repositories/candidates.js';
-import { pendingKeys, type ProposalRecord } from '#functions/repositories/proposals.js';
+import { tableDesign } from '#functions/store/table.js';
+import { candidateItem } from '#functions/candidates/entities/candidates.js';
+import { pendingKeys, type ProposalRecord } from '#functions/candidates/entities/proposals.js';
 
 /** The index layout as a comparable string: name, keys and projection of each index. */
 export function indexLayout(indexes: { name: string; partitionKey: string; sortKey: string; include?: readonly string[]; keysOnly?: boolean }[]): string {

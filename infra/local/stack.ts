@@ -114,7 +114,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     };
     // A new table gets the directory's domains, categories and samples: the first `npm start` and
     // every test stack (a new data folder) start with a directory to browse. Idempotent anyway.
-    if (firstStart) await (await import('#functions/services/directorySeed.js')).seedDirectory();
+    if (firstStart) await (await import('#functions/directory/directorySeed.js')).seedDirectory();
     // Sends to the simulator addresses (bounce@simulator.local, …) come back as SES's events would.
     mailSimulator = startMailSimulator((await import('#functions/triggers/mailFeedback.js')).handler, env.MAIL_CONFIGURATION_SET!);
     const siteConfig = {

@@ -21,13 +21,13 @@ async function main() {
   console.log(`Mail viewer: ${stack.mailViewerUrl}`);
   console.log(`Data folder: ${dataDir}`);
   if (stack.firstStart) {
-    const { issueReferralCode } = await import('#functions/services/referrals.js');
+    const { issueReferralCode } = await import('#functions/trust/referrals.js');
     const referral = await issueReferralCode('first.family@example.org');
     console.log(`Referral code: ${referral.referralCode}`);
   }
   // Photos stored before uploads carried their thumbnail and view copy get them now (once: a photo
   // that has both is skipped). Before the ready line, so what is served next has every size.
-  const { makeMissingPhotoCopies } = await import('#functions/services/photoCopies.js');
+  const { makeMissingPhotoCopies } = await import('#functions/profiles/photoCopies.js');
   const copies = await makeMissingPhotoCopies();
   if (copies.made > 0) console.log(`Photo sizes: made the thumbnail and view copy of ${copies.made} older photo(s)`);
   if (copies.failed.length > 0) console.error(`Photo sizes: ${copies.failed.length} stored photo(s) could not be read as an image: ${copies.failed.join(', ')}`);

@@ -80,7 +80,7 @@ test('a volunteer moderates the directory from the console; a member gets the 40
   // A volunteer: a family added to the Cognito group as the CLI does, then signed in again.
   const volunteerEmail = uniqueEmail('volunteer');
   await signUpThroughUi(page, { firstName: 'Vijay', lastName: 'Volunteer', email: volunteerEmail, phone: '4165550111', password });
-  const { addToGroup } = await import('#functions/repositories/identity.js');
+  const { addToGroup } = await import('#functions/account/entities/identity.js');
   await addToGroup(volunteerEmail, 'volunteers');
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());

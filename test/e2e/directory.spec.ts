@@ -104,7 +104,7 @@ test('a member lists a service; it shows once a volunteer approved it, and hides
   const volunteerEmail = uniqueEmail('volunteer');
   const volunteerPage = await (await browser.newContext()).newPage();
   await signUpThroughUi(volunteerPage, { firstName: 'Vijay', lastName: 'Volunteer', email: volunteerEmail, phone: '4165550111', password });
-  const { addToGroup } = await import('#functions/repositories/identity.js');
+  const { addToGroup } = await import('#functions/account/entities/identity.js');
   await addToGroup(volunteerEmail, 'volunteers');
   const asVolunteer = await memberApi(volunteerEmail, password);
   // The approval names the version the volunteer saw, as the console sends it.

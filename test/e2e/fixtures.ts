@@ -93,7 +93,7 @@ export const uniqueEmail = (tag = 'family') => `${tag}.${Date.now().toString(36)
 
 /** A code issued as a volunteer issues it: the real service writes it and mails it through SES. */
 export async function issueReferralCode(email = uniqueEmail('invitee')): Promise<string> {
-  const { issueReferralCode: issue } = await import('#functions/services/referrals.js');
+  const { issueReferralCode: issue } = await import('#functions/trust/referrals.js');
   return (await issue(email)).referralCode;
 }
 

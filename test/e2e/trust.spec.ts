@@ -37,7 +37,7 @@ async function volunteerPage(browser: Browser): Promise<{ page: Page; email: str
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const email = uniqueEmail('volunteer');
   await signUpThroughUi(page, { firstName: 'Vijay', lastName: 'Volunteer', email, phone: '4165550111', password });
-  const { addToGroup } = await import('#functions/repositories/identity.js');
+  const { addToGroup } = await import('#functions/account/entities/identity.js');
   await addToGroup(email, 'volunteers');
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());

@@ -88,13 +88,13 @@ describe('Lambda bundles', () => {
     const routeFiles = inputsLoadedAtOnce(metafile).filter((path) => /^shared\/api\/(routes\/(?!define\.ts)|openapi\.ts)/.test(path));
     expect(routeFiles).toEqual([`shared/api/routes/${group}.ts`]);
     // Authentication (every member call) reads the account alone, without access.ts's guards and the candidate schemas they bring.
-    expect(inputsLoadedAtOnce(metafile, ['functions/http/auth.ts']).filter((path) => path === 'functions/services/access.ts')).toEqual([]);
+    expect(inputsLoadedAtOnce(metafile, ['functions/http/auth.ts']).filter((path) => path === 'functions/familyProfiles/access.ts')).toEqual([]);
   });
 
   it('a visitor\'s directory page loads neither the token check nor the member-side guards (and the candidate schemas they build)', async () => {
     const { metafile } = await build({ ...lambdaBuild(groupEntry('classified'), '/tmp/rishta-bundle-test/classified-public'), write: false, metafile: true, logLevel: 'error' });
-    const publicPath = inputsLoadedAtOnce(metafile, ['functions/services/directory.ts']);
-    expect(publicPath).toContain('functions/services/directory.ts');
+    const publicPath = inputsLoadedAtOnce(metafile, ['functions/directory/directory.ts']);
+    expect(publicPath).toContain('functions/directory/directory.ts');
     expect(publicPath.filter((path) => /aws-jwt-verify|functions\/http\/auth\.ts|functions\/services\/access\.ts|shared\/domain\/candidate\.ts/.test(path))).toEqual([]);
   });
 });
@@ -105,10 +105,10 @@ describe('Lambda bundles', () => {
  * or delete objects.
  */
 const photoShowingRoutes = [
-  { name: 'profilemgmt', routeModule: 'functions/services/discovery.ts', routes: 'search and the matched list' },
-  { name: 'profilemgmt', routeModule: 'functions/services/candidates.ts', routes: "a profile's view" },
-  { name: 'userinteract', routeModule: 'functions/services/proposals.ts', routes: 'the sent and received lists' },
-  { name: 'usermgmt', routeModule: 'functions/services/account.ts', routes: 'the session' },
+  { name: 'profilemgmt', routeModule: 'functions/profiles/discovery.ts', routes: 'search and the matched list' },
+  { name: 'profilemgmt', routeModule: 'functions/profiles/candidates.ts', routes: "a profile's view" },
+  { name: 'userinteract', routeModule: 'functions/proposals/proposals.ts', routes: 'the sent and received lists' },
+  { name: 'usermgmt', routeModule: 'functions/account/account.ts', routes: 'the session' },
 ] as const;
 
 describe('Routes that show photos', () => {

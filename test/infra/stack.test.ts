@@ -4,7 +4,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { groups, routeList } from '#shared/api/routes/index.js';
-import { tableDesign } from '#functions/repositories/table.js';
+import { tableDesign } from '#functions/store/table.js';
 import { awsCron, JOB_TIME_ZONE, jobNames, jobSchedules } from '../../infra/jobSchedules.js';
 
 const searchProjection = tableDesign.indexes.find((i) => i.name === 'search')?.include ?? [];

@@ -102,7 +102,7 @@ describe('account settings', () => {
     expect(res.status).toBe(200);
     const mails = await mailsTo(process.env.VOLUNTEER_EMAIL ?? '');
     expect(mails.some((m) => m.text.includes(requester))).toBe(true);
-    const { listReferralRequests } = await import('#functions/repositories/referralRequests.js');
+    const { listReferralRequests } = await import('#functions/trust/entities/referralRequests.js');
     expect((await listReferralRequests()).some((r) => r.id === res.body.id)).toBe(true);
   });
 });

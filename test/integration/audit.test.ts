@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#shared/domain/audit.js';
 import { routeList } from '#shared/api/routes/index.js';
 import { now } from '#functions/lib/ids.js';
-import { getUser } from '#functions/repositories/users.js';
+import { getUser } from '#functions/members/entities/users.js';
 import { authenticate } from '#functions/http/auth.js';
-import { recordAudit } from '#functions/services/audit.js';
+import { recordAudit } from '#functions/members/audit.js';
 import { call, newMember, type Member } from './helpers.js';
 import { moderate, newVolunteer, pendingListing } from './moderationHelpers.js';
 

@@ -14,7 +14,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockTexts, type BlockedFamily } from '#shared/domain/blocks.js';
 import type { ProfileCard } from '#shared/domain/search.js';
-import { CANNOT_BLOCK_OWN } from '#functions/services/blocks.js';
+import { CANNOT_BLOCK_OWN } from '#functions/proposals/blocks.js';
 import {
   call, candidateBody, db, mailsTo, newEligibleMember, propose, proposalList, type Answer, type CandidateMember, type Member,
 } from './helpers.js';

@@ -15,7 +15,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlockedFamily } from '#shared/domain/blocks.js';
 import type { ProfileCard } from '#shared/domain/search.js';
-import { REMOVED_PROFILE_NAME } from '#functions/services/blocks.js';
+import { REMOVED_PROFILE_NAME } from '#functions/proposals/blocks.js';
 import {
   call, candidateBody, createProfile, db, newEligibleMember, propose, recreateProfile, setProfileVisible, type Answer, type CandidateMember, type Member,
 } from './helpers.js';

@@ -150,7 +150,7 @@ describe('invariants under concurrent requests', () => {
     const creates = await Promise.all(Array.from({ length: 6 }, () => call('saveCandidateProfile', { token: m.token, body: candidateBody() })));
     expect(creates.filter((r) => r.status === 200)).toHaveLength(1);
     expect(creates.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
-    const { listCandidatePartition } = await import('#functions/repositories/candidates.js');
+    const { listCandidatePartition } = await import('#functions/candidates/entities/candidates.js');
 
     const families = await Promise.all(Array.from({ length: 6 }, () => newMemberWithCandidate()));
     const name = `race-${Date.now().toString(36)}`;
@@ -254,7 +254,7 @@ describe('deleting a candidate profile', () => {
     expect(await exists(`photos/${m.candidateId}/${b.photoId}`)).toBe(false);
     expect((await call('getSharedProfile', { params: { sharedPubURL: name } })).status).toBe(404);
     expect((await call('getSession', { token: m.token })).body.candidateId).toBeNull();
-    const { listCandidatePartition } = await import('#functions/repositories/candidates.js');
+    const { listCandidatePartition } = await import('#functions/candidates/entities/candidates.js');
     expect(await listCandidatePartition(m.candidateId)).toEqual([]);
     expect((await call('deleteCandidateProfile', { token: m.token, params: { candidateId: m.candidateId } })).status).toBe(404);
     // A new profile can be made afterwards.

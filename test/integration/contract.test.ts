@@ -10,7 +10,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyFlagNames } from '#shared/domain/user.js';
 import { fillPath, routeList, routes, type Operation } from '#shared/api/routes/index.js';
-import { seedSubCategoryId } from '#functions/services/directorySeed.js';
+import { seedSubCategoryId } from '#functions/directory/directorySeed.js';
 import { familyDetailsSample, horoscopeSample } from '../sampleData.js';
 import { baseUrl, call, candidateBody, newEligibleMember, newMember, newMemberWithCandidate, request, uploadPhoto, type Member } from './helpers.js';
 

@@ -2,15 +2,15 @@
  * docs/data-model.md must stay true: the attributes it lists for the user, candidate, held mail,
  * tabs seen and matches sent items are exactly what the real handlers store, and every key pattern and index in the code is documented.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { candidateFields } from '#shared/domain/candidate.js';
-import { candidateKeys } from '#functions/repositories/candidates.js';
-import { tableDesign } from '#functions/repositories/table.js';
-import { userKeys } from '#functions/repositories/users.js';
-import { addMatchesSent } from '#functions/repositories/digestMarkers.js';
+import { candidateKeys } from '#functions/candidates/entities/candidates.js';
+import { tableDesign } from '#functions/store/table.js';
+import { userKeys } from '#functions/members/entities/users.js';
+import { addMatchesSent } from '#functions/mail/entities/digestMarkers.js';
 import { call, mailsTo, newEligibleMember, newMember, propose, uniqueEmail } from './helpers.js';
 
 const doc = readFileSync('docs/data-model.md', 'utf8');
@@ -20,13 +20,21 @@ const item = async (key: { pk: string; sk: string }) =>
 
 type KeyBuilder = (...a: string[]) => Record<string, string>;
 
-/** Every entity's key builders, by name: each repository file declares its own in an export named `…Keys`. */
+/**
+ * Every entity's key builders, by name: each entity file (a module's entities/ folder, and the store's
+ * generic items) declares its own in an export named `…Keys`.
+ */
 async function entityKeyBuilders(): Promise<Record<string, KeyBuilder>> {
   const builders: Record<string, KeyBuilder> = {};
-  for (const file of readdirSync('functions/repositories').filter((f) => f.endsWith('.ts'))) {
-    const module = (await import(`../../functions/repositories/${file.replace(/\.ts$/, '.js')}`)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) {
-      if (name.endsWith('Keys') && value && typeof value === 'object') Object.assign(builders, value);
+  const entityFolders = readdirSync('functions', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(`functions/${d.name}/entities`))
+    .map((d) => `${d.name}/entities`);
+  for (const folder of [...entityFolders, 'store']) {
+    for (const file of readdirSync(`functions/${folder}`).filter((f) => f.endsWith('.ts'))) {
+      const module = (await import(`../../functions/${folder}/${file.replace(/\.ts$/, '.js')}`)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(module)) {
+        if (name.endsWith('Keys') && value && typeof value === 'object') Object.assign(builders, value);
+      }
     }
   }
   return builders;
@@ -73,7 +81,7 @@ describe('docs/data-model.md', () => {
   });
 
   it('lists exactly the attributes stored on an e-mail change, waiting and done', async () => {
-    const { emailChangeKeys } = await import('#functions/repositories/emailChanges.js');
+    const { emailChangeKeys } = await import('#functions/members/entities/emailChanges.js');
     const { emailChangeTexts } = await import('#shared/texts.js');
     const m = await newMember();
     const newEmail = uniqueEmail('doc');

@@ -9,14 +9,14 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataRightsTexts } from '#shared/domain/dataRights.js';
 import { FAMILY_LEFT } from '#shared/domain/proposals.js';
-import { deletionSteps, eraseAccount, finishDeletion } from '#functions/services/accountDeletion.js';
-import { getReferralRequest } from '#functions/repositories/referralRequests.js';
+import { deletionSteps, eraseAccount, finishDeletion } from '#functions/account/accountDeletion.js';
+import { getReferralRequest } from '#functions/trust/entities/referralRequests.js';
 import {
   call, mailsTo, newEligibleMember, newMember, propose, proposalList, scanTable, signIn, transition, uploadPhoto, type CandidateMember, type Member,
 } from './helpers.js';
 import { newVolunteer } from './moderationHelpers.js';
 import { listingBody } from './directoryHelpers.js';
-import { seedSubCategoryId } from '#functions/services/directorySeed.js';
+import { seedSubCategoryId } from '#functions/directory/directorySeed.js';
 
 const s3 = () => new S3Client({ region: 'us-east-1', endpoint: process.env.S3_ENDPOINT, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
 

@@ -11,7 +11,7 @@ import { handler as matchDigest } from '#functions/jobs/matchDigest.js';
 import { notifyFlagNames } from '#shared/domain/user.js';
 import { maxBirthYear } from '#shared/domain/candidate.js';
 import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
-import { searchPartitions } from '#functions/repositories/searchIndex.js';
+import { searchPartitions } from '#functions/candidates/entities/searchIndex.js';
 import { call, candidateBody, db, mailsTo, newEligibleMember, propose, proposalIn, setIneligible, storedProfile, setProfileVisible, transition, type CandidateMember } from './helpers.js';
 
 const DAY = 86_400_000;

@@ -10,8 +10,8 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as matchDigest } from '#functions/jobs/matchDigest.js';
 import { handler as reminderDigest } from '#functions/jobs/reminderDigest.js';
-import { digestMarkerKeys } from '#functions/repositories/digestMarkers.js';
-import { markUndeliverable } from '#functions/repositories/undeliverable.js';
+import { digestMarkerKeys } from '#functions/mail/entities/digestMarkers.js';
+import { markUndeliverable } from '#functions/members/entities/undeliverable.js';
 import { notifyFlagNames } from '#shared/domain/user.js';
 import { call, db, mailsTo, newEligibleMember, propose, releaseHeldMails, type CandidateMember } from './helpers.js';
 

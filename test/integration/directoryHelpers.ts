@@ -5,8 +5,8 @@
  * is tested with moderation).
  */
 import { newId } from '#functions/lib/ids.js';
-import { putCategory, putSubCategory } from '#functions/repositories/directory.js';
-import { getListing, writeListing, type ListingRecord } from '#functions/repositories/listings.js';
+import { putCategory, putSubCategory } from '#functions/directory/entities/directory.js';
+import { getListing, writeListing, type ListingRecord } from '#functions/directory/entities/listings.js';
 import type { ServiceProviderInput } from '#shared/domain/classified.js';
 import './helpers.js';
 

@@ -38,7 +38,7 @@ describe('a listing whose owner is hidden', () => {
     expect(await total(subCategoryId)).toBe(0);
     expect(await inPublicIndex(providerId)).toBe(false);
 
-    const { enableAccount } = await import('#functions/services/accountStatus.js');
+    const { enableAccount } = await import('#functions/account/accountStatus.js');
     await enableAccount(owner.email);
     expect(await directoryIds(subCategoryId)).toEqual([providerId]);
     expect(await inPublicIndex(providerId)).toBe(true);

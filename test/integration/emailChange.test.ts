@@ -7,8 +7,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { emailChangeTexts, texts } from '#shared/texts.js';
-import { emailClaimKeys } from '#functions/repositories/emailClaims.js';
-import { emailChangeKeys } from '#functions/repositories/emailChanges.js';
+import { emailClaimKeys } from '#functions/members/entities/emailClaims.js';
+import { emailChangeKeys } from '#functions/members/entities/emailChanges.js';
 import { undeliverableKeys } from '#functions/lib/undeliverable.js';
 import { call, codeMailedAMinuteAgo, db, flaggedUndeliverable, mailsTo, memberAt, newMember, sessionOf, signIn, simulatorAddress, uniqueEmail, type Member } from './helpers.js';
 

@@ -5,7 +5,7 @@
  * link or contact details. Cleared, the export shows them as the lists do.
  */
 import { describe, expect, it } from 'vitest';
-import { REMOVED_PROFILE_NAME } from '#functions/services/blocks.js';
+import { REMOVED_PROFILE_NAME } from '#functions/proposals/blocks.js';
 import { call, newEligibleMember, propose, transition } from './helpers.js';
 import { newVolunteer } from './moderationHelpers.js';
 

@@ -121,7 +121,7 @@ describe('a family marked ineligible stays so when it re-creates its profile', (
   });
 
   it('an account marked before it made any profile (npm run admin -- ineligible) starts ineligible', async () => {
-    const { setIneligible } = await import('#functions/services/accountStatus.js');
+    const { setIneligible } = await import('#functions/account/accountStatus.js');
     const city = uniqueCity('Cli');
     const family = await newMember();
     await setIneligible(family.email, true);

@@ -8,7 +8,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as reminderDigest } from '#functions/jobs/reminderDigest.js';
-import { putHeldMail } from '#functions/repositories/heldMails.js';
+import { putHeldMail } from '#functions/proposals/entities/heldMails.js';
 import { notifyFlagNames } from '#shared/domain/user.js';
 import { call, db, mailsTo, newEligibleMember, propose, releaseHeldMails, transition, type CandidateMember } from './helpers.js';
 

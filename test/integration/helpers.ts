@@ -55,7 +55,7 @@ export const uniqueEmail = (tag = 'member') => `${tag}.${Date.now().toString(36)
 
 /** A fresh referral code, issued the way volunteers issue them (the real service, real SES). */
 export async function freshReferral(): Promise<{ id: string; referralCode: string }> {
-  const { issueReferralCode } = await import('#functions/services/referrals.js');
+  const { issueReferralCode } = await import('#functions/trust/referrals.js');
   const r = await issueReferralCode(uniqueEmail('invitee'));
   return { id: r.id, referralCode: r.referralCode };
 }
@@ -135,11 +135,11 @@ export const flaggedUndeliverable = (m: Member) =>
   vi.waitFor(async () => expect((await sessionOf(m)).undeliverableEmail).toBe(m.email), { timeout: 10_000, interval: 100 });
 
 /**
- * As if the last code mailed to the address went out more than a minute ago (repositories/codeLimits.ts
+ * As if the last code mailed to the address went out more than a minute ago (members/entities/codeLimits.ts
  * allows one a minute): the limit's own item is moved back, so the test need not wait.
  */
 export async function codeMailedAMinuteAgo(address: string, kind: 'signup' | 'emailChange' | 'passwordReset' = 'signup'): Promise<void> {
-  const { codeLimitKeys } = await import('#functions/repositories/codeLimits.js');
+  const { codeLimitKeys } = await import('#functions/members/entities/codeLimits.js');
   const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));
   await db.send(new UpdateCommand({
     TableName: process.env.TABLE_NAME, Key: codeLimitKeys.address(kind, address), UpdateExpression: 'SET lastMailAt = :then',
@@ -320,8 +320,8 @@ export async function putListedProfiles(
   count: number, overrides: (i: number) => Record<string, unknown>, since = new Date(),
 ): Promise<{ id: string; updatedDate: string }[]> {
   const { candidateProfileInput } = await import('#shared/domain/candidate.js');
-  const { putNewCandidate } = await import('#functions/repositories/candidates.js');
-  const { putNewPhoto } = await import('#functions/repositories/photos.js');
+  const { putNewCandidate } = await import('#functions/candidates/entities/candidates.js');
+  const { putNewPhoto } = await import('#functions/photos/entities/photos.js');
   const out: { id: string; updatedDate: string }[] = [];
   for (let i = 0; i < count; i++) {
     const id = randomUUID();

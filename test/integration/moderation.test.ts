@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getListing } from '#functions/repositories/listings.js';
+import { getListing } from '#functions/directory/entities/listings.js';
 import { routeList } from '#shared/api/routes/index.js';
 import { call, mailsTo, newMember, request, type Member } from './helpers.js';
 import { freshSubCategory, listingBody } from './directoryHelpers.js';

@@ -3,8 +3,8 @@
  * them (the Cognito group, then a fresh sign-in so the token carries the claim), and a member's
  * pending listing in a fresh category, made through the members' own route.
  */
-import { addToGroup } from '#functions/repositories/identity.js';
-import { getListing } from '#functions/repositories/listings.js';
+import { addToGroup } from '#functions/account/entities/identity.js';
+import { getListing } from '#functions/directory/entities/listings.js';
 import { call, newMember, signIn, type Member } from './helpers.js';
 import { freshSubCategory, listingBody } from './directoryHelpers.js';
 

@@ -39,7 +39,7 @@ describe('disabling the account hides the candidate profile everywhere', () => {
     expect(hidden).toMatchObject({ candidateProfileVisibilityFlag: true });
     await expect(signIn(a.email, a.password)).rejects.toThrow();
 
-    const { enableAccount } = await import('#functions/services/accountStatus.js');
+    const { enableAccount } = await import('#functions/account/accountStatus.js');
     await enableAccount(a.email);
     await enableAccount(a.email); // idempotent
     const token = (await signIn(a.email, a.password)).accessToken;
@@ -53,7 +53,7 @@ describe('disabling the account hides the candidate profile everywhere', () => {
     const a = await newEligibleMember();
     await call('manageCandProfileVisibility', { token: a.token, params: { candidateId: a.candidateId }, body: { candidateProfileVisibilityFlag: false } });
     await call('disableUserProfile', { token: a.token, params: { userProfileId: a.id } });
-    const { enableAccount } = await import('#functions/services/accountStatus.js');
+    const { enableAccount } = await import('#functions/account/accountStatus.js');
     await enableAccount(a.email);
     const item = await profileItem(a.candidateId);
     expect(item).toMatchObject({ candidateProfileVisibilityFlag: false });
@@ -135,7 +135,7 @@ describe('the shared link', () => {
 describe('no lost updates on the candidate profile', () => {
   it('a write from a stale read is refused by the version, and the service re-applies its change to the current item', async () => {
     const a = await newEligibleMember();
-    const { getCandidate, replaceCandidate } = await import('#functions/repositories/candidates.js');
+    const { getCandidate, replaceCandidate } = await import('#functions/candidates/entities/candidates.js');
     const stale = await getCandidate(a.candidateId);
     if (!stale) throw new Error('no profile');
     await call('manageCandProfileVisibility', { token: a.token, params: { candidateId: a.candidateId }, body: { candidateProfileVisibilityFlag: false } });

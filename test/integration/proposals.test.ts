@@ -5,7 +5,7 @@
  * another member's candidate, the view gate, bad input — answered without writing anything.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALREADY_ACCEPTED, ALREADY_PROPOSED, DAILY_PROPOSALS, THEY_PROPOSED, tooManyProposals } from '#functions/services/proposals.js';
+import { ALREADY_ACCEPTED, ALREADY_PROPOSED, DAILY_PROPOSALS, THEY_PROPOSED, tooManyProposals } from '#functions/proposals/proposals.js';
 import { viewGateTexts } from '#shared/texts.js';
 import {
   call, candidateBody, newEligibleMember, newMemberWithCandidate, propose, proposalIn, proposalList, putListedProfiles, setIneligible, setProfileVisible,

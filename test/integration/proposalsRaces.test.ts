@@ -5,7 +5,7 @@
  * ends in one consistent state both families see alike — and nothing answers a 5xx.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALREADY_PROPOSED, THEY_PROPOSED } from '#functions/services/proposals.js';
+import { ALREADY_PROPOSED, THEY_PROPOSED } from '#functions/proposals/proposals.js';
 import { MAX_REMINDERS, type ProposalView } from '#shared/domain/proposals.js';
 import {
   candidateBody, newEligibleMember, propose, proposalIn, proposalList, transition, type Answer, type CandidateMember,

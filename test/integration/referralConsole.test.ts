@@ -94,7 +94,7 @@ describe('codes issued', () => {
   it('a request answered from the console names the volunteer; the command line says so', async () => {
     const request = await newRequest();
     const sent = await call('sendReferralRequestCode', { token: volunteer.token, params: { requestId: request.id } });
-    const { issueReferralCode } = await import('#functions/services/referrals.js');
+    const { issueReferralCode } = await import('#functions/trust/referrals.js');
     const cli = await issueReferralCode(uniqueEmail('cli'));
     const items = (await call('listReferralCodes', { token: volunteer.token })).body.items as Record<string, string>[];
     expect(items.find((e) => e.id === sent.body.id)).toMatchObject({ issuedBy: volunteer.email, issuedToEmail: request.email });

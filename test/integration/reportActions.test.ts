@@ -10,8 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '#shared/domain/trust.js';
 import { cognito } from '#functions/lib/cognito.js';
 import { config } from '#functions/lib/config.js';
-import { OWN_SIGN_IN_MISSING } from '#functions/services/accountStatus.js';
-import { SIGN_IN_MISSING } from '#functions/services/reports.js';
+import { OWN_SIGN_IN_MISSING } from '#functions/account/accountStatus.js';
+import { SIGN_IN_MISSING } from '#functions/review/reports.js';
 import { call, newEligibleMember, storedProfile, type CandidateMember, type Member } from './helpers.js';
 import { newVolunteer } from './moderationHelpers.js';
 

@@ -9,7 +9,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { presignGetUrl, signedPhotoGetUrl } from '#functions/lib/s3GetUrls.js';
-import { photoKey } from '#functions/repositories/photoKeys.js';
+import { photoKey } from '#functions/store/photoKeys.js';
 import { newMemberWithCandidate, pngBytes, uploadPhoto } from './helpers.js';
 
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };

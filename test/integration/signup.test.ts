@@ -32,7 +32,7 @@ const wrongCode = { status: 422, body: { message: 'Please correct the highlighte
 
 describe('referral codes and sign-up', () => {
   it('a volunteer-issued code is e-mailed, validates, signs up one account, then is refused', async () => {
-    const { issueReferralCode } = await import('#functions/services/referrals.js');
+    const { issueReferralCode } = await import('#functions/trust/referrals.js');
     const invitee = uniqueEmail('invitee');
     const referral = await issueReferralCode(invitee);
     const mails = await mailsTo(invitee);

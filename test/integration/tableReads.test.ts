@@ -1,5 +1,5 @@
 /**
- * Typed repositories: the two shared multi-request reads (functions/repositories/reads.ts)
+ * Typed repositories: the two shared multi-request reads (functions/store/reads.ts)
  * and `landedWith` on the local DynamoDB. `queryAll` follows every page (a page size of one forces
  * a page per item) and reads each item into its record; `batchGetAll` asks more keys than one
  * request may name (100), leaves out missing items and those its reader declines; a conditional
@@ -10,9 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ddb } from '#functions/lib/dynamodb.js';
 import { landedWith } from '#functions/lib/errors.js';
 import { newId } from '#functions/lib/ids.js';
-import { batchGetAll, queryAll } from '#functions/repositories/reads.js';
-import { table, withoutKeys } from '#functions/repositories/table.js';
-import { getUser, userKeys, type UserRecord } from '#functions/repositories/users.js';
+import { batchGetAll, queryAll } from '#functions/store/reads.js';
+import { table, withoutKeys } from '#functions/store/table.js';
+import { getUser, userKeys, type UserRecord } from '#functions/members/entities/users.js';
 import { newMember, type Member } from './helpers.js';
 
 let member: Member;

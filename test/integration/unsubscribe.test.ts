@@ -11,7 +11,7 @@ import { defaultNotifyFlags, notifyFlagLabels, notifyFlagNames, type NotifyFlag 
 import { fillPath, routes } from '#shared/api/routes/index.js';
 import { baseUrl, call, newMember, type Member } from './helpers.js';
 
-const { sendDigestMail } = await import('#functions/services/digestMail.js');
+const { sendDigestMail } = await import('#functions/mail/digestMail.js');
 const { signUnsubscribeToken } = await import('#functions/lib/unsubscribeToken.js');
 
 const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT }));

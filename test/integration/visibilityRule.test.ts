@@ -5,7 +5,7 @@
  * profile keeps it as no longer available.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_NOT_FOUND } from '#functions/services/candidates.js';
+import { SHARED_NOT_FOUND } from '#functions/profiles/candidates.js';
 import {
   call, newEligibleMember, setIneligible, setProfileVisible, uploadPhoto, type CandidateMember,
 } from './helpers.js';

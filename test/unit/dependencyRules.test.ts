@@ -3,7 +3,10 @@
  * run on a fixture with a deliberate one, it reports the no-circular rule; and it refuses two web
  * features that import each other although no file does (web-features-one-way); it refuses an import
  * no file answers (no-unresolvable); and it follows the web's `#web/*` imports to their files, so the
- * web rules see the edges that run through the alias.
+ * web rules see the edges that run through the alias. On the backend's modules (a fixture laid out
+ * like functions/, cruised from its own folder so its paths read `functions/...`) it refuses a module
+ * reaching past another's index, two modules that import each other although no file does, and a
+ * group app importing a module's entity.
  */
 import { createRequire } from 'node:module';
 import { cruise, type IConfiguration } from 'dependency-cruiser';
@@ -42,4 +45,30 @@ describe('the layer check', () => {
     expect(familyProfile?.resolved).toBe('web/src/features/familyProfile/index.ts');
     expect(familyProfile?.couldNotResolve).toBe(false);
   });
+
+  describe('on the backend modules', () => {
+    const violations = async () => {
+      const { output } = await cruise(['functions'], {
+        ruleSet: config, validate: true, tsPreCompilationDeps: true, baseDir: 'test/fixtures/serverModules',
+      });
+      return typeof output === 'string' ? [] : output.summary.violations;
+    };
+    const breaches = async (rule: string) => (await violations()).filter((v) => v.rule.name === rule).map((v) => `${v.from} -> ${v.to}`).sort();
+
+    it("refuses a module importing another module's file past its index", async () => {
+      expect(await breaches('modules-through-index')).toEqual(['functions/proposals/mail.ts -> functions/photos/entities/photos.ts']);
+    });
+
+    it('refuses two modules that import each other, even without a file circle', async () => {
+      const all = await violations();
+      expect(all.map((v) => v.rule.name)).toContain('modules-one-way');
+      // The fixture's files form no circle: only the module rule can see this one.
+      expect(all.map((v) => v.rule.name)).not.toContain('no-circular');
+    });
+
+    it("refuses a group app importing a module's entity, and lets it import a service file", async () => {
+      expect(await breaches('upper-floors-not-entities')).toEqual(['functions/admin/app.ts -> functions/photos/entities/photos.ts']);
+    });
+  });
 });
+

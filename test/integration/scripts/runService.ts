@@ -12,15 +12,15 @@ async function main(): Promise<unknown> {
   const input = JSON.parse(arg ?? 'null') as never;
   switch (fn) {
     case 'signUp':
-      return (await import('#functions/services/signup.js')).saveUserProfile(input);
+      return (await import('#functions/account/signup.js')).saveUserProfile(input);
     case 'confirmSignup':
-      return (await import('#functions/services/signupConfirm.js')).confirmSignup(input);
+      return (await import('#functions/account/signupConfirm.js')).confirmSignup(input);
     case 'requestReferralCode':
-      return (await import('#functions/services/referrals.js')).requestReferralCode(input);
+      return (await import('#functions/trust/referrals.js')).requestReferralCode(input);
     case 'issueReferralCode':
-      return (await import('#functions/services/referrals.js')).issueReferralCode(input);
+      return (await import('#functions/trust/referrals.js')).issueReferralCode(input);
     case 'issueReferralForRequest':
-      return (await import('#functions/services/referrals.js')).issueReferralForRequest(input);
+      return (await import('#functions/trust/referrals.js')).issueReferralForRequest(input);
     default:
       throw new Error(`unknown function ${fn}`);
   }

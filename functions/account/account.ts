@@ -1,0 +1,130 @@
+/** The member's own account: session, user profile, password, disabling. */
+import type { Session, UserProfile } from '#shared/domain/user.js';
+import { texts } from '#shared/texts.js';
+import type { Caller } from '../lib/caller.js';
+import { assertSelf, viewingStateOf } from '../familyProfiles/index.js';
+import { landedWith, notFound, unprocessable } from '../lib/errors.js';
+import { now } from '../lib/ids.js';
+import { logger } from '../lib/logger.js';
+import {
+  findUserIdByEmail, setTokensValidAfter, takeCodeMail, takeCodeTry, undeliverableReason, updateUser,
+  type UserRecord,
+} from '../members/index.js';
+import { notifyIfWanted } from '../mail/index.js';
+
+/** The Cognito calls of the password routes, loaded with their first call: the session (this module's most common call) needs no Cognito client. */
+const identity = () => import('./entities/identity.js');
+
+const publicFields = (u: UserRecord): UserProfile => ({
+  id: u.id, firstName: u.firstName, lastName: u.lastName, userEmail: u.userEmail,
+  userPhoneCountryCode: u.userPhoneCountryCode, userPhoneNumber: u.userPhoneNumber,
+  userReferralId: u.userReferralId, createdDate: u.createdDate, updatedDate: u.updatedDate,
+});
+
+export async function getSession(caller: Caller): Promise<Session> {
+  const { user } = caller;
+  // The flags are read from the profile itself, never copied, so they cannot drift; the gate is
+  // the very answer the API's view gate gives (see viewingStateOf).
+  const [{ own, hasPhoto, viewGate }, undeliverable] = await Promise.all([viewingStateOf(caller), undeliverableReason(user.userEmail)]);
+  return {
+    id: user.id,
+    candidateId: own?.id ?? null,
+    candidateProfileVisibilityFlag: own?.candidateProfileVisibilityFlag ?? false,
+    candidateProfilePhotoFlag: hasPhoto,
+    viewGate,
+    userReferralId: user.userReferralId,
+    firstName: user.firstName,
+    // Asked of the pool, so the SPA stops offering the console as soon as a volunteer is removed.
+    // Only a token claiming the group can be one: a member's session loads no Cognito client.
+    volunteer: caller.groups.includes('volunteers') && (await (await import('./volunteers.js')).isVolunteer(caller)),
+    // SES reported the address undeliverable: no mail goes to it (lib/mail.ts) until it changes.
+    ...(undeliverable ? { undeliverableEmail: user.userEmail } : {}),
+  };
+}
+
+export async function getUserProfile(caller: Caller, userProfileId: string): Promise<UserProfile> {
+  assertSelf(caller, userProfileId);
+  return publicFields(caller.user);
+}
+
+export async function updateUserProfile(
+  caller: Caller,
+  userProfileId: string,
+  fields: Pick<UserProfile, 'firstName' | 'lastName' | 'userPhoneCountryCode' | 'userPhoneNumber'>,
+): Promise<UserProfile> {
+  assertSelf(caller, userProfileId);
+  const user = await landedWith(updateUser(userProfileId, { ...fields, updatedDate: now() }));
+  if (!user) throw notFound();
+  await notifyIfWanted(user.id, 'emailNotifyUserProfileUpdateFlag', user.userEmail, 'Your rishta user profile was updated',
+    'Your user profile details were changed. If this was not you, please change your password and contact support.');
+  return publicFields(user);
+}
+
+export async function changeUserPassword(caller: Caller, userProfileId: string, currentPassword: string, newPassword: string) {
+  assertSelf(caller, userProfileId);
+  const { user } = caller;
+  try {
+    await (await identity()).changePassword(caller.accessToken, currentPassword, newPassword);
+  } catch (e) {
+    const name = e instanceof Error ? e.name : '';
+    if (name === 'NotAuthorizedException') {
+      throw unprocessable(texts.passwordChangeFailed, { currentPassword: ['The current password is not correct.'] });
+    }
+    if (name === 'InvalidPasswordException') throw unprocessable(texts.passwordChangeFailed, { userPass: [texts.passwordRecommendation] });
+    if (name === 'LimitExceededException') throw unprocessable('Too many attempts. Please try again later.');
+    throw e;
+  }
+  // The caller's own session ends too; the web app signs in again with the new password.
+  await endEarlierSessions(user.id);
+  await notifyIfWanted(user.id, 'emailNotifyUserPasswordUpdateFlag', user.userEmail, 'Your rishta password was changed',
+    'Your password was changed. If this was not you, use Forgot Password on the sign-in page at once.');
+  return { message: 'Your password is changed.' };
+}
+
+/**
+ * The same answer whether or not the address has an account, so nobody can probe for members. A
+ * reset code counts against the address's code limits (one a minute, five a day, with sign-up's and
+ * Change E-mail's); past them the answer is the same and no mail goes.
+ */
+export async function resetUserPassword(email: string) {
+  if (!(await takeCodeMail('passwordReset', email, 'passwordReset')).granted) return { message: texts.resetRequested };
+  try {
+    await (await identity()).startPasswordReset(email);
+  } catch (e) {
+    const name = e instanceof Error ? e.name : '';
+    if (!['UserNotFoundException', 'NotAuthorizedException', 'InvalidParameterException', 'LimitExceededException'].includes(name)) {
+      logger.error('Password reset failed', { error: e });
+      throw e;
+    }
+  }
+  return { message: texts.resetRequested };
+}
+
+export async function confirmResetUserPassword(email: string, code: string, password: string) {
+  if (!(await takeCodeTry('passwordReset', email))) throw unprocessable(texts.passwordResetFailed, { code: [texts.codeTriesToday] });
+  try {
+    await (await identity()).confirmPasswordReset(email, code, password);
+  } catch (e) {
+    const name = e instanceof Error ? e.name : '';
+    if (name === 'InvalidPasswordException') throw unprocessable(texts.passwordResetFailed, { userPass: [texts.passwordRecommendation] });
+    if (['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException', 'NotAuthorizedException', 'LimitExceededException'].includes(name)) {
+      throw unprocessable(texts.passwordResetFailed, { code: ['The code is not correct or has expired.'] });
+    }
+    throw e;
+  }
+  const userId = await findUserIdByEmail(email);
+  if (userId) await endEarlierSessions(userId);
+  return { message: 'Your password is reset. Please sign in with the new password.' };
+}
+
+/**
+ * A new password ends every session opened with the old one. The API's cut-off is written first:
+ * from this second on it refuses their access tokens (and tokens refreshed from them, which keep
+ * their sign-in time), so even if the Cognito call after it fails, no old session gets through.
+ * Then Cognito revokes their refresh tokens. Token times are whole seconds: a sign-in in this same
+ * second (the member's own, right after the change) is kept.
+ */
+async function endEarlierSessions(userId: string): Promise<void> {
+  await setTokensValidAfter(userId, Math.floor(Date.now() / 1000));
+  await (await identity()).signOutEverywhere(userId);
+}

@@ -1,0 +1,68 @@
+/**
+ * Entity EmailChange: a member's change of e-mail address waiting for the code mailed to the new
+ * address (account/emailChange.ts). One per account: a new request replaces the last.
+ * Holds the new address, the address at the time of the request (`previousEmail`, removed once the
+ * change is done), a digest of the code (salted by `changeId`, never the code itself), its expiry
+ * and the tries counted so far. A finished change stays as `doneAt` (no previous address), so a
+ * repeated or concurrent confirm of the same code is answered alike and mails the old address once.
+ * Key: `USER#{userId}` / `EMAILCHANGE`: the member's own partition, so deleting the account forgets it.
+ * Index: none (read by the member's id only).
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../../lib/dynamodb.js';
+import { landed } from '../../lib/errors.js';
+import { table, withoutKeys } from '../../store/table.js';
+
+export const emailChangeKeys = {
+  change: (userId: string) => ({ pk: `USER#${userId}`, sk: 'EMAILCHANGE' }),
+};
+
+export interface EmailChangeRecord {
+  changeId: string;
+  newEmail: string;
+  previousEmail?: string;
+  codeDigest: string;
+  expiresAt: string;
+  confirmAttempts: number;
+  createdDate: string;
+  /** Set when the change was made: the address is the account's now. */
+  doneAt?: string;
+}
+
+/** A new request: replaces any earlier one (its code stops working). */
+export async function putEmailChange(userId: string, change: Omit<EmailChangeRecord, 'confirmAttempts' | 'doneAt'>): Promise<void> {
+  await ddb().send(new PutCommand({
+    TableName: table(), Item: { ...emailChangeKeys.change(userId), type: 'EmailChange', ...change, confirmAttempts: 0 },
+  }));
+}
+
+export async function getEmailChange(userId: string): Promise<EmailChangeRecord | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: emailChangeKeys.change(userId), ConsistentRead: true }));
+  return res.Item && withoutKeys<EmailChangeRecord>(res.Item);
+}
+
+/**
+ * Counts one try of the code of this very request, unless `max` were tried already or it is done:
+ * one conditional write, so concurrent guesses cannot pass the limit. False: refused.
+ */
+export async function countEmailChangeAttempt(userId: string, changeId: string, max: number): Promise<boolean> {
+  return landed(ddb().send(new UpdateCommand({
+    TableName: table(), Key: emailChangeKeys.change(userId),
+    UpdateExpression: 'ADD confirmAttempts :one',
+    ConditionExpression: 'changeId = :c AND attribute_not_exists(doneAt) AND confirmAttempts < :max',
+    ExpressionAttributeValues: { ':one': 1, ':c': changeId, ':max': max },
+  })));
+}
+
+/**
+ * The change was made: marks it done and forgets the previous address. True for the one request
+ * whose write landed (it mails the old address its notice), false for a repeat.
+ */
+export async function markEmailChangeDone(userId: string, changeId: string, at: string): Promise<boolean> {
+  return landed(ddb().send(new UpdateCommand({
+    TableName: table(), Key: emailChangeKeys.change(userId),
+    UpdateExpression: 'SET doneAt = :at REMOVE previousEmail',
+    ConditionExpression: 'changeId = :c AND attribute_not_exists(doneAt)',
+    ExpressionAttributeValues: { ':at': at, ':c': changeId },
+  })));
+}

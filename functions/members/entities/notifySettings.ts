@@ -1,0 +1,85 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { defaultFrequencies, defaultNotifyFlags, type MailFrequency, type NotifyFlag, type NotifySettings } from '#shared/domain/user.js';
+import { ddb } from '../../lib/dynamodb.js';
+import { table, withoutKeys } from '../../store/table.js';
+
+/*
+ * Entity NotifySettings: the member's e-mail notification flags, one set per member.
+ * Key: `USER#{userId}` / `NOTIFY` on the table: beside the user record in the member's partition.
+ * Index: none (always read by its member).
+ * Flags added after an item was written are missing from it: reads fill them with their default.
+ * So are the topics' frequencies (`proposalsFrequency`, `matchesFrequency`).
+ */
+export const notifySettingsKeys = {
+  notify: (userId: string) => ({ pk: `USER#${userId}`, sk: 'NOTIFY' }),
+};
+
+const withDefaults = (item: Record<string, unknown>): NotifySettings => ({ ...defaultNotifyFlags, ...defaultFrequencies, ...withoutKeys<NotifySettings>(item) });
+
+export async function getNotifySettings(userId: string): Promise<NotifySettings | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: notifySettingsKeys.notify(userId) }));
+  // Items written before a flag existed lack it: the default fills it in.
+  return res.Item ? withDefaults(res.Item) : undefined;
+}
+
+export async function putNotifySettings(s: NotifySettings): Promise<void> {
+  await ddb().send(new PutCommand({ TableName: table(), Item: { ...notifySettingsKeys.notify(s.userProfileId), type: 'NotifySettings', ...s } }));
+}
+
+/**
+ * Turns one flag off in a single write, creating the settings with their defaults (and `newId`)
+ * when the member has none yet; flags missing from an older item get their default too. Writing it
+ * again changes nothing but `updatedDate`, so a repeated unsubscribe is harmless.
+ */
+export async function turnOffNotifyFlag(userId: string, flag: NotifyFlag, newId: string, updatedDate: string, also: Partial<Record<FrequencyName, MailFrequency>> = {}): Promise<NotifySettings> {
+  return setNotifyFields(userId, { [flag]: false, ...also }, newId, updatedDate);
+}
+
+type FrequencyName = keyof typeof defaultFrequencies;
+
+/** Sets one topic's frequency in a single write, as turnOffNotifyFlag does (a frequency link from a mail). */
+export async function setMailFrequency(userId: string, field: FrequencyName, frequency: MailFrequency, newId: string, updatedDate: string): Promise<NotifySettings> {
+  return setNotifyFields(userId, { [field]: frequency }, newId, updatedDate);
+}
+
+/**
+ * Sets some fields; every other flag and frequency keeps its value, or gets its default on an item
+ * that lacks it. With `expectId`, only on the member's item of that id (else ConditionalCheckFailed).
+ */
+export async function setNotifyFields(
+  userId: string, set: Record<string, boolean | string>, newId: string, updatedDate: string, expectId?: string,
+): Promise<NotifySettings> {
+  const defaults: Record<string, boolean | string> = { ...defaultNotifyFlags, ...defaultFrequencies };
+  const others = Object.keys(defaults).filter((f) => !(f in set));
+  const names: Record<string, string> = { '#type': 'type', '#id': 'id' };
+  const values: Record<string, unknown> = { ':date': updatedDate, ':user': userId, ':type': 'NotifySettings', ':id': newId };
+  Object.entries(set).forEach(([f, v], i) => {
+    names[`#s${i}`] = f;
+    values[`:s${i}`] = v;
+  });
+  others.forEach((f, i) => {
+    names[`#f${i}`] = f;
+    values[`:d${i}`] = defaults[f];
+  });
+  const res = await ddb().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: notifySettingsKeys.notify(userId),
+      UpdateExpression: [
+        'SET updatedDate = :date, userProfileId = :user, #type = :type, #id = if_not_exists(#id, :id)',
+        ...Object.keys(set).map((_, i) => `#s${i} = :s${i}`),
+        ...others.map((_, i) => `#f${i} = if_not_exists(#f${i}, :d${i})`),
+      ].join(', '),
+      ...(expectId === undefined ? {} : { ConditionExpression: '#id = :expect' }),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: expectId === undefined ? values : { ...values, ':expect': expectId },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return withDefaults(res.Attributes ?? {});
+}
+
+/** Removes the member's settings (a write that raced an account deletion takes itself back). */
+export async function deleteNotifySettings(userId: string): Promise<void> {
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: notifySettingsKeys.notify(userId) }));
+}

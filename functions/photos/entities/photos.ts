@@ -1,0 +1,53 @@
+/**
+ * Entity Photo: one item per confirmed photo, the bytes themselves are in S3 (photoStore.ts).
+ * Key: `CAND#{candidateId}` / `PHOTO#{photoId}` on the table: in the candidate's partition, so one
+ * Query lists a profile's photos and deleting the profile finds them with everything else.
+ * Index: none (photos are only ever listed by their profile).
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../../lib/dynamodb.js';
+import { landed } from '../../lib/errors.js';
+import { candidateKeys } from '../../candidates/index.js';
+import { table, withoutKeys } from '../../store/table.js';
+
+export const photoKeys = {
+  photo: (candidateId: string, photoId: string) => ({ pk: candidateKeys.candidate(candidateId).pk, sk: `PHOTO#${photoId}` }),
+};
+
+export interface PhotoRecord {
+  id: string;
+  candidateId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdDate: string;
+}
+
+/**
+ * Writes the photo item once: of concurrent confirms of one upload, exactly one writes it.
+ * Answers false when the item was already there.
+ */
+export async function putNewPhoto(p: PhotoRecord): Promise<boolean> {
+  return landed(ddb().send(new PutCommand({ TableName: table(), Item: { ...photoKeys.photo(p.candidateId, p.id), type: 'Photo', ...p }, ConditionExpression: 'attribute_not_exists(pk)' })));
+}
+
+export async function getPhoto(candidateId: string, photoId: string): Promise<PhotoRecord | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: photoKeys.photo(candidateId, photoId), ConsistentRead: true }));
+  return res.Item ? withoutKeys<PhotoRecord>(res.Item) : undefined;
+}
+
+export async function listPhotos(candidateId: string): Promise<PhotoRecord[]> {
+  const res = await ddb().send(
+    new QueryCommand({
+      TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': candidateKeys.candidate(candidateId).pk, ':sk': 'PHOTO#' }, ConsistentRead: true,
+    }),
+  );
+  return (res.Items ?? []).map((i) => withoutKeys<PhotoRecord>(i)).sort((a, b) => a.createdDate.localeCompare(b.createdDate));
+}
+
+/** Answers false when the photo was already gone (a repeated delete). */
+export async function deletePhotoItem(candidateId: string, photoId: string): Promise<boolean> {
+  const res = await ddb().send(new DeleteCommand({ TableName: table(), Key: photoKeys.photo(candidateId, photoId), ReturnValues: 'ALL_OLD' }));
+  return Boolean(res.Attributes);
+}

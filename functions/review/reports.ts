@@ -1,0 +1,162 @@
+/**
+ * Reports of profiles: a member reports another family's profile (past the view gate, like every
+ * member action on a profile; the family never learns who), and the volunteers close each report
+ * from their queue — dismiss it, mark the family ineligible, or disable the family's account —
+ * the action first and the close after it, under one request's claim on the report, so two
+ * volunteers at once leave one result and one audit entry, and a closed report's action happened.
+ * The reporter is thanked by mail, without the detail of what was done.
+ */
+import { trustTexts, type Report, type ReportRequest } from '#shared/domain/trust.js';
+import type { AuditKind } from '#shared/domain/audit.js';
+import type { Caller } from '../lib/caller.js';
+import { AppError, conflict, notFound, unprocessable } from '../lib/errors.js';
+import { newId, now } from '../lib/ids.js';
+import { sendMailQuietly } from '../lib/mail.js';
+import { textMail } from '../lib/mailLayout.js';
+import { getCandidate } from '../candidates/index.js';
+import {
+  claimReport, closeReport, countDailyReport, getReport, getReportGuard, listReports, putReport, releaseReport, takeReportGuard,
+  uncountDailyReport, type ReportState,
+} from '../trust/index.js';
+import { getUser, recordAudit } from '../members/index.js';
+import { assertCanViewProfiles, blockedCandidateIds, isShownToOthers } from '../familyProfiles/index.js';
+import { disableAccount, isMissingIdentity } from '../account/index.js';
+import { candidateLabel, flagCandidate } from './eligibility.js';
+
+export const CANNOT_REPORT_OWN = 'This is your own candidate profile: it cannot be reported.';
+/** So no one floods the volunteers: reports a member may send per day (UTC), as proposals. */
+export const DAILY_REPORTS = 20;
+export const tooManyReports = `You have sent ${DAILY_REPORTS} reports today. You can send more tomorrow (after midnight UTC).`;
+export const ALREADY_CLOSED = 'This report was already closed.';
+export const BEING_RESOLVED = 'Another volunteer is resolving this report right now. Please look at it again in a minute.';
+/** 'disable' on an account whose sign-in the user pool no longer has. */
+export const SIGN_IN_MISSING =
+  "The family's account could not be disabled: its sign-in was not found. The report stays open; mark the family ineligible instead, or ask the technical volunteers.";
+/** A guard naming a report not written yet is a request between its writes, for this long. */
+const GUARD_SECONDS = 30;
+
+/** Whether the reporter already has a report of this profile that is open (or being written). */
+async function openReportOf(userId: string, candidateId: string): Promise<{ open: boolean; previousId?: string }> {
+  const guard = await getReportGuard(userId, candidateId);
+  if (!guard) return { open: false };
+  const report = await getReport(guard.reportId);
+  if (report) return { open: report.status === 'open', previousId: guard.reportId };
+  const writing = Date.now() - Date.parse(guard.updatedDate) < GUARD_SECONDS * 1000;
+  return { open: writing, previousId: guard.reportId };
+}
+
+export async function reportProfile(caller: Caller, body: ReportRequest): Promise<{ message: string }> {
+  const own = await assertCanViewProfiles(caller);
+  if (body.candidateId === own.id) throw unprocessable(CANNOT_REPORT_OWN, { candidateId: [CANNOT_REPORT_OWN] });
+  // A profile the member cannot see (hidden, flagged, a block either way) answers as a missing one.
+  const [target, blocked] = await Promise.all([getCandidate(body.candidateId), blockedCandidateIds(caller.userId)]);
+  if (!target || !isShownToOthers(target) || blocked.has(target.id)) throw notFound();
+  const thanks = { message: trustTexts.reported };
+
+  const existing = await openReportOf(caller.userId, target.id);
+  if (existing.open) return thanks;
+  const at = now();
+  const day = at.slice(0, 10);
+  if (!(await countDailyReport(caller.userId, day, DAILY_REPORTS, Math.floor(Date.now() / 1000) + 2 * 86_400))) {
+    throw new AppError(429, tooManyReports);
+  }
+  const report: Report = {
+    id: newId(), candidateId: target.id, candidateName: candidateLabel(target), reporterUserId: caller.userId,
+    reason: body.reason, details: body.details, status: 'open', createdDate: at,
+  };
+  // The guard first: of two reports sent at once one takes it, and the other writes nothing.
+  if (!(await takeReportGuard(caller.userId, target.id, report.id, at, existing.previousId))) {
+    await uncountDailyReport(caller.userId, day);
+    return thanks;
+  }
+  await putReport(report);
+  return thanks;
+}
+
+export async function reportsIn(state: ReportState): Promise<{ items: Report[] }> {
+  return { items: await listReports(state) };
+}
+
+type ReportAction = 'dismiss' | 'ineligible' | 'disable';
+const closedAs = { dismiss: 'dismissed', ineligible: 'ineligible', disable: 'disabled' } as const;
+const auditKindOf: Record<ReportAction, AuditKind> = { dismiss: 'report.dismiss', ineligible: 'report.ineligible', disable: 'report.disable' };
+
+function thankYouMail(action: ReportAction) {
+  const outcome = action === 'dismiss'
+    ? 'They looked at it carefully and found nothing against the rules of the community.'
+    : 'They looked at it and acted on it.';
+  return {
+    subject: 'Thank you for your report',
+    text: textMail(['Namaste!', `Thank you for telling the volunteers about a profile. ${outcome}`,
+      'Reports keep the community safe for every family. The family you reported does not learn who reported it.'], { endWithNewline: true }),
+  };
+}
+
+/**
+ * The action on the reported profile. `disable` takes the account-disabled path (profile hidden
+ * everywhere, sign-in stopped, live sessions refused): the family cannot undo it from their own
+ * settings as they could the visibility switch, and `npm run admin -- enable` restores exactly what
+ * they had. Both actions are idempotent, so a repeat after a crash finishes the job. A profile
+ * deleted meanwhile leaves nothing to act on. An account whose sign-in the user pool no longer
+ * has cannot be disabled: 409 in the volunteers' words (disableAccount shows the profile again).
+ */
+async function act(caller: Caller, report: Report, action: ReportAction, reason: string): Promise<void> {
+  if (action === 'ineligible') {
+    await flagCandidate(caller, report.candidateId, true, reason).catch((e: unknown) => {
+      if (!(e instanceof AppError && e.status === 404)) throw e; // the profile was deleted meanwhile
+    });
+  } else if (action === 'disable') {
+    const profile = await getCandidate(report.candidateId);
+    const owner = profile ? await getUser(profile.userProfileId) : undefined;
+    if (owner) await disableAccount(owner).catch((e: unknown) => {
+      throw isMissingIdentity(e) ? conflict(SIGN_IN_MISSING) : e;
+    });
+  }
+}
+
+async function finish(caller: Caller, closed: Report, action: ReportAction): Promise<void> {
+  await recordAudit(caller, {
+    kind: auditKindOf[action], itemType: 'report', itemId: closed.id, itemLabel: closed.candidateName,
+    reason: closed.resolution, at: closed.resolvedDate!,
+  });
+}
+
+/** Claims, then the action, then the close: a request's claim on the report lasts this long (a Lambda's time and more). */
+const CLAIM_SECONDS = 120;
+
+/**
+ * Closes an open report once its action was done. The request first claims the report (one
+ * conditional write: another volunteer's request meanwhile gets 409 and does nothing), then acts,
+ * then closes it conditioned on its claim; the audit entry and the reporter's mail follow. An
+ * action that fails gives the claim back and leaves the report open, answering why, so the console
+ * never shows a report closed on an action that did not happen.
+ */
+export async function resolveReport(caller: Caller, reportId: string, action: ReportAction, reason: string): Promise<Report> {
+  const report = await getReport(reportId);
+  if (!report) throw notFound('There is no such report.');
+  if (report.status !== 'open') {
+    // This volunteer's own earlier request closed it (its action done first) and may have stopped
+    // before its entry: the entry is recorded (once); no second mail. Otherwise nothing is written.
+    if (report.status === closedAs[action] && report.resolvedBy === caller.user.userEmail && report.resolvedDate) {
+      await finish(caller, report, action);
+    }
+    throw conflict(ALREADY_CLOSED);
+  }
+  const claimId = newId();
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  if (!(await claimReport(reportId, claimId, nowSeconds, nowSeconds + CLAIM_SECONDS))) {
+    throw conflict((await getReport(reportId))?.status === 'open' ? BEING_RESOLVED : ALREADY_CLOSED);
+  }
+  try {
+    await act(caller, report, action, reason);
+  } catch (e) {
+    await releaseReport(reportId, claimId);
+    throw e;
+  }
+  const closed = await closeReport(reportId, claimId, { status: closedAs[action], resolution: reason, resolvedBy: caller.user.userEmail, resolvedDate: now() });
+  if (!closed) throw conflict(ALREADY_CLOSED);
+  await finish(caller, closed, action);
+  const reporter = await getUser(closed.reporterUserId);
+  if (reporter?.userEmail) await sendMailQuietly({ to: reporter.userEmail, ...thankYouMail(action) });
+  return closed;
+}
