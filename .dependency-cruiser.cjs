@@ -14,12 +14,12 @@
  *   3  candidates (candidate records and what families did with them), directory (listings)
  *   4  photos (photo items, upload tickets, photo requests' records, what a viewer may see)
  *   5  familyProfiles (access checks, account eligibility, another family's card)
- *   6  trust (referrals, the referral tree and console, stored reports), proposals (proposals,
+ *   6  trust (referrals, the referral tree and console, a member's report filed and stored), proposals (proposals,
  *      their mails, blocks, interactions)
  *   7  mail (notices, digests, held mail, notification settings, unsubscribe links, bounces)
  *   8  profiles (own profile, expectations, photo uploads and requests, search, saved, own listings)
  *   9  account (session, sign-up, e-mail change, status, deletion, data export, volunteers, identity)
- *  10  review (eligibility decisions, reports)
+ *  10  review (eligibility decisions, closing reports)
  * The entities every floor reads (candidates, proposals, blocks) sit low so that no two modules
  * need each other: a piece both sides need moves down, never sideways. An index re-exports only what
  * other modules use: whatever it names comes into every chunk that imports it, so it must not drag an

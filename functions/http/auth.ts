@@ -9,7 +9,7 @@ import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
 import { unauthorized } from '../lib/errors.js';
-import { signedInAccount } from '../members/signedInAccount.js';
+import { getUser } from '../members/index.js';
 
 type Verifier = ReturnType<typeof makeVerifier>;
 const makeVerifier = () =>
@@ -77,7 +77,7 @@ export async function authenticate(authorization: string | undefined, opts: { wh
   }
   const userId = String(payload.sub);
   // One strongly consistent read answers both checks, and the services reuse it (`caller.user`).
-  const user = await signedInAccount(userId);
+  const user = await getUser(userId);
   const admitted = user?.status === 'active' || (opts.whileDeleting === true && user?.status === 'deleting');
   if (!user || !admitted) throw unauthorized('Your account is disabled or no longer exists.');
   const { tokensValidAfter } = user;

@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import { publicUrlParam } from '#shared/domain/candidate.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
-import type { eligibilityEntry } from '#shared/domain/trust.js';
+import { candidateLabel, type eligibilityEntry } from '#shared/domain/trust.js';
 import type { Caller } from '../lib/caller.js';
 import { notFound } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
@@ -60,8 +60,6 @@ export async function findCandidates(query: string): Promise<{ items: Eligibilit
   const found = ids.map((id) => byId.get(id)).filter((p): p is CandidateRecord => !!p);
   return { items: await Promise.all(found.map(entryOf)) };
 }
-
-export const candidateLabel = (p: Pick<CandidateRecord, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
 
 /**
  * Sets or clears the flag of the profile's family (its account), then its mirror on the profile.

@@ -7,7 +7,7 @@ const blocks = () => import('../proposals/blocks.js');
 const interactionsModule = () => import('../proposals/interactions.js');
 const photoRequests = () => import('../profiles/photoRequests.js');
 const proposals = () => import('../proposals/proposals.js');
-const reportsModule = () => import('./reportProfile.js');
+const reportsModule = () => import('../trust/reports.js');
 
 /** The userinteract endpoint group: interactions between two families (Not Interested, proposals, blocks). */
 export const userinteractApp = createGroupApp(userinteractRoutes, {

@@ -52,6 +52,9 @@ export const report = z.object({
 });
 export type Report = z.infer<typeof report>;
 
+/** How the console names a profile: a report's `candidateName` and the audit entries about the profile. */
+export const candidateLabel = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
 /** A volunteer's short reason (declining a request, flagging a profile, closing a report). */
 export const volunteerReason = z.string().trim().min(3, 'Please give a short reason').max(300, 'Reason must be at most 300 characters');
 
