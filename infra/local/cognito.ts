@@ -8,6 +8,7 @@
  * confirmation, forgot password) go out through the local SES, as Cognito's SES link does, and each
  * app client is held to what it was created with, as AWS holds it: its sign-in flows and the
  * attributes it may write (infra/identityClients.ts), so a member's own token cannot change the address.
+ * One addition for tests, which AWS ignores: a sign-in may ask for its tokens' time (SIGNED_IN_AT).
  */
 import { createPublicKey, verify } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -36,6 +37,15 @@ const pino = require('pino');
 export const LOCAL_POOL_ID = 'us-east-1_LocalPool';
 /** Tokens name AWS as issuer so the production verifier (aws-jwt-verify) accepts them unchanged. */
 const ISSUER_DOMAIN = 'https://cognito-idp.us-east-1.amazonaws.com';
+
+/**
+ * A sign-in's `ClientMetadata` key the local Cognito alone reads: its tokens are stamped at this
+ * epoch second instead of now. Token times are whole seconds and the API keeps a sign-in made in
+ * the second of a password change (the member's own, right after it), so a test opens the session
+ * the change must end a second back instead of waiting for the clock (test/integration/sessions.test.ts).
+ * AWS passes ClientMetadata only to Lambda triggers, and the web app sends none.
+ */
+export const SIGNED_IN_AT = 'local:signedInAt';
 
 export interface LocalCognito {
   url: string;
@@ -110,7 +120,14 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
     config,
     messages: new services.MessagesService(triggers, new MessageDeliveryService(sesMessageSender(opts.sesEndpoint, opts.mailFrom))),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    // The emulator hands a sign-in's ClientMetadata no further than its triggers: the time asked for
+    // comes with the request's context (see the InitiateAuth shim below).
+    tokenGenerator: {
+      generate(c: { signedInAt?: number }, ...rest: unknown[]) {
+        const stamp = c.signedInAt ? { get: () => new Date(c.signedInAt! * 1000) } : clock;
+        return new JwtTokenGenerator(stamp, triggers, config.TokenConfig).generate(c, ...rest);
+      },
+    },
     triggers,
   };
   const stock = Router(svc);
@@ -195,7 +212,8 @@ export async function startCognito(opts: { dataDir: string; port: number; sesEnd
         return async (c: any, req: any) => {
           await assertFlowAllowed(c, req.ClientId, String(req.AuthFlow));
           await refuseDisabled(c, req);
-          return stock(target)(c, req).catch(asAwsWrongPassword);
+          const at = Number(req.ClientMetadata?.[SIGNED_IN_AT]);
+          return stock(target)(Number.isInteger(at) && at > 0 ? { ...c, signedInAt: at } : c, req).catch(asAwsWrongPassword);
         };
       case 'GetTokensFromRefreshToken':
         return async (c: any, req: any) => {

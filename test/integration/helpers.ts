@@ -67,10 +67,12 @@ export function signupBody(userReferralId: string, userEmail = uniqueEmail(), us
   return { signupSecret, userReferralId, firstName: 'Asha', lastName: 'Patel', userEmail, userPhoneCountryCode: '+1', userPhoneNumber: '4165550101', userPass };
 }
 
-export async function signIn(email: string, password: string) {
+export async function signIn(email: string, password: string, clientMetadata?: Record<string, string>) {
   const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: process.env.COGNITO_ENDPOINT });
   const res = await cognito.send(
-    new InitiateAuthCommand({ ClientId: process.env.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      ClientId: process.env.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password }, ClientMetadata: clientMetadata,
+    }),
   );
   const auth = res.AuthenticationResult;
   if (!auth?.AccessToken || !auth.RefreshToken) throw new Error('sign-in gave no tokens');

@@ -10,7 +10,8 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { call, mailsTo, newMember, signIn } from './helpers.js';
+import { SIGNED_IN_AT } from '../../infra/local/cognito.js';
+import { call, mailsTo, newMember, signIn, type Member } from './helpers.js';
 
 const cognito = () => new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: process.env.COGNITO_ENDPOINT });
 
@@ -22,18 +23,25 @@ const refresh = (refreshToken: string) =>
 /**
  * Token times (`iat`, `auth_time`) have whole-second granularity, and a token issued in the very
  * second of the change is accepted (the member's own new sign-in right after the change lands
- * there). So the sessions under test are opened, then the test waits past the next second boundary
- * before changing the password: otherwise the cut-off could not tell them apart from new ones.
+ * there). So the sessions under test are opened a second back on the local Cognito's clock
+ * (SIGNED_IN_AT), instead of waiting for the next second: otherwise the cut-off could not tell
+ * them apart from new ones. The sign-ins after the change are stamped now.
  */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
+const signInEarlier = (email: string, password: string) =>
+  signIn(email, password, { [SIGNED_IN_AT]: String(Math.floor(Date.now() / 1000) - 1) });
+
+/** A member whose own session (`token`) was opened a second back too. */
+async function memberSignedInEarlier(): Promise<Member> {
+  const m = await newMember();
+  return { ...m, token: (await signInEarlier(m.email, m.password)).accessToken };
+}
 
 describe('a password change or reset signs out the other sessions', () => {
   it('change: the other session is refused and cannot refresh; a new sign-in works', async () => {
-    const m = await newMember();
-    const other = await signIn(m.email, m.password);
+    const m = await memberSignedInEarlier();
+    const other = await signInEarlier(m.email, m.password);
     expect((await call('getSession', { token: other.accessToken })).status).toBe(200);
     await expect(refresh(other.refreshToken)).resolves.toHaveProperty('AuthenticationResult.AccessToken');
-    await nextSecond();
 
     const changed = await call('changeUserPassword', { params: { userProfileId: m.id }, token: m.token, body: { currentPassword: m.password, userPass: 'newsecret1' } });
     expect(changed.status).toBe(200);
@@ -48,9 +56,8 @@ describe('a password change or reset signs out the other sessions', () => {
   });
 
   it('a wrong current password signs nobody out', async () => {
-    const m = await newMember();
-    const other = await signIn(m.email, m.password);
-    await nextSecond();
+    const m = await memberSignedInEarlier();
+    const other = await signInEarlier(m.email, m.password);
     const wrong = await call('changeUserPassword', { params: { userProfileId: m.id }, token: m.token, body: { currentPassword: 'not-it-1', userPass: 'newsecret1' } });
     expect(wrong.status).toBe(422);
     expect((await call('getSession', { token: other.accessToken })).status).toBe(200);
@@ -59,12 +66,11 @@ describe('a password change or reset signs out the other sessions', () => {
   });
 
   it('reset: a session opened before the reset is refused and cannot refresh; a new sign-in works', async () => {
-    const m = await newMember();
-    const before = await signIn(m.email, m.password);
+    const m = await memberSignedInEarlier();
+    const before = await signInEarlier(m.email, m.password);
     expect((await call('resetUserPassword', { body: { userEmail: m.email } })).status).toBe(200);
     const code = /(\d{4,8})/.exec((await mailsTo(m.email)).at(-1)?.text ?? '')?.[1];
     expect(code).toBeDefined();
-    await nextSecond();
 
     const reset = await call('confirmResetUserPassword', { body: { userEmail: m.email, code, userPass: 'another1' } });
     expect(reset.status).toBe(200);
