@@ -29,7 +29,7 @@ const onlyOf = (t: Template, type: string) => {
 const photoBucketId = (t: Template) =>
   Object.entries(resourcesOf(t)).find(([id, r]) => r.Type === 'AWS::S3::Bucket' && id.startsWith('DataPhotos'))![0];
 
-describe('security headers on CloudFront (issue 11 item 3)', () => {
+describe('security headers on CloudFront', () => {
   const [policyId, policy] = onlyOf(template, 'AWS::CloudFront::ResponseHeadersPolicy');
   const config = policy.Properties!.ResponseHeadersPolicyConfig;
   const security = config.SecurityHeadersConfig;

@@ -33,7 +33,7 @@ const statementsOf = (fn: Resource) => {
 };
 const list = <T>(v: T | T[]) => (Array.isArray(v) ? v : [v]);
 
-describe('SES bounces and complaints (issue 19 item 4)', () => {
+describe('SES bounces and complaints', () => {
   const [setId, set] = one('AWS::SES::ConfigurationSet');
   const setRef = { Ref: setId };
 

@@ -76,7 +76,7 @@ const expected: Record<string, string[]> = {
   heldMail: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'DeleteItem')],
 };
 
-describe('least privilege (issue 6 item 8)', () => {
+describe('least privilege', () => {
   it('1. grants each Lambda exactly the actions its code calls, none with a wildcard', () => {
     expect(Object.keys(expected).sort()).toEqual([...groups, ...jobs].sort());
     for (const [service, actions] of Object.entries(expected)) {
@@ -150,7 +150,7 @@ describe('least privilege (issue 6 item 8)', () => {
   });
 });
 
-describe('WAF and origin secret (issue 6 item 6)', () => {
+describe('WAF and origin secret', () => {
   const [aclId, acl] = entries('AWS::WAFv2::WebACL')[0] ?? [];
   const rules = (acl?.Properties.Rules ?? []) as any[];
   const rateRules = rules.filter((r) => r.Statement.RateBasedStatement);
@@ -227,7 +227,7 @@ describe('WAF and origin secret (issue 6 item 6)', () => {
   });
 });
 
-describe('photo bucket CORS (issue 6 item 10)', () => {
+describe('photo bucket CORS', () => {
   it('7. allows the site\'s own CloudFront origin by default, and the siteOrigin context when given', () => {
     const distId = idOf('AWS::CloudFront::Distribution');
     // put by a custom resource once the distribution exists (infra/data.ts says why)
@@ -246,7 +246,7 @@ describe('photo bucket CORS (issue 6 item 10)', () => {
   });
 });
 
-describe('logging, TLS, MFA and cdk-nag (issue 6 item 11)', () => {
+describe('logging, TLS, MFA and cdk-nag', () => {
   it('8. logs API requests, S3 access and CloudFront requests', () => {
     const [stage] = resources('AWS::ApiGatewayV2::Stage');
     const logGroupId = idOf('AWS::Logs::LogGroup', 'ApiAccessLogs');

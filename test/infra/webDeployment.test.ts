@@ -31,7 +31,7 @@ const synth = (webDist: string) => {
 type Deployment = { Properties: Record<string, any>; DependsOn?: string[] };
 const deployments = (t: Template) => Object.entries(t.findResources('Custom::CDKBucketDeployment')) as [string, Deployment][];
 
-describe('SPA deployment caching (issue 11 item 2)', () => {
+describe('SPA deployment caching', () => {
   const all = deployments(synth(dist));
   const [assetsId, assets] = all.find(([, d]) => d.Properties.Include)!;
   const [, site] = all.find(([, d]) => d.Properties.DistributionPaths)!;

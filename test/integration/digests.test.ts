@@ -212,7 +212,7 @@ describe('matchDigest (weekly, the default frequency)', () => {
   });
 });
 
-describe('closed profiles and profile text (issue 16)', () => {
+describe('closed profiles and profile text', () => {
   it('the daily digest goes to no closed profile, the closing mail not about one, and a sender\'s stored line breaks stay on one line', async () => {
     const [sender, open, closed, gone] = await Promise.all([
       newEligibleMember({ gender: 'Female', firstName: 'Kavya', city: 'Halifax' }),
@@ -268,7 +268,7 @@ describe('closed profiles and profile text (issue 16)', () => {
   });
 });
 
-describe('the gotra rule (issue 17)', () => {
+describe('the gotra rule', () => {
   it("the weekly digest counts no new profile whose family rules out the member's gotra, nor one the member's rule rules out", async () => {
     const seeker = (firstName: string, gotra: string) => newEligibleMember({ gender: 'Female', firstName, city: 'Regina', gotra, enteredGotra: undefined });
     const [kashyap, garg, ruled] = await Promise.all([seeker('Rhea', 'Kashyap'), seeker('Sana', 'Garg'), seeker('Tara', 'Garg')]);
@@ -305,7 +305,7 @@ describe('the gotra rule (issue 17)', () => {
   });
 });
 
-describe('matchDigest: profiles that started to fit (issue 19 item 3)', () => {
+describe('matchDigest: profiles that started to fit', () => {
   /** Sets a profile's updated time (and its card's `ssk`), as if its last change was made then. */
   const changedOn = (m: CandidateMember, day: number) => {
     const when = new Date(base + day * DAY).toISOString();

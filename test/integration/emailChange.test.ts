@@ -29,7 +29,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 
 const canSignIn = (email: string, password = 'secret123') => signIn(email, password).then(() => true, () => false);
 
-describe('Change E-mail (issue 19 item 4)', () => {
+describe('Change E-mail', () => {
   it('a family whose address bounced changes it with the code mailed to the new one: the flag goes, sign-in moves, the old claim is released', async () => {
     const m = await memberAt(simulatorAddress('bounce'));
     await flaggedUndeliverable(m);

@@ -18,7 +18,7 @@ const PROFILE_UPDATED = 'Your rishta user profile was updated';
 const editProfile = (m: Member) =>
   call('updateUserProfile', { token: m.token, params: { userProfileId: m.id }, body: { firstName: 'Asha', lastName: 'Rao', userPhoneCountryCode: '+1', userPhoneNumber: '4165550102' } });
 
-describe('bounces and complaints (issue 19 item 4)', () => {
+describe('bounces and complaints', () => {
   it('a hard bounce marks the address: no more mail goes to it, and the session carries the flag', async () => {
     const m = await memberAt(simulatorAddress('bounce'));
     await flaggedUndeliverable(m);

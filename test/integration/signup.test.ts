@@ -92,7 +92,7 @@ describe('referral codes and sign-up', () => {
   });
 });
 
-describe('the address proves itself before the account exists (issue 16, item 10)', () => {
+describe('the address proves itself before the account exists', () => {
   it('a new address gets a code mail; nothing is an account until the code is entered, which makes it', async () => {
     const referral = await freshReferral();
     const body = signupBody(referral.id, uniqueEmail('new'));

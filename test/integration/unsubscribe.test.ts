@@ -192,7 +192,7 @@ describe('settings the unsubscribe meets', () => {
   });
 });
 
-describe('the link of an account that is gone (issue 16, item 9)', () => {
+describe('the link of an account that is gone', () => {
   it('answers as an unknown link, by POST and one-click, and writes no settings for the deleted user', async () => {
     const m = await newMember();
     const { oneClick } = await digestTokens(m, 'pendingProposals');

@@ -308,7 +308,7 @@ describe('passesFilter', () => {
   });
 });
 
-describe('horoscope required (issue 17)', () => {
+describe('horoscope required', () => {
   it('is given with rashi, nakshatra and a known manglik answer; "Don\'t know" or a gap is not', () => {
     expect(horoscopeGiven({ rashi: 'Simha (Leo)', nakshatra: 'Rohini', manglik: 'No' })).toBe(true);
     expect(horoscopeGiven({ rashi: 'Simha (Leo)', nakshatra: 'Rohini', manglik: 'Partial' })).toBe(true);
@@ -327,7 +327,7 @@ describe('horoscope required (issue 17)', () => {
   });
 });
 
-describe('the manglik preference (issue 17)', () => {
+describe('the manglik preference', () => {
   it('Manglik is met by Yes and Partial; Non-manglik by No; "Don\'t know" and nothing meet neither', () => {
     const met = (asked: string, manglik: string) => criterion(wants({ manglik: asked }), facts({ manglik }), 'manglik')?.met;
     expect([met('Manglik', 'Yes'), met('Manglik', 'Partial'), met('Manglik', 'No'), met('Manglik', "Don't know"), met('Manglik', '')])
@@ -346,7 +346,7 @@ describe('the manglik preference (issue 17)', () => {
   });
 });
 
-describe('the gotra rule (issue 17)', () => {
+describe('the gotra rule', () => {
   const rule = wants({ notOwnGotra: true, gotra: 'Kashyap' });
 
   it('is always a hard limit: a profile of the same gotra fails, another passes', () => {
@@ -375,7 +375,7 @@ describe('the gotra rule (issue 17)', () => {
   });
 });
 
-describe('completeness breaks ties only (issue 17)', () => {
+describe('completeness breaks ties only', () => {
   it('between equal fits the more complete profile first; a better fit always above a more complete one', () => {
     const w = wants({ country: 'Canada', foodHabits: 'Vegetarian' });
     const theirs = { met: 0, of: 0 };

@@ -214,7 +214,7 @@ describe('the partial decoders the matched list uses', () => {
   });
 });
 
-describe('cards written before issue 17 (no `{more}` digits)', () => {
+describe('cards written before the `{more}` digits', () => {
   /** A card as the earlier layout wrote it: today's card without the facts' and wants' later digits. */
   function olderCard(facts: Facts, wants?: Wants): string {
     const card = encodeSearchCard(facts, wants);
