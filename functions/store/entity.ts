@@ -36,6 +36,26 @@ export function list<T>(each: Reader<T>): Reader<T[]> {
   return (v, a) => { if (Array.isArray(v)) return v.map((e, i) => each(e, `${a}[${i}]`)); throw wrong(a, 'a list', v); };
 }
 
+/** A map attribute holding these attributes (what it holds beside them is left out). */
+export function map<const A extends Attributes>(attributes: A): Reader<RecordOf<A>> {
+  return (v, a) => {
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) return readAttributes(attributes, Object.fromEntries(Object.entries(v)), a);
+    throw wrong(a, 'a map', v);
+  };
+}
+
+function readAttributes<A extends Attributes>(attributes: A, item: Record<string, unknown>, path: string): RecordOf<A> {
+  const record: Record<string, unknown> = {};
+  for (const [name, read] of Object.entries(attributes)) {
+    const value = item[name];
+    if (value === undefined && 'optional' in read) continue;
+    record[name] = read(value, `${path}.${name}`);
+  }
+  // Every declared attribute was read by its reader just above (optional ones only when present),
+  // which is what RecordOf<A> says; TypeScript cannot follow a loop over a mapped type.
+  return record as RecordOf<A>;
+}
+
 /** An attribute an item may lack. */
 export function optional<T>(read: Reader<T>): OptionalReader<T> {
   return Object.assign((v: unknown, a: string) => read(v, a), { optional: true as const });
@@ -98,18 +118,7 @@ export function defineEntity<A extends Attributes>(type: string, attributes: A):
   const declared: Omit<EntityAttributes<A>, 'keyedBy'> = {
     type,
     attributes,
-    fromItem: (item) => {
-      const record: Record<string, unknown> = {};
-      for (const name of names) {
-        const value = item[name];
-        const read = attributes[name]!;
-        if (value === undefined && 'optional' in read) continue;
-        record[name] = read(value, `${type}.${name}`);
-      }
-      // Every declared attribute was read by its reader just above (optional ones only when present),
-      // which is what RecordOf<A> says; TypeScript cannot follow a loop over a mapped type.
-      return record as RecordOf<A>;
-    },
+    fromItem: (item) => readAttributes(attributes, item, type),
     projection: (...picked) => {
       const chosen = picked.length ? picked : names;
       return {
