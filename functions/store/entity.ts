@@ -56,6 +56,11 @@ function readAttributes<A extends Attributes>(attributes: A, item: Record<string
   return record as RecordOf<A>;
 }
 
+/** An attribute items written before it existed lack: those read as `fallback`. */
+export function orElse<T>(read: Reader<T>, fallback: T): Reader<T> {
+  return (v, a) => (v === undefined ? fallback : read(v, a));
+}
+
 /** An attribute an item may lack. */
 export function optional<T>(read: Reader<T>): OptionalReader<T> {
   return Object.assign((v: unknown, a: string) => read(v, a), { optional: true as const });

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defineEntity, list, num, oneOf, optional, str, type AttributesOf, type RecordOf } from '../../functions/store/entity.js';
+import { bool, defineEntity, list, map, num, oneOf, optional, orElse, str, type AttributesOf, type RecordOf } from '../../functions/store/entity.js';
 
 const note = defineEntity('Note', { id: str, ownerId: str, size: num, kind: oneOf('a', 'b'), tags: list(str), doneAt: optional(str) }).keyedBy({
   key: (n) => ({ pk: `USER#${n.ownerId}`, sk: `NOTE#${n.id}` }),
@@ -28,6 +28,13 @@ describe('defineEntity', () => {
     expect(() => note.fromItem({ ...note.toItem(record), kind: 'c' })).toThrow(/Note\.kind/);
     const { ownerId: _o, ...withoutOwner } = note.toItem(record);
     expect(() => note.fromItem(withoutOwner)).toThrow(/Note\.ownerId/);
+  });
+
+  it('fills an attribute older items lack with its fallback, and reads a nested map by its own declaration', () => {
+    const settings = defineEntity('Settings', { id: str, on: orElse(bool, true), who: optional(map({ name: str })) });
+    expect(settings.fromItem({ pk: 'p', sk: 's', id: 'a' })).toStrictEqual({ id: 'a', on: true });
+    expect(settings.fromItem({ id: 'a', on: false, who: { name: 'n', extra: 1 } })).toStrictEqual({ id: 'a', on: false, who: { name: 'n' } });
+    expect(() => settings.fromItem({ id: 'a', who: { name: 2 } })).toThrow(/Settings\.who\.name/);
   });
 
   it('projects the declared attributes, or those named', () => {
