@@ -56,9 +56,9 @@ function readAttributes<A extends Attributes>(attributes: A, item: Record<string
   return record as RecordOf<A>;
 }
 
-/** An attribute items written before it existed lack: those read as `fallback`. */
-export function orElse<T>(read: Reader<T>, fallback: T): Reader<T> {
-  return (v, a) => (v === undefined ? fallback : read(v, a));
+/** An attribute items written before it existed lack: those read as `fallback()` (a new value each read, so a list is never shared). */
+export function orElse<T>(read: Reader<T>, fallback: () => T): Reader<T> {
+  return (v, a) => (v === undefined ? fallback() : read(v, a));
 }
 
 /** An attribute an item may lack. */

@@ -31,7 +31,7 @@ describe('defineEntity', () => {
   });
 
   it('fills an attribute older items lack with its fallback, and reads a nested map by its own declaration', () => {
-    const settings = defineEntity('Settings', { id: str, on: orElse(bool, true), who: optional(map({ name: str })) });
+    const settings = defineEntity('Settings', { id: str, on: orElse(bool, () => true), who: optional(map({ name: str })) });
     expect(settings.fromItem({ pk: 'p', sk: 's', id: 'a' })).toStrictEqual({ id: 'a', on: true });
     expect(settings.fromItem({ id: 'a', on: false, who: { name: 'n', extra: 1 } })).toStrictEqual({ id: 'a', on: false, who: { name: 'n' } });
     expect(() => settings.fromItem({ id: 'a', who: { name: 2 } })).toThrow(/Settings\.who\.name/);

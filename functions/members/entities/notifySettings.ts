@@ -18,13 +18,13 @@ export const notifySettingsKeys = {
 };
 
 // One reader a flag, as shared/domain/user.ts builds the flags' schema from their names.
-const flagAttributes = Object.fromEntries(notifyFlagNames.map((f) => [f, orElse(bool, defaultNotifyFlags[f])])) as Record<NotifyFlag, Reader<boolean>>;
+const flagAttributes = Object.fromEntries(notifyFlagNames.map((f) => [f, orElse(bool, () => defaultNotifyFlags[f])])) as Record<NotifyFlag, Reader<boolean>>;
 
 /** The record is shared/domain/user.ts's `NotifySettings`: the compiler checks this declaration against it. */
 const notifySettingsEntity = defineEntity('NotifySettings', {
   id: str, userProfileId: str, ...flagAttributes,
-  proposalsFrequency: orElse(oneOf(...proposalFrequencies), defaultFrequencies.proposalsFrequency),
-  matchesFrequency: orElse(oneOf(...matchFrequencies), defaultFrequencies.matchesFrequency),
+  proposalsFrequency: orElse(oneOf(...proposalFrequencies), () => defaultFrequencies.proposalsFrequency),
+  matchesFrequency: orElse(oneOf(...matchFrequencies), () => defaultFrequencies.matchesFrequency),
   updatedDate: str,
 } satisfies AttributesOf<NotifySettings>).keyedBy({ key: (s) => notifySettingsKeys.notify(s.userProfileId) });
 
