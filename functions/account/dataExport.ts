@@ -9,12 +9,11 @@
  */
 import { dataRightsTexts, type MyDataExport } from '#shared/domain/dataRights.js';
 import type { ProposalView } from '#shared/domain/proposals.js';
-import { getCandidate, getExpectation, listCandidatePartition, type StatusReasonRecord } from '../candidates/index.js';
+import { getCandidate, getExpectation, listCandidatePartition, statusReasonEntity } from '../candidates/index.js';
 import type { Caller } from '../lib/caller.js';
 import { now } from '../lib/ids.js';
 import { getNotifySettings } from '../members/index.js';
 import { getReport, listReportIdsBy } from '../trust/index.js';
-import { withoutKeys } from '../store/table.js';
 import { assertSelf, viewingStateOf } from '../familyProfiles/index.js';
 import { getUserProfile } from './account.js';
 import { getBlockedFamilyList, proposalHistory } from '../proposals/index.js';
@@ -71,9 +70,7 @@ async function candidatePart(caller: Caller, candidateId: string, userId: string
     listCandidatePartition(candidateId, 'STATUS#'),
     proposalHistory(userId, candidateId),
   ]);
-  const statusReasons = reasons
-    .map((r) => withoutKeys<StatusReasonRecord>(r))
-    .map(({ id, candidateId: c, candidateProfileStatusReason, updatedDate }) => ({ id, candidateId: c, candidateProfileStatusReason, updatedDate }));
+  const statusReasons = reasons.map(statusReasonEntity.fromItem);
   return { profile, expectation, statusReasons, proposals };
 }
 

@@ -19,7 +19,7 @@ export type { AnyInteraction, ProposalRecord } from './entities/proposals.js';
 export { deleteSavedProfile, listSavedProfiles, putSavedProfile } from './entities/savedProfiles.js';
 export { candidateIdOf, entryKeyOf, readSearchIndex, scanSearchIndex, searchPartitions } from './entities/searchIndex.js';
 export type { SearchEntry } from './entities/searchIndex.js';
-export { latestStatusReason, putStatusReason } from './entities/statusReasons.js';
+export { latestStatusReason, putStatusReason, statusReasonEntity } from './entities/statusReasons.js';
 export type { StatusReasonRecord } from './entities/statusReasons.js';
 export { tabsSeenOf } from './entities/tabsSeen.js';
 export type { SeenTab } from './entities/tabsSeen.js';

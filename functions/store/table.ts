@@ -2,7 +2,8 @@
  * The single DynamoDB table: its design and the helpers every entity shares (see docs/data-model.md
  * for every access pattern). Items carry `pk`/`sk`; `gsi1*`, `gsi2*` and `search*` are set only on
  * items that an index lists. Each entity's own keys are declared in its repository file
- * (`userKeys` in users.ts, `photoKeys` in photos.ts, …), ElectroDB-style, with the index it uses.
+ * (`userKeys` in users.ts, `photoKeys` in photos.ts, …), with the index it uses; most entities are
+ * declared once with defineEntity (entity.ts), which reads items without `withoutKeys`'s cast.
  */
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { config } from '../lib/config.js';

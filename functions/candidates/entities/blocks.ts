@@ -32,7 +32,8 @@ import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { userKeys } from '../../members/index.js';
 import { batchGetAll, queryAll } from '../../store/reads.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { defineEntity, str, type RecordOf } from '../../store/entity.js';
+import { table } from '../../store/table.js';
 
 const BLOCK_PREFIX = 'BLOCK#';
 const BLOCKED_BY_PREFIX = 'BLOCKEDBY#';
@@ -45,23 +46,25 @@ export const blockKeys = {
 };
 
 /** The blocker's own record of a block. */
-export interface BlockRecord {
-  blockerUserId: string;
-  blockedUserId: string;
+const blockEntity = defineEntity('Block', {
+  blockerUserId: str,
+  blockedUserId: str,
   /** The blocked family's candidate when the block was made. */
-  blockedCandidateId: string;
+  blockedCandidateId: str,
   /** The blocker's candidate when the block was made. */
-  ownCandidateId: string;
-  createdDate: string;
-}
+  ownCandidateId: str,
+  createdDate: str,
+}).keyedBy({ key: (r) => blockKeys.block(r.blockerUserId, r.blockedUserId) });
+export type BlockRecord = RecordOf<typeof blockEntity.attributes>;
 
-/** The mirror in the blocked family's partition. */
-export interface BlockedByRecord {
-  blockerUserId: string;
+/** The mirror in the blocked family's partition (keyed by the blocked family, not in the record: putBlock builds its key). */
+const blockedByEntity = defineEntity('BlockedBy', {
+  blockerUserId: str,
   /** The blocker's candidate when the block was made. */
-  blockerCandidateId: string;
-  createdDate: string;
-}
+  blockerCandidateId: str,
+  createdDate: str,
+});
+export type BlockedByRecord = RecordOf<typeof blockedByEntity.attributes>;
 
 /**
  * Writes both items, mirror first and last (see above). Blocking twice keeps the first block's date:
@@ -70,11 +73,11 @@ export interface BlockedByRecord {
 export async function putBlock(r: BlockRecord): Promise<void> {
   const mirror: BlockedByRecord = { blockerCandidateId: r.ownCandidateId, blockerUserId: r.blockerUserId, createdDate: r.createdDate };
   const putMirror = () =>
-    ddb().send(new PutCommand({ TableName: table(), Item: { ...blockKeys.blockedBy(r.blockedUserId, r.blockerUserId), type: 'BlockedBy', ...mirror } }));
+    ddb().send(new PutCommand({ TableName: table(), Item: { ...blockKeys.blockedBy(r.blockedUserId, r.blockerUserId), type: blockedByEntity.type, ...mirror } }));
   await putMirror();
   await landed(ddb().send(
     new PutCommand({
-      TableName: table(), Item: { ...blockKeys.block(r.blockerUserId, r.blockedUserId), type: 'Block', ...r },
+      TableName: table(), Item: blockEntity.toItem(r),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   ));
@@ -102,8 +105,8 @@ export async function listBlocks(userId: string): Promise<{ blocked: BlockRecord
   );
   for (const item of items) {
     const sk = String(item.sk);
-    if (sk.startsWith(BLOCKED_BY_PREFIX)) blockedBy.push(withoutKeys<BlockedByRecord>(item));
-    else if (sk.startsWith(BLOCK_PREFIX)) blocked.push(withoutKeys<BlockRecord>(item));
+    if (sk.startsWith(BLOCKED_BY_PREFIX)) blockedBy.push(blockedByEntity.fromItem(item));
+    else if (sk.startsWith(BLOCK_PREFIX)) blocked.push(blockEntity.fromItem(item));
   }
   return { blocked, blockedBy };
 }

@@ -10,7 +10,8 @@ import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { userKeys } from '../../members/index.js';
 import { queryAll } from '../../store/reads.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { defineEntity, str, type RecordOf } from '../../store/entity.js';
+import { table } from '../../store/table.js';
 
 const SAVED_PREFIX = 'SAVED#';
 
@@ -18,18 +19,16 @@ export const savedProfileKeys = {
   saved: (userId: string, candidateId: string) => ({ pk: userKeys.user(userId).pk, sk: `${SAVED_PREFIX}${candidateId}` }),
 };
 
-export interface SavedProfileRecord {
-  id: string;
-  userProfileId: string;
-  candidateId: string;
-  updatedDate: string;
-}
+export const savedProfileEntity = defineEntity('SavedProfile', { id: str, userProfileId: str, candidateId: str, updatedDate: str })
+  .keyedBy({ key: (r) => savedProfileKeys.saved(r.userProfileId, r.candidateId) });
+
+export type SavedProfileRecord = RecordOf<typeof savedProfileEntity.attributes>;
 
 /** Saves once: answers false when the profile was already in the list (concurrent saves: one true). */
 export async function putSavedProfile(r: SavedProfileRecord): Promise<boolean> {
   return landed(ddb().send(
     new PutCommand({
-      TableName: table(), Item: { ...savedProfileKeys.saved(r.userProfileId, r.candidateId), type: 'SavedProfile', ...r },
+      TableName: table(), Item: savedProfileEntity.toItem(r),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   ));
@@ -44,7 +43,7 @@ export async function listSavedProfiles(userId: string): Promise<SavedProfileRec
       ExpressionAttributeValues: { ':pk': userKeys.user(userId).pk, ':saved': SAVED_PREFIX },
       ConsistentRead: true,
     },
-    (i) => withoutKeys<SavedProfileRecord>(i),
+    savedProfileEntity.fromItem,
   );
   return items.sort((a, b) => b.updatedDate.localeCompare(a.updatedDate));
 }

@@ -7,21 +7,20 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/dynamodb.js';
 import { candidateKeys } from './candidates.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { defineEntity, str, type RecordOf } from '../../store/entity.js';
+import { table } from '../../store/table.js';
 
 export const statusReasonKeys = {
   statusReason: (candidateId: string, createdDate: string, id: string) => ({ pk: candidateKeys.candidate(candidateId).pk, sk: `STATUS#${createdDate}#${id}` }),
 };
 
-export interface StatusReasonRecord {
-  id: string;
-  candidateId: string;
-  candidateProfileStatusReason: string;
-  updatedDate: string;
-}
+export const statusReasonEntity = defineEntity('StatusReason', { id: str, candidateId: str, candidateProfileStatusReason: str, updatedDate: str })
+  .keyedBy({ key: (r) => statusReasonKeys.statusReason(r.candidateId, r.updatedDate, r.id) });
+
+export type StatusReasonRecord = RecordOf<typeof statusReasonEntity.attributes>;
 
 export async function putStatusReason(r: StatusReasonRecord): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: table(), Item: { ...statusReasonKeys.statusReason(r.candidateId, r.updatedDate, r.id), type: 'StatusReason', ...r } }));
+  await ddb().send(new PutCommand({ TableName: table(), Item: statusReasonEntity.toItem(r) }));
 }
 
 export async function latestStatusReason(candidateId: string): Promise<StatusReasonRecord | undefined> {
@@ -32,5 +31,5 @@ export async function latestStatusReason(candidateId: string): Promise<StatusRea
     }),
   );
   const item = res.Items?.[0];
-  return item ? withoutKeys<StatusReasonRecord>(item) : undefined;
+  return item ? statusReasonEntity.fromItem(item) : undefined;
 }

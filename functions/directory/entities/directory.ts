@@ -3,7 +3,8 @@ import type { Category, SubCategory } from '#shared/domain/classified.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { queryAll } from '../../store/reads.js';
-import { table, withoutKeys, type StoredItem } from '../../store/table.js';
+import { defineEntity, str, type AttributesOf } from '../../store/entity.js';
+import { table, type StoredItem } from '../../store/table.js';
 
 /*
  * Entity DirectoryCategory: a directory domain (the spec's "category": Weddings, Professional, …).
@@ -26,6 +27,16 @@ export const directoryKeys = {
 };
 const sortKey = (name: string, id: string) => `${name.toLowerCase()}#${id}`;
 
+/** The records are shared/domain/classified.ts's `Category` and `SubCategory`: the compiler checks these declarations against them. */
+const categoryEntity = defineEntity('DirectoryCategory', { id: str, categoryName: str } satisfies AttributesOf<Category>).keyedBy({
+  key: (c) => directoryKeys.category(c.id),
+  indexes: (c) => ({ ...directoryKeys.allCategories(), gsi1sk: sortKey(c.categoryName, c.id) }),
+});
+const subCategoryEntity = defineEntity('DirectorySubCategory', { id: str, categoryId: str, subCategoryName: str } satisfies AttributesOf<SubCategory>).keyedBy({
+  key: (s) => directoryKeys.subCategory(s.id),
+  indexes: (s) => ({ ...directoryKeys.subCategoriesOf(s.categoryId), gsi1sk: sortKey(s.subCategoryName, s.id) }),
+});
+
 /** Every item on one gsi1 partition, each read into its record. */
 const onGsi1 = <T>(pk: string, read: (item: StoredItem) => T) =>
   queryAll({ TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': pk } }, read);
@@ -35,7 +46,7 @@ export async function putCategory(c: Category): Promise<boolean> {
   return landed(ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...directoryKeys.category(c.id), ...directoryKeys.allCategories(), gsi1sk: sortKey(c.categoryName, c.id), type: 'DirectoryCategory', ...c },
+      Item: categoryEntity.toItem(c),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   ));
@@ -46,7 +57,7 @@ export async function putSubCategory(s: SubCategory): Promise<boolean> {
   return landed(ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...directoryKeys.subCategory(s.id), ...directoryKeys.subCategoriesOf(s.categoryId), gsi1sk: sortKey(s.subCategoryName, s.id), type: 'DirectorySubCategory', ...s },
+      Item: subCategoryEntity.toItem(s),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   ));
@@ -72,20 +83,20 @@ export const renameSubCategory = (id: string, subCategoryName: string) =>
 
 export async function getCategory(id: string): Promise<Category | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: directoryKeys.category(id) }));
-  return res.Item ? withoutKeys<Category>(res.Item) : undefined;
+  return res.Item ? categoryEntity.fromItem(res.Item) : undefined;
 }
 
 export async function getSubCategory(id: string): Promise<SubCategory | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: directoryKeys.subCategory(id) }));
-  return res.Item ? withoutKeys<SubCategory>(res.Item) : undefined;
+  return res.Item ? subCategoryEntity.fromItem(res.Item) : undefined;
 }
 
 /** Every domain, by name. */
 export async function listCategories(): Promise<Category[]> {
-  return onGsi1(directoryKeys.allCategories().gsi1pk, (i) => withoutKeys<Category>(i));
+  return onGsi1(directoryKeys.allCategories().gsi1pk, categoryEntity.fromItem);
 }
 
 /** A domain's specific categories, by name. */
 export async function listSubCategories(categoryId: string): Promise<SubCategory[]> {
-  return onGsi1(directoryKeys.subCategoriesOf(categoryId).gsi1pk, (i) => withoutKeys<SubCategory>(i));
+  return onGsi1(directoryKeys.subCategoriesOf(categoryId).gsi1pk, subCategoryEntity.fromItem);
 }

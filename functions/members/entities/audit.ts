@@ -1,9 +1,10 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuditEntry, AuditKind } from '#shared/domain/audit.js';
+import { auditKinds, type AuditEntry, type AuditKind } from '#shared/domain/audit.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { queryAll, queryUpTo } from '../../store/reads.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { defineEntity, oneOf, optional, str, type AttributesOf } from '../../store/entity.js';
+import { table } from '../../store/table.js';
 
 /*
  * Entity AuditEntry: one volunteer action (who, what, which item, when, why), written once.
@@ -24,6 +25,20 @@ export const auditKeys = {
   auditByKind: (kind: string) => ({ gsi2pk: `AUDITKIND#${kind}` }),
 };
 
+const entrySortKey = (e: AuditEntry) => `${e.createdDate}#${e.id}`;
+
+/** The record is shared/domain/audit.ts's `AuditEntry`: the compiler checks this declaration against it. */
+const auditEntity = defineEntity('AuditEntry', {
+  id: str, volunteerId: str, volunteerEmail: str, kind: oneOf(...auditKinds), itemType: str, itemId: str, itemLabel: str,
+  reason: optional(str), createdDate: str,
+} satisfies AttributesOf<AuditEntry>).keyedBy({
+  key: (e) => ({ ...auditKeys.auditMonth(e.createdDate.slice(0, 7)), sk: entrySortKey(e) }),
+  indexes: (e) => ({
+    ...auditKeys.auditByVolunteer(e.volunteerId), gsi1sk: entrySortKey(e),
+    ...auditKeys.auditByKind(e.kind), gsi2sk: entrySortKey(e),
+  }),
+});
+
 /** A page of the trail, as the console shows it. */
 export const AUDIT_PAGE_SIZE = 100;
 
@@ -40,16 +55,10 @@ export const AUDIT_EMPTY_MONTHS_TO_STOP = 12;
  * True when this call wrote it.
  */
 export async function putAuditEntry(entry: AuditEntry): Promise<boolean> {
-  const sortKey = `${entry.createdDate}#${entry.id}`;
   return landed(ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: {
-        ...auditKeys.auditMonth(entry.createdDate.slice(0, 7)), sk: sortKey,
-        ...auditKeys.auditByVolunteer(entry.volunteerId), gsi1sk: sortKey,
-        ...auditKeys.auditByKind(entry.kind), gsi2sk: sortKey,
-        type: 'AuditEntry', ...entry,
-      },
+      Item: auditEntity.toItem(entry),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   ));
@@ -70,7 +79,7 @@ export async function listAuditTrail(fromDate: string, limit = AUDIT_PAGE_SIZE):
     items.push(...await queryUpTo(
       { TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': auditKeys.auditMonth(month).pk }, ScanIndexForward: false },
       limit - items.length,
-      (i) => withoutKeys<AuditEntry>(i),
+      auditEntity.fromItem,
     ));
     empty = items.length === before ? empty + 1 : 0;
   }
@@ -84,7 +93,7 @@ async function queryIndex(index: 'gsi1' | 'gsi2', partition: string, limit: numb
       ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false, Limit: limit,
     }),
   );
-  return (res.Items ?? []).map((i) => withoutKeys<AuditEntry>(i));
+  return (res.Items ?? []).map(auditEntity.fromItem);
 }
 
 /** One volunteer's actions, newest first. */
@@ -101,7 +110,7 @@ type AuditKey = { pk: string; sk: string };
 export async function findAuditEntries(index: 'gsi1' | 'gsi2', partition: string, match: (e: AuditEntry) => boolean): Promise<AuditKey[]> {
   const found = await queryAll(
     { TableName: table(), IndexName: index, KeyConditionExpression: `${index}pk = :pk`, ExpressionAttributeValues: { ':pk': partition } },
-    (i) => (match(withoutKeys<AuditEntry>(i)) ? { pk: String(i.pk), sk: String(i.sk) } : undefined),
+    (i) => (match(auditEntity.fromItem(i)) ? { pk: String(i.pk), sk: String(i.sk) } : undefined),
   );
   return found.filter((k) => k !== undefined);
 }

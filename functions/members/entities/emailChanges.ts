@@ -11,23 +11,21 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { defineEntity, num, optional, str, type RecordOf } from '../../store/entity.js';
+import { table } from '../../store/table.js';
 
 export const emailChangeKeys = {
   change: (userId: string) => ({ pk: `USER#${userId}`, sk: 'EMAILCHANGE' }),
 };
 
-export interface EmailChangeRecord {
-  changeId: string;
-  newEmail: string;
-  previousEmail?: string;
-  codeDigest: string;
-  expiresAt: string;
-  confirmAttempts: number;
-  createdDate: string;
+/** Keyed by the member's id, which is not in the record: the writes build the key themselves. */
+const emailChangeEntity = defineEntity('EmailChange', {
+  changeId: str, newEmail: str, previousEmail: optional(str), codeDigest: str, expiresAt: str, confirmAttempts: num, createdDate: str,
   /** Set when the change was made: the address is the account's now. */
-  doneAt?: string;
-}
+  doneAt: optional(str),
+});
+
+export type EmailChangeRecord = RecordOf<typeof emailChangeEntity.attributes>;
 
 /** A new request: replaces any earlier one (its code stops working). */
 export async function putEmailChange(userId: string, change: Omit<EmailChangeRecord, 'confirmAttempts' | 'doneAt'>): Promise<void> {
@@ -38,7 +36,7 @@ export async function putEmailChange(userId: string, change: Omit<EmailChangeRec
 
 export async function getEmailChange(userId: string): Promise<EmailChangeRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: emailChangeKeys.change(userId), ConsistentRead: true }));
-  return res.Item && withoutKeys<EmailChangeRecord>(res.Item);
+  return res.Item && emailChangeEntity.fromItem(res.Item);
 }
 
 /**

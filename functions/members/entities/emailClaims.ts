@@ -13,7 +13,8 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from './claims.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { defineEntity, map, num, optional, str, type AttributesOf, type RecordOf } from '../../store/entity.js';
+import { table } from '../../store/table.js';
 
 export const emailClaimKeys = {
   email: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),
@@ -55,21 +56,24 @@ export interface PendingSignup {
   userPhoneNumber: string;
 }
 
-export interface EmailClaimRecord {
-  claimId?: string;
-  claimExpiresAt?: string;
-  userId?: string;
-  pendingSignup?: PendingSignup;
+/** Written through claims.ts (the claim rule above), so only read here: the item also holds `createdDate`. */
+const emailClaimEntity = defineEntity('EmailClaim', {
+  claimId: optional(str),
+  claimExpiresAt: optional(str),
+  userId: optional(str),
+  pendingSignup: optional(map({ referralId: str, firstName: str, lastName: str, userPhoneCountryCode: str, userPhoneNumber: str } satisfies AttributesOf<PendingSignup>)),
   /** The `sub` of the Cognito user this waiting sign-up registered. */
-  pendingSub?: string;
-  confirmAttempts?: number;
+  pendingSub: optional(str),
+  confirmAttempts: optional(num),
   /** Set with `userId`: a digest of the code that finished the sign-up, so its repeat is answered alike. */
-  confirmedCodeDigest?: string;
-}
+  confirmedCodeDigest: optional(str),
+});
+
+export type EmailClaimRecord = RecordOf<typeof emailClaimEntity.attributes>;
 
 export async function getEmailClaim(email: string): Promise<EmailClaimRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: emailClaimKeys.email(email), ConsistentRead: true }));
-  return res.Item && withoutKeys<EmailClaimRecord>(res.Item);
+  return res.Item && emailClaimEntity.fromItem(res.Item);
 }
 
 /** A sign-up still waiting for its code: held by `claimId`, not completed, not expired. */

@@ -1,7 +1,10 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { defaultFrequencies, defaultNotifyFlags, type MailFrequency, type NotifyFlag, type NotifySettings } from '#shared/domain/user.js';
+import {
+  defaultFrequencies, defaultNotifyFlags, matchFrequencies, notifyFlagNames, proposalFrequencies, type MailFrequency, type NotifyFlag, type NotifySettings,
+} from '#shared/domain/user.js';
 import { ddb } from '../../lib/dynamodb.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { bool, defineEntity, oneOf, orElse, str, type AttributesOf, type Reader } from '../../store/entity.js';
+import { table } from '../../store/table.js';
 
 /*
  * Entity NotifySettings: the member's e-mail notification flags, one set per member.
@@ -14,16 +17,25 @@ export const notifySettingsKeys = {
   notify: (userId: string) => ({ pk: `USER#${userId}`, sk: 'NOTIFY' }),
 };
 
-const withDefaults = (item: Record<string, unknown>): NotifySettings => ({ ...defaultNotifyFlags, ...defaultFrequencies, ...withoutKeys<NotifySettings>(item) });
+// One reader a flag, as shared/domain/user.ts builds the flags' schema from their names.
+const flagAttributes = Object.fromEntries(notifyFlagNames.map((f) => [f, orElse(bool, () => defaultNotifyFlags[f])])) as Record<NotifyFlag, Reader<boolean>>;
+
+/** The record is shared/domain/user.ts's `NotifySettings`: the compiler checks this declaration against it. */
+const notifySettingsEntity = defineEntity('NotifySettings', {
+  id: str, userProfileId: str, ...flagAttributes,
+  proposalsFrequency: orElse(oneOf(...proposalFrequencies), () => defaultFrequencies.proposalsFrequency),
+  matchesFrequency: orElse(oneOf(...matchFrequencies), () => defaultFrequencies.matchesFrequency),
+  updatedDate: str,
+} satisfies AttributesOf<NotifySettings>).keyedBy({ key: (s) => notifySettingsKeys.notify(s.userProfileId) });
 
 export async function getNotifySettings(userId: string): Promise<NotifySettings | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: notifySettingsKeys.notify(userId) }));
   // Items written before a flag existed lack it: the default fills it in.
-  return res.Item ? withDefaults(res.Item) : undefined;
+  return res.Item ? notifySettingsEntity.fromItem(res.Item) : undefined;
 }
 
 export async function putNotifySettings(s: NotifySettings): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: table(), Item: { ...notifySettingsKeys.notify(s.userProfileId), type: 'NotifySettings', ...s } }));
+  await ddb().send(new PutCommand({ TableName: table(), Item: notifySettingsEntity.toItem(s) }));
 }
 
 /**
@@ -76,7 +88,7 @@ export async function setNotifyFields(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return withDefaults(res.Attributes ?? {});
+  return notifySettingsEntity.fromItem(res.Attributes ?? {});
 }
 
 /** Removes the member's settings (a write that raced an account deletion takes itself back). */

@@ -3,7 +3,8 @@ import type { UserRecord, UserStatus } from '../../lib/caller.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed, landedWith } from '../../lib/errors.js';
 import { batchGetAll, queryAll } from '../../store/reads.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { bool, defineEntity, num, oneOf, optional, str, type AttributesOf } from '../../store/entity.js';
+import { table } from '../../store/table.js';
 
 export type { UserRecord, UserStatus };
 
@@ -18,9 +19,23 @@ export const userKeys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
 };
 
+/**
+ * The record is lib/caller.ts's `UserRecord` (every Caller carries one): the compiler checks this
+ * declaration against it. The item also holds what only this file reads by itself: `signupClaimId`,
+ * `deletingSince` and `deletionMailedAt`.
+ */
+const userEntity = defineEntity('User', {
+  id: str, firstName: str, lastName: str, userEmail: str, userPhoneCountryCode: str, userPhoneNumber: str, userReferralId: str,
+  createdDate: str, updatedDate: str,
+  status: oneOf('active', 'disabled', 'deleting'),
+  candidateId: optional(str), referredByReferralId: optional(str),
+  ineligible: optional(bool), ineligibleReason: optional(str), eligibilityChangedAt: optional(str), eligibilityChangedBy: optional(str),
+  tokensValidAfter: optional(num),
+} satisfies AttributesOf<UserRecord>).keyedBy({ key: (u) => userKeys.user(u.id) });
+
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: userKeys.user(userId), ConsistentRead: true }));
-  return res.Item ? withoutKeys<UserRecord>(res.Item) : undefined;
+  return res.Item ? userEntity.fromItem(res.Item) : undefined;
 }
 
 /** What decides whether an account's listings are public, for many accounts: one consistent BatchGet (missing accounts left out). */
@@ -56,7 +71,7 @@ export async function updateUser(userId: string, fields: Partial<UserRecord>): P
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return withoutKeys<UserRecord>(res.Attributes ?? {});
+  return userEntity.fromItem(res.Attributes ?? {});
 }
 
 /** One candidate profile per account: the pointer is set only if the account has none. */
@@ -97,7 +112,7 @@ export async function setUserEligibility(
       ConditionExpression: 'attribute_exists(pk) AND ineligible = :t',
       ExpressionAttributeValues: { ':t': true, ':f': false, ':at': at, ':by': by } };
   const res = await landedWith(ddb().send(new UpdateCommand({ TableName: table(), Key: userKeys.user(userId), ...change, ReturnValues: 'ALL_NEW' })));
-  if (res) return { user: withoutKeys<UserRecord>(res.Attributes ?? {}), changed: true };
+  if (res) return { user: userEntity.fromItem(res.Attributes ?? {}), changed: true };
   // Already so (or gone): a repeated mark takes the newer reason.
   if (ineligible) {
     await landed(ddb().send(new UpdateCommand({
@@ -134,7 +149,7 @@ export async function putSignupUser(user: UserRecord, signupClaimId: string): Pr
   await ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...userKeys.user(user.id), type: 'User', ...user, signupClaimId },
+      Item: { ...userEntity.toItem(user), signupClaimId },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -175,7 +190,7 @@ export async function setUserStatus(userId: string, status: UserStatus, updatedD
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return withoutKeys<UserRecord>(res.Attributes!);
+  return userEntity.fromItem(res.Attributes!);
 }
 
 /**

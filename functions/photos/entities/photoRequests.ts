@@ -12,11 +12,12 @@
  * Each answer is one conditional update on the status it starts from.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PhotoRequestStatus } from '#shared/domain/photoAccess.js';
+import { photoRequestStatuses, type PhotoRequestStatus } from '#shared/domain/photoAccess.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { queryAll } from '../../store/reads.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { defineEntity, oneOf, str, type RecordOf } from '../../store/entity.js';
+import { table } from '../../store/table.js';
 import { userKeys } from '../../members/index.js';
 
 export const REQUEST_DAYS = 30;
@@ -27,24 +28,25 @@ export const photoRequestKeys = {
   photoRequestsBy: (requesterUserId: string, ownerUserId: string) => ({ gsi1pk: `PHOTOREQBY#${requesterUserId}`, gsi1sk: ownerUserId }),
 };
 
-export interface PhotoRequestRecord {
-  ownerUserId: string;
-  requesterUserId: string;
+export const photoRequestEntity = defineEntity('PhotoRequest', {
+  ownerUserId: str, requesterUserId: str,
   /** The two profiles when the request was made (the owner's list shows the requester's current one). */
-  ownerCandidateId: string;
-  requesterCandidateId: string;
-  status: PhotoRequestStatus;
-  createdDate: string;
-  updatedDate: string;
+  ownerCandidateId: str, requesterCandidateId: str,
+  status: oneOf(...photoRequestStatuses), createdDate: str, updatedDate: str,
   /** No new request of this pair before this time (createdDate + REQUEST_DAYS). */
-  until: string;
-}
+  until: str,
+}).keyedBy({
+  key: (r) => photoRequestKeys.photoRequest(r.ownerUserId, r.requesterUserId),
+  indexes: (r) => photoRequestKeys.photoRequestsBy(r.requesterUserId, r.ownerUserId),
+});
+
+export type PhotoRequestRecord = RecordOf<typeof photoRequestEntity.attributes>;
 
 /** Writes a new request unless the pair has one younger than REQUEST_DAYS, or an approved one. True when it landed. */
 export async function putNewPhotoRequest(r: PhotoRequestRecord): Promise<boolean> {
   return landed(ddb().send(new PutCommand({
     TableName: table(),
-    Item: { ...photoRequestKeys.photoRequest(r.ownerUserId, r.requesterUserId), ...photoRequestKeys.photoRequestsBy(r.requesterUserId, r.ownerUserId), type: 'PhotoRequest', ...r },
+    Item: photoRequestEntity.toItem(r),
     ConditionExpression: 'attribute_not_exists(pk) OR (#until < :now AND #status <> :approved)',
     ExpressionAttributeNames: { '#until': 'until', '#status': 'status' },
     ExpressionAttributeValues: { ':now': r.createdDate, ':approved': 'approved' },
@@ -53,7 +55,7 @@ export async function putNewPhotoRequest(r: PhotoRequestRecord): Promise<boolean
 
 export async function getPhotoRequest(ownerUserId: string, requesterUserId: string): Promise<PhotoRequestRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: photoRequestKeys.photoRequest(ownerUserId, requesterUserId), ConsistentRead: true }));
-  return res.Item && withoutKeys<PhotoRequestRecord>(res.Item);
+  return res.Item && photoRequestEntity.fromItem(res.Item);
 }
 
 /** The owner's received requests (one Query of its partition). */
@@ -63,7 +65,7 @@ export async function listReceivedPhotoRequests(ownerUserId: string): Promise<Ph
       TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': userKeys.user(ownerUserId).pk, ':prefix': PREFIX }, ConsistentRead: true,
     },
-    (i) => withoutKeys<PhotoRequestRecord>(i),
+    photoRequestEntity.fromItem,
   );
 }
 
@@ -74,7 +76,7 @@ export async function listSentPhotoRequests(requesterUserId: string): Promise<Ph
       TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': photoRequestKeys.photoRequestsBy(requesterUserId, '').gsi1pk },
     },
-    (i) => withoutKeys<PhotoRequestRecord>(i),
+    photoRequestEntity.fromItem,
   );
 }
 

@@ -8,32 +8,29 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { candidateKeys } from '../../candidates/index.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { defineEntity, num, str, type RecordOf } from '../../store/entity.js';
+import { table } from '../../store/table.js';
 
 export const photoKeys = {
   photo: (candidateId: string, photoId: string) => ({ pk: candidateKeys.candidate(candidateId).pk, sk: `PHOTO#${photoId}` }),
 };
 
-export interface PhotoRecord {
-  id: string;
-  candidateId: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  createdDate: string;
-}
+export const photoEntity = defineEntity('Photo', { id: str, candidateId: str, fileName: str, contentType: str, size: num, createdDate: str })
+  .keyedBy({ key: (p) => photoKeys.photo(p.candidateId, p.id) });
+
+export type PhotoRecord = RecordOf<typeof photoEntity.attributes>;
 
 /**
  * Writes the photo item once: of concurrent confirms of one upload, exactly one writes it.
  * Answers false when the item was already there.
  */
 export async function putNewPhoto(p: PhotoRecord): Promise<boolean> {
-  return landed(ddb().send(new PutCommand({ TableName: table(), Item: { ...photoKeys.photo(p.candidateId, p.id), type: 'Photo', ...p }, ConditionExpression: 'attribute_not_exists(pk)' })));
+  return landed(ddb().send(new PutCommand({ TableName: table(), Item: photoEntity.toItem(p), ConditionExpression: 'attribute_not_exists(pk)' })));
 }
 
 export async function getPhoto(candidateId: string, photoId: string): Promise<PhotoRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: photoKeys.photo(candidateId, photoId), ConsistentRead: true }));
-  return res.Item ? withoutKeys<PhotoRecord>(res.Item) : undefined;
+  return res.Item ? photoEntity.fromItem(res.Item) : undefined;
 }
 
 export async function listPhotos(candidateId: string): Promise<PhotoRecord[]> {
@@ -43,7 +40,7 @@ export async function listPhotos(candidateId: string): Promise<PhotoRecord[]> {
       ExpressionAttributeValues: { ':pk': candidateKeys.candidate(candidateId).pk, ':sk': 'PHOTO#' }, ConsistentRead: true,
     }),
   );
-  return (res.Items ?? []).map((i) => withoutKeys<PhotoRecord>(i)).sort((a, b) => a.createdDate.localeCompare(b.createdDate));
+  return (res.Items ?? []).map(photoEntity.fromItem).sort((a, b) => a.createdDate.localeCompare(b.createdDate));
 }
 
 /** Answers false when the photo was already gone (a repeated delete). */

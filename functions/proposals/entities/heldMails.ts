@@ -12,33 +12,43 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { landed } from '../../lib/errors.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { batchGetAll, queryAll } from '../../store/reads.js';
-import { table, withoutKeys, type ItemKey } from '../../store/table.js';
+import { defineEntity, oneOf, optional, str, type RecordOf } from '../../store/entity.js';
+import { table, type ItemKey } from '../../store/table.js';
 
-type HeldMode = 'immediate' | 'digest';
-type HeldEvent = 'proposed' | 'reminded' | 'accepted' | 'rejected' | 'expired';
+const heldModes = ['immediate', 'digest'] as const;
+const heldEvents = ['proposed', 'reminded', 'accepted', 'rejected', 'expired'] as const;
 
-export interface HeldMail {
-  id: string;
+const heldMailEntity = defineEntity('HeldMail', {
+  id: str,
   /** The member mailed. */
-  userId: string;
-  event: HeldEvent;
+  userId: str,
+  event: oneOf(...heldEvents),
   /**
    * The proposal the mail is about: the jobs send the mail only while the proposal is still as the
    * mail tells (proposalMail.ts `stillAsAnnounced`). Absent on items made before it was stored; those go as made.
    */
-  proposalId?: string;
+  proposalId: optional(str),
   /** The mailed family's candidate and the other family's. */
-  toCandidateId: string;
-  fromCandidateId: string;
+  toCandidateId: str,
+  fromCandidateId: str,
   /** The dashboard tab the mail points to ('receivedProposals' or 'myProposals'). */
-  tab: string;
-  mode: HeldMode;
-  createdDate: string;
-  dueAt: string;
-  mailedAt?: string;
+  tab: str,
+  mode: oneOf(...heldModes),
+  createdDate: str,
+  dueAt: str,
+  mailedAt: optional(str),
   /** The digest period whose mail carries it (set just before that mail is sent). */
-  digestedIn?: string;
-}
+  digestedIn: optional(str),
+}).keyedBy({
+  key: (m) => heldMailKeys.held(m),
+  indexes: (m) => ({
+    gsi3pk: `HELD#${m.mode}#${shardOf(m.id)}`, gsi3sk: `${m.dueAt}#${m.id}`,
+    ttl: Math.floor(Date.parse(m.createdDate) / 1000) + HELD_DAYS * 86_400,
+  }),
+});
+
+export type HeldMail = RecordOf<typeof heldMailEntity.attributes>;
+type HeldMode = HeldMail['mode'];
 
 const HELD_SHARDS = 4;
 const shardOf = (id: string) => [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 0) % HELD_SHARDS;
@@ -51,11 +61,7 @@ export const heldMailKeys = {
 export async function putHeldMail(m: HeldMail): Promise<void> {
   await ddb().send(new PutCommand({
     TableName: table(),
-    Item: {
-      ...heldMailKeys.held(m), type: 'HeldMail', ...m,
-      gsi3pk: `HELD#${m.mode}#${shardOf(m.id)}`, gsi3sk: `${m.dueAt}#${m.id}`,
-      ttl: Math.floor(Date.parse(m.createdDate) / 1000) + HELD_DAYS * 86_400,
-    },
+    Item: heldMailEntity.toItem(m),
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
 }
@@ -75,14 +81,14 @@ export async function dueHeldKeys(mode: HeldMode, at: string): Promise<ItemKey[]
 
 /** Held mails by key (BatchGet); ones gone meanwhile are left out. */
 export async function getHeldMails(keys: ItemKey[]): Promise<HeldMail[]> {
-  return batchGetAll(keys, (item) => (item.type === 'HeldMail' ? withoutKeys<HeldMail>(item) : undefined));
+  return batchGetAll(keys, (item) => (item.type === heldMailEntity.type ? heldMailEntity.fromItem(item) : undefined));
 }
 
 /** Every held mail of one member (its own partition). */
 export async function heldMailsOf(userId: string): Promise<HeldMail[]> {
   return queryAll(
     { TableName: table(), ConsistentRead: true, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :held)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':held': 'HELD#' } },
-    (i) => withoutKeys<HeldMail>(i),
+    heldMailEntity.fromItem,
   );
 }
 

@@ -2,7 +2,8 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { queryAll } from '../../store/reads.js';
-import { table, withoutKeys, type StoredItem } from '../../store/table.js';
+import { defineEntity, optional, str, type RecordOf } from '../../store/entity.js';
+import { table, type StoredItem } from '../../store/table.js';
 
 /*
  * Entity ReferralRequest: a family's request for a referral code, answered by a volunteer.
@@ -15,26 +16,31 @@ export const referralRequestKeys = {
 };
 const ALL_REQUESTS = 'REFREQ';
 
-export interface ReferralRequestRecord {
-  id: string;
-  requesterFirstName: string;
-  requesterLastName: string;
-  requesterEmailId: string;
-  requesterPhoneCountryCode: string;
-  requesterPhoneNumber: string;
-  createdDate: string;
+export const referralRequestEntity = defineEntity('ReferralRequest', {
+  id: str,
+  requesterFirstName: str,
+  requesterLastName: str,
+  requesterEmailId: str,
+  requesterPhoneCountryCode: str,
+  requesterPhoneNumber: str,
+  createdDate: str,
   /** The code a volunteer issued for this request (set once, see markRequestAnswered). */
-  referralId?: string;
-  answeredAt?: string;
+  referralId: optional(str),
+  answeredAt: optional(str),
   /** Who answered: the volunteer's e-mail (console), or 'command line'. */
-  answeredBy?: string;
+  answeredBy: optional(str),
   /** A volunteer declined it instead (set once, see markRequestDeclined); the requester is told kindly. */
-  declinedAt?: string;
-  declineReason?: string;
-  declinedBy?: string;
+  declinedAt: optional(str),
+  declineReason: optional(str),
+  declinedBy: optional(str),
   /** Set once the request's mail to the volunteers went out (see mailOnce.ts). */
-  mailedAt?: string;
-}
+  mailedAt: optional(str),
+}).keyedBy({
+  key: (r) => referralRequestKeys.referralRequest(r.id),
+  indexes: (r) => ({ gsi1pk: ALL_REQUESTS, gsi1sk: `${r.createdDate}#${r.id}` }),
+});
+
+export type ReferralRequestRecord = RecordOf<typeof referralRequestEntity.attributes>;
 
 export const referralRequestKey = (id: string) => referralRequestKeys.referralRequest(id);
 
@@ -42,7 +48,7 @@ export async function putReferralRequest(r: ReferralRequestRecord): Promise<void
   await ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...referralRequestKeys.referralRequest(r.id), gsi1pk: ALL_REQUESTS, gsi1sk: `${r.createdDate}#${r.id}`, type: 'ReferralRequest', ...r },
+      Item: referralRequestEntity.toItem(r),
     }),
   );
 }
@@ -55,12 +61,12 @@ export async function listReferralRequests(limit = 100): Promise<ReferralRequest
       ExpressionAttributeValues: { ':pk': ALL_REQUESTS }, ScanIndexForward: false, Limit: limit,
     }),
   );
-  return (res.Items ?? []).map((i) => withoutKeys<ReferralRequestRecord>(i));
+  return (res.Items ?? []).map(referralRequestEntity.fromItem);
 }
 
 export async function getReferralRequest(id: string): Promise<ReferralRequestRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: referralRequestKeys.referralRequest(id), ConsistentRead: true }));
-  return res.Item ? withoutKeys<ReferralRequestRecord>(res.Item) : undefined;
+  return res.Item ? referralRequestEntity.fromItem(res.Item) : undefined;
 }
 
 /**

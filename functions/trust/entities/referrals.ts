@@ -3,7 +3,8 @@ import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { claim, completeClaim, releaseClaim, type ClaimRule } from '../../members/index.js';
 import { queryAll } from '../../store/reads.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { defineEntity, optional, str, type RecordOf } from '../../store/entity.js';
+import { table } from '../../store/table.js';
 
 /*
  * Entity Referral: a single-use referral code (a volunteer's for a family, or a member's own).
@@ -22,26 +23,35 @@ export const referralKeys = {
 };
 const ISSUED_CODES = 'ISSUEDCODES';
 
-export interface ReferralRecord {
-  id: string;
-  referralCode: string;
+export const referralEntity = defineEntity('Referral', {
+  id: str,
+  referralCode: str,
   /** A member's personal code to give to a friend; absent on codes volunteers issue. */
-  ownerUserId?: string;
-  issuedToEmail?: string;
+  ownerUserId: optional(str),
+  issuedToEmail: optional(str),
   /** Who issued a volunteer's code: the volunteer's e-mail (console), or 'command line'. */
-  issuedBy?: string;
+  issuedBy: optional(str),
   /**
    * The sign-up that claims the code: its owner token, when it claimed and until when the claim
    * holds. Once `usedByUserId` is set the claim is complete and never expires (single use).
    */
-  claimId?: string;
-  usedAt?: string;
-  claimExpiresAt?: string;
-  usedByUserId?: string;
+  claimId: optional(str),
+  usedAt: optional(str),
+  claimExpiresAt: optional(str),
+  usedByUserId: optional(str),
   /** Set once the code's mail to `issuedToEmail` went out (see mailOnce.ts). */
-  mailedAt?: string;
-  createdDate: string;
-}
+  mailedAt: optional(str),
+  createdDate: str,
+}).keyedBy({
+  key: (r) => referralKeys.referral(r.id),
+  indexes: (r) => ({
+    ...referralKeys.referralCodeIndex(r.referralCode),
+    // A member's own code is indexed only once used (completeReferralClaim).
+    ...(r.ownerUserId ? {} : { ...referralKeys.issuedCodesIndex(), gsi2sk: `${r.createdDate}#${r.id}` }),
+  }),
+});
+
+export type ReferralRecord = RecordOf<typeof referralEntity.attributes>;
 
 /** Used, or held by a sign-up that is still running; an abandoned claim frees the code again. */
 export function isReferralTaken(r: ReferralRecord, at = new Date().toISOString()): boolean {
@@ -56,12 +66,7 @@ export async function putReferral(r: ReferralRecord): Promise<void> {
   await ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: {
-        ...referralKeys.referral(r.id), ...referralKeys.referralCodeIndex(r.referralCode),
-        // A member's own code is indexed only once used (completeReferralClaim).
-        ...(r.ownerUserId ? {} : { ...referralKeys.issuedCodesIndex(), gsi2sk: `${r.createdDate}#${r.id}` }),
-        type: 'Referral', ...r,
-      },
+      Item: referralEntity.toItem(r),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -69,7 +74,7 @@ export async function putReferral(r: ReferralRecord): Promise<void> {
 
 export async function getReferral(id: string): Promise<ReferralRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: referralKeys.referral(id), ConsistentRead: true }));
-  return res.Item && withoutKeys<ReferralRecord>(res.Item);
+  return res.Item && referralEntity.fromItem(res.Item);
 }
 
 export async function findReferralByCode(code: string): Promise<ReferralRecord | undefined> {
@@ -81,7 +86,7 @@ export async function findReferralByCode(code: string): Promise<ReferralRecord |
     }),
   );
   const [item] = res.Items ?? [];
-  return item && withoutKeys<ReferralRecord>(item);
+  return item && referralEntity.fromItem(item);
 }
 
 /** Once `usedByUserId` is set the code is used: the claim is complete and never expires. */
@@ -116,14 +121,14 @@ export async function listIssuedReferrals(limit = 100): Promise<ReferralRecord[]
       ExpressionAttributeValues: { ':pk': ISSUED_CODES }, ScanIndexForward: false, Limit: limit,
     }),
   );
-  return (res.Items ?? []).map((i) => withoutKeys<ReferralRecord>(i));
+  return (res.Items ?? []).map(referralEntity.fromItem);
 }
 
 /** Every code the volunteers issued (all pages; rare: an account deletion). */
 export async function listAllIssuedReferrals(): Promise<ReferralRecord[]> {
   return queryAll(
     { TableName: table(), IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': ISSUED_CODES } },
-    (i) => withoutKeys<ReferralRecord>(i),
+    referralEntity.fromItem,
   );
 }
 
@@ -148,7 +153,7 @@ export async function listReferralsUsedFrom(referrerUserId: string, limit = 200)
       ExpressionAttributeValues: { ':pk': referralKeys.referredByIndex(referrerUserId).gsi2pk }, Limit: limit,
     }),
   );
-  return (res.Items ?? []).map((i) => withoutKeys<ReferralRecord>(i));
+  return (res.Items ?? []).map(referralEntity.fromItem);
 }
 
 /** How many accounts signed up with a member's codes. */

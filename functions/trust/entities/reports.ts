@@ -13,12 +13,13 @@
  * `claimUntil`): one request at a time acts, and only the claim's holder closes it.
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Report } from '#shared/domain/trust.js';
+import { reportReasons, reportStatuses, type Report } from '#shared/domain/trust.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed, landedWith } from '../../lib/errors.js';
 import { countUnder, uncount } from '../../store/dailyCounts.js';
 import { queryAll } from '../../store/reads.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { defineEntity, oneOf, optional, str, type AttributesOf } from '../../store/entity.js';
+import { table } from '../../store/table.js';
 
 export type ReportState = 'open' | 'closed';
 
@@ -29,23 +30,30 @@ export const reportKeys = {
   reportCount: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `REPORTCOUNT#${day}` }),
 };
 
+/**
+ * The record is shared/domain/trust.ts's `Report`: the compiler checks this declaration against it.
+ * A claim (`claimId`, `claimUntil`) is not declared, so no reader outside this module sees it.
+ */
+const reportEntity = defineEntity('Report', {
+  id: str, candidateId: str, candidateName: str, reporterUserId: str, reason: oneOf(...reportReasons), details: str,
+  status: oneOf(...reportStatuses), resolution: optional(str), resolvedBy: optional(str), resolvedDate: optional(str), createdDate: str,
+} satisfies AttributesOf<Report>).keyedBy({
+  key: (r) => reportKeys.report(r.id),
+  // A report is written open (closing moves it to `REPORTS#closed` by an update).
+  indexes: (r) => ({ ...reportKeys.reportsIn('open'), gsi1sk: `${r.createdDate}#${r.id}` }),
+});
+
 export async function putReport(r: Report): Promise<void> {
   await ddb().send(new PutCommand({
     TableName: table(),
-    Item: { ...reportKeys.report(r.id), ...reportKeys.reportsIn('open'), gsi1sk: `${r.createdDate}#${r.id}`, type: 'Report', ...r },
+    Item: reportEntity.toItem(r),
     ConditionExpression: 'attribute_not_exists(pk)',
   }));
 }
 
-/** A stored report without its keys and any claim (which no reader outside this module needs). */
-const toReport = (item: Record<string, unknown>): Report => {
-  const { claimId: _claim, claimUntil: _until, ...report } = withoutKeys<Report & { claimId?: string; claimUntil?: number }>(item);
-  return report;
-};
-
 export async function getReport(id: string): Promise<Report | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: reportKeys.report(id), ConsistentRead: true }));
-  return res.Item ? toReport(res.Item) : undefined;
+  return res.Item ? reportEntity.fromItem(res.Item) : undefined;
 }
 
 /**
@@ -89,7 +97,7 @@ export async function closeReport(
     },
     ReturnValues: 'ALL_NEW',
   })));
-  return res && toReport(res.Attributes ?? {});
+  return res && reportEntity.fromItem(res.Attributes ?? {});
 }
 
 /** One state's reports: open oldest first, closed newest first. */
@@ -98,7 +106,7 @@ export async function listReports(state: ReportState, limit = 100): Promise<Repo
     TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': reportKeys.reportsIn(state).gsi1pk }, ScanIndexForward: state === 'open', Limit: limit,
   }));
-  return (res.Items ?? []).map(toReport);
+  return (res.Items ?? []).map(reportEntity.fromItem);
 }
 
 export interface ReportGuard {
