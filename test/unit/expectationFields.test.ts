@@ -4,11 +4,11 @@
  * counters of cardFit.ts). A field the catalogue has and one of them lacks, or the other way round,
  * fails here. The form, its view and the search form are checked in test/web/expectations/catalogue.test.tsx.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { expectation } from '#shared/domain/candidate.js';
 import { theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
 import {
-  expectationFields, expectationInputs, mustHaveFields, searchFilterNames, searchOnlyFilters, type Wants,
+  expectationFields, expectationInputs, mustHaveFields, searchFilterNames, searchOnlyFilters, type ExpectationInput, type Wants,
 } from '#shared/domain/expectationFields.js';
 import { criteriaOf, type Facts } from '#shared/domain/matching.js';
 import { searchFilterFields } from '#shared/domain/search.js';
@@ -41,6 +41,12 @@ describe('the expectation field catalogue', () => {
   it('states exactly the fields of a stored expectation', () => {
     const bookkeeping = ['id', 'candidateId', 'updatedDate', 'mustHaves'];
     expect(sorted(expectationInputs)).toEqual(sorted(Object.keys(expectation.shape).filter((k) => !bookkeeping.includes(k))));
+  });
+
+  it('is what matching reads of an expectation (Wants), but for the free text', () => {
+    // Fails to compile when Wants and the catalogue's inputs part (the own gotra is filled for matching, never asked).
+    expectTypeOf<Exclude<keyof Wants, ExpectationInput | 'gotra' | 'mustHaves'>>().toEqualTypeOf<never>();
+    expectTypeOf<Exclude<ExpectationInput, keyof Wants | 'expectations'>>().toEqualTypeOf<never>();
   });
 
   it('lets exactly the counted fields be must-haves (the stored bits keep their order)', () => {
