@@ -74,6 +74,24 @@ describe('the expectation field catalogue', () => {
     expect(allMust.every((c) => c.mustHave)).toBe(true);
   });
 
+  it('compares each listed field as it says: equal values, or at least as strict / at least the level asked', () => {
+    const nothingStated: Wants = {
+      ...everyFieldStated, birthCountry: '', broughtUpCountry: '', minHeight: undefined, maxHeight: undefined, nativeLanguage: '',
+      foodHabits: '', marriageStatus: '', education: '', profession: '', immiStatus: '', state: '', country: '',
+      horoscopeRequired: false, manglik: '', notOwnGotra: false,
+    };
+    const metWith = (field: string, asked: string, has: string) =>
+      criteriaOf({ ...nothingStated, [field]: asked }, { ...facts, [field]: has }, now).find((c) => c.field === field)?.met;
+    for (const f of expectationFields) {
+      if (f.match !== 'counted' || !('list' in f) || f.name === 'manglik') continue;
+      const [first = '', second = ''] = f.list.map(String);
+      expect(metWith(f.name, first, first), f.name).toBe(true);
+      // The lists run from the strictest diet and the highest level down: the one before the one asked meets it too.
+      expect(metWith(f.name, second, first), f.name).toBe(f.compare !== 'equal');
+      expect(metWith(f.name, first, second), f.name).toBe(false);
+    }
+  });
+
   it('is what the compiled counters on packed cards count, both ways', () => {
     expect(yoursCounter(everyFieldStated, now)(encodeSearchCard(facts)).of).toBe(matched.length);
     // Their card's wants against the member's own facts (another gotra than theirs).
