@@ -197,7 +197,13 @@ export function ExpectationFields({
           Gender and age always have to fit. Mark any other expectation as a must-have to see only profiles that meet it;
           the others count toward how well a profile fits.
         </p>
-        <Select name="gender" label={label('gender')} choices={expectationField('gender').list ?? []} defaultValue={text(initial?.gender)} errors={errors.gender} />
+        <Select
+          name="gender"
+          label={label('gender')}
+          choices={expectationField('gender').list ?? []}
+          defaultValue={text(initial?.gender)}
+          errors={errors.gender}
+        />
         <div className="expectation-range">
           <Select name="minAge" label="Minimum Age" choices={ageOptions} defaultValue={text(initial?.minAge)} errors={errors.minAge} />
           <Select name="maxAge" label="Maximum Age" choices={maxAgeChoices} defaultValue={text(initial?.maxAge)} errors={errors.maxAge} />
