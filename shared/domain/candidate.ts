@@ -10,7 +10,7 @@ import {
   statusReasons, valuesOf, yearsInPreviousMarriageOptions,
 } from './lists.js';
 import { EMAIL_PATTERN, id, phoneCountryCode, SINGLE_LINE, singleLineMessage } from './user.js';
-import { mustHaveFields } from './matching.js';
+import { mustHaveFields } from './wants.js';
 import { heldBackFields, photoAccessSetting } from './photoAccess.js';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>

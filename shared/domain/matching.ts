@@ -19,6 +19,8 @@
  *    meets a profile of that gotra — a hard limit in both directions of the fit (the other family's
  *    matched list leaves it out too, see `passesGotraRule`).
  */
+import { expectationField, type MatchedField } from './expectationFields.js';
+import type { Wants } from './wants.js';
 import { AGE_CHOICE_MAX, educations, foodHabitsOptions, isRealGotra } from './lists.js';
 
 /** The spec's approximate age: the current year minus the birth year. */
@@ -52,47 +54,11 @@ export interface Facts {
   completeness: number;
 }
 
-/** The expectation fields a member may mark as must-haves (gender and age always are). */
-export const mustHaveFields = [
-  'birthCountry', 'broughtUpCountry', 'height', 'nativeLanguage', 'foodHabits', 'marriageStatus', 'education',
-  'profession', 'immiStatus', 'state', 'country', 'horoscope', 'manglik',
-] as const;
-export type MustHaveField = (typeof mustHaveFields)[number];
-
-/** What a family asked for: the expectation's filter fields ('' = no preference). */
-export interface Wants {
-  gender: string;
-  minAge: number;
-  maxAge: number;
-  birthCountry: string;
-  broughtUpCountry: string;
-  minHeight?: number;
-  maxHeight?: number;
-  nativeLanguage: string;
-  foodHabits: string;
-  marriageStatus: string;
-  education: string;
-  profession: string;
-  immiStatus: string;
-  state: string;
-  country: string;
-  /** 'Horoscope details required': the other profile must have given its horoscope. */
-  horoscopeRequired: boolean;
-  /** The manglik preference: '', 'Open to All', 'Manglik' (Yes or Partial) or 'Non-manglik' (No). */
-  manglik: string;
-  /** 'Not from our gotra' (always a hard limit, both ways; only with a real gotra of the family's own). */
-  notOwnGotra: boolean;
-  /**
-   * The wanting family's own gotra, which the gotra rule compares: filled when the wants are read
-   * for matching (from the profile, or from the card's facts), never stored with the expectation.
-   */
-  gotra?: string;
-  mustHaves: MustHaveField[];
-}
+export { mustHaveFields, type MustHaveField, type Wants } from './wants.js';
 
 /** One stated expectation and whether it is met. */
 export interface Criterion {
-  field: 'gender' | 'age' | 'gotra' | MustHaveField;
+  field: MatchedField;
   label: string;
   met: boolean;
   mustHave: boolean;
@@ -106,7 +72,6 @@ export interface Fit {
 
 const OPEN_TO_ALL = 'Open to All';
 const rank = (list: readonly string[], value: string) => list.indexOf(value);
-const heightText = (inches: number) => `${Math.floor(inches / 12)}'${inches % 12}"`;
 
 /** Food habits: at least as strict as asked ('Open to All' as a habit eats anything). */
 function foodMet(asked: string, habit: string): boolean {
@@ -133,27 +98,7 @@ export const manglikMet = (asked: string, has: string) =>
 export const ruledOutGotra = (w: Pick<Wants, 'notOwnGotra' | 'gotra'>) => (w.notOwnGotra && isRealGotra(w.gotra) ? (w.gotra as string) : '');
 
 /** The label a family reads for one of its stated expectations (built only for the page shown). */
-function labelOf(field: Criterion['field'], w: Wants): string {
-  const height = (v: number | undefined) => (v !== undefined ? heightText(v) : 'any');
-  switch (field) {
-    case 'gender': return w.gender;
-    case 'age': return w.maxAge >= AGE_CHOICE_MAX ? `Age ${w.minAge} and over` : `Age ${w.minAge}–${w.maxAge}`;
-    case 'birthCountry': return `Born in: ${w.birthCountry}`;
-    case 'broughtUpCountry': return `Brought up in: ${w.broughtUpCountry}`;
-    case 'height': return `Height ${height(w.minHeight)}–${height(w.maxHeight)}`;
-    case 'nativeLanguage': return `Language: ${w.nativeLanguage}`;
-    case 'foodHabits': return `Food: ${w.foodHabits}`;
-    case 'marriageStatus': return `Marriage status: ${w.marriageStatus}`;
-    case 'education': return `Education: ${w.education} or higher`;
-    case 'profession': return `Profession: ${w.profession}`;
-    case 'immiStatus': return `Immigration status: ${w.immiStatus}`;
-    case 'state': return `State: ${w.state}`;
-    case 'country': return `Lives in: ${w.country}`;
-    case 'horoscope': return 'Horoscope details given';
-    case 'manglik': return w.manglik === 'Manglik' ? 'Manglik (Yes or Partial)' : 'Non-manglik';
-    case 'gotra': return `Gotra other than ${w.gotra ?? ''}`;
-  }
-}
+const labelOf = (field: Criterion['field'], w: Wants): string => expectationField(field).criterion?.(w) ?? '';
 
 /** The counts of a fit without its labels, and whether every hard limit holds (cardFit.ts counts these on packed cards). */
 export interface FitCount {

@@ -37,7 +37,7 @@ test('two families of each gender find each other: matched, modal, saved, not in
   await page.getByLabel('Maximum Age', { exact: true }).selectOption('45');
   await page.getByLabel('Food Habits', { exact: true }).selectOption('Vegetarian');
   await page.getByLabel('Native Language', { exact: true }).selectOption('Punjabi');
-  await page.getByLabel('Native language is a must-have').check();
+  await page.getByLabel('Native Language is a must-have', { exact: true }).check();
   // All four families are Sandhu (the helper's default gotra), so the form ticks 'Not from our gotra':
   // this family does not follow the rule.
   const rule = page.getByRole('checkbox', { name: /^Not from our gotra/ });

@@ -61,20 +61,20 @@ it('enables a must-have only beside a stated field and sends the checked ones', 
   const { user, url } = renderRoutes(myCandidateProfile, `${base}/add`);
 
   await screen.findByLabelText(/^Gender/);
-  for (const label of ['Birth country', 'Brought up country', 'Height', 'Native language', 'Food habits', 'Marriage status',
-    'Education', 'Profession', 'Immigration status', 'Country', 'State']) {
+  for (const label of ['Birth Country', 'Brought Up Country', 'Height', 'Native Language', 'Food Habits', 'Marriage Status',
+    'Education', 'Profession', 'Immigration Status', 'Country', 'State']) {
     expect(box(label).disabled, `${label} starts disabled`).toBe(true);
   }
 
   await user.selectOptions(screen.getByLabelText(/^Gender/), 'Female');
   await user.selectOptions(screen.getByLabelText(/^Minimum Age/), '25');
   await user.selectOptions(screen.getByLabelText(/^Maximum Age/), '32');
-  await user.selectOptions(screen.getByLabelText(/^Birth Country/), 'India');
-  expect(box('Birth country').disabled).toBe(false);
-  await user.click(box('Birth country'));
+  await user.selectOptions(screen.getByLabelText('Birth Country'), 'India');
+  expect(box('Birth Country').disabled).toBe(false);
+  await user.click(box('Birth Country'));
   // 'Open to All' asks for nothing, so it cannot be a must-have either.
-  await user.selectOptions(screen.getByLabelText(/^Food Habits/), 'Open to All');
-  expect(box('Food habits').disabled).toBe(true);
+  await user.selectOptions(screen.getByLabelText('Food Habits'), 'Open to All');
+  expect(box('Food Habits').disabled).toBe(true);
   await user.selectOptions(screen.getByLabelText(/^Maximum Height/), `5'10"`);
   await user.click(box('Height'));
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -93,12 +93,12 @@ it('keeps the stored must-haves and drops one whose field is emptied', async () 
   const { user } = renderRoutes(myCandidateProfile, `${base}/${stored.id}/edit`);
 
   await screen.findByLabelText(/^Gender/);
-  expect(box('Food habits').checked).toBe(true);
+  expect(box('Food Habits').checked).toBe(true);
   expect(box('Country').checked).toBe(false);
   await user.click(box('Country'));
-  await user.selectOptions(screen.getByLabelText(/^Food Habits/), '');
-  expect(box('Food habits').disabled).toBe(true);
-  expect(box('Food habits').checked).toBe(false);
+  await user.selectOptions(screen.getByLabelText('Food Habits'), '');
+  expect(box('Food Habits').disabled).toBe(true);
+  expect(box('Food Habits').checked).toBe(false);
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   await screen.findByText('Your Expectation is saved successfully!');

@@ -1,7 +1,6 @@
 /** The expectation of a candidate as the pages load it, and the height range it is written in. */
 import { composeHeight, type Expectation } from '#shared/domain/candidate.js';
 import { heightFeetOptions, heightInchOptions } from '#shared/domain/lists.js';
-import type { MustHaveField } from '#shared/domain/matching.js';
 import { api } from '#web/lib/api/client';
 import { requireSession } from '#web/lib/auth';
 
@@ -12,23 +11,6 @@ export const heightChoices = heightFeetOptions.flatMap((feet) =>
 
 export const heightLabel = (inches: number | undefined) =>
   inches === undefined ? undefined : composeHeight(Math.floor(inches / 12), inches % 12);
-
-/** How the form and the read-only view name each field a member may mark as a must-have. */
-export const mustHaveLabels: Record<MustHaveField, string> = {
-  birthCountry: 'Birth country',
-  broughtUpCountry: 'Brought up country',
-  height: 'Height',
-  nativeLanguage: 'Native language',
-  foodHabits: 'Food habits',
-  marriageStatus: 'Marriage status',
-  education: 'Education',
-  profession: 'Profession',
-  immiStatus: 'Immigration status',
-  state: 'State',
-  country: 'Country',
-  horoscope: 'Horoscope details',
-  manglik: 'Manglik',
-};
 
 /** 'Open to All' asks for nothing (shared/domain/matching.ts counts it nowhere), so it cannot be a must-have. */
 export const isStated = (value: string | number | undefined) => value !== undefined && value !== '' && value !== 'Open to All';

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
-import {
-  ageOptions, countries, maxAgeChoices, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, isRealGotra, marriageStatuses,
-  nativeLanguages, professions,
-} from '#shared/domain/lists.js';
+import { expectationField, type ExpectationFieldName } from '#shared/domain/expectationFields.js';
+import { ageOptions, maxAgeChoices, gotras, isRealGotra } from '#shared/domain/lists.js';
 import { familyFitTexts } from '#shared/texts.js';
 import { labelOf } from '#shared/domain/profileFields.js';
 import { SEARCH_NEEDS_AN_OPTION, SEARCH_TEXT_MAX } from '#shared/domain/search.js';
@@ -64,6 +62,10 @@ export function SearchForm({
   searching?: boolean;
 }) {
   const navigate = useNavigate();
+  // A filter on an expectation field, under the field's label with its list (expectationFields.ts).
+  const label = (name: ExpectationFieldName) => expectationField(name).label;
+  const list = (name: ExpectationFieldName): readonly Choice[] => expectationField(name).list ?? [];
+  const options = (name: ExpectationFieldName) => (expectationField(name).list ?? []).map(String);
   const select = (name: FilterKey, label: string, choices: readonly Choice[]) => (
     <Select
       name={name}
@@ -93,19 +95,20 @@ export function SearchForm({
       <div className="search-fields search-quick">
         {select('minAge', 'Minimum Age', ageOptions)}
         {select('maxAge', 'Maximum Age', maxAgeChoices)}
-        {select('country', labelOf('country'), countries)}
+        {select('country', label('country'), list('country'))}
       </div>
-      <Choices name="foodHabits" legend={labelOf('foodHabits')} options={foodHabitsOptions} chosen={valuesOf(filter, 'foodHabits')} errors={errors.foodHabits} />
-      <Choices name="education" legend={labelOf('education')} options={educations} chosen={valuesOf(filter, 'education')} errors={errors.education} />
+      <Choices name="foodHabits" legend={label('foodHabits')} options={options('foodHabits')} chosen={valuesOf(filter, 'foodHabits')} errors={errors.foodHabits} />
+      <Choices name="education" legend={label('education')} options={options('education')} chosen={valuesOf(filter, 'education')} errors={errors.education} />
       <h3 className="search-more-options">More options</h3>
       <div className="search-fields">
-        {select('gender', labelOf('gender'), genders)}
-        {select('birthCountry', labelOf('birthCountry'), countries)}
-        {select('broughtUpCountry', labelOf('broughtUpCountry'), countries)}
+        {select('gender', label('gender'), list('gender'))}
+        {select('birthCountry', label('birthCountry'), list('birthCountry'))}
+        {select('broughtUpCountry', label('broughtUpCountry'), list('broughtUpCountry'))}
+        {/* A gotra to look for: a search of search's own, no expectation states one. */}
         {select('gotra', labelOf('gotra'), gotras)}
-        {select('marriageStatus', labelOf('marriageStatus'), marriageStatuses)}
-        {select('profession', labelOf('profession'), professions)}
-        {select('nativeLanguage', labelOf('nativeLanguage'), nativeLanguages)}
+        {select('marriageStatus', label('marriageStatus'), list('marriageStatus'))}
+        {select('profession', label('profession'), list('profession'))}
+        {select('nativeLanguage', label('nativeLanguage'), list('nativeLanguage'))}
         <TextField
           name="searchText"
           label="Search Text"
@@ -127,8 +130,8 @@ export function SearchForm({
       </div>
       <Choices
         name="immiStatus"
-        legend={labelOf('immiStatus')}
-        options={immigrationStatuses}
+        legend={label('immiStatus')}
+        options={options('immiStatus')}
         chosen={valuesOf(filter, 'immiStatus')}
         errors={errors.immiStatus}
       />

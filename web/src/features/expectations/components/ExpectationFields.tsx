@@ -1,30 +1,28 @@
 import { memo, useCallback, useState, type ReactNode } from 'react';
 import { Fieldset, TextAreaField } from '@aws-amplify/ui-react';
 import { EXPECTATION_TEXT_MAX, type Expectation } from '#shared/domain/candidate.js';
-import type { MustHaveField } from '#shared/domain/matching.js';
-import { ageOptions, countries, maxAgeChoices, genders, isRealGotra, manglikPreferences, statesFor } from '#shared/domain/lists.js';
+import {
+  expectationField, expectationFields, expectationInputs, type ExpectationFieldName, type MustHaveField,
+} from '#shared/domain/expectationFields.js';
+import { ageOptions, maxAgeChoices, isRealGotra, statesFor } from '#shared/domain/lists.js';
 import { familyFitTexts } from '#shared/texts.js';
-import { labelOf, listOf, profileField, type FieldChoice } from '#shared/domain/profileFields.js';
+import type { FieldChoice } from '#shared/domain/profileFields.js';
 import { CheckboxField, TextField, lines } from '#web/components/forms';
 import { Select, type FieldErrors } from '#web/components/Select';
 import { heightChoices, isStated } from '#web/features/expectations/expectation';
 import { MustHaveCheckbox } from './MustHaveCheckbox';
 
 /** Every field name of the form, so FormMessages shows only messages no field shows. */
-export const expectationFieldNames = [
-  'gender', 'minAge', 'maxAge', 'minHeight', 'maxHeight', 'birthCountry', 'broughtUpCountry', 'nativeLanguage',
-  'foodHabits', 'marriageStatus', 'education', 'profession', 'immiStatus', 'country', 'state', 'manglik', 'horoscopeRequired',
-  'notOwnGotra', 'expectations',
-] as const;
+export const expectationFieldNames = expectationInputs;
 
 const text = (v: string | number | undefined) => (v === undefined ? '' : String(v));
 
-/** The optional fields whose value decides whether their must-have box may be checked. */
-const trackedFields = [
-  'birthCountry', 'broughtUpCountry', 'minHeight', 'maxHeight', 'nativeLanguage', 'foodHabits', 'marriageStatus',
-  'education', 'profession', 'immiStatus', 'country', 'state', 'manglik',
-] as const;
-type TrackedField = (typeof trackedFields)[number];
+type Counted = Extract<(typeof expectationFields)[number], { match: 'counted' }>;
+/** The optional fields whose value decides whether their must-have box may be checked (the box's own state keeps the horoscope's). */
+type TrackedField = Exclude<Counted['inputs'][number], 'horoscopeRequired'>;
+const trackedFields = expectationFields
+  .flatMap((f): readonly string[] => (f.match === 'counted' ? f.inputs : []))
+  .filter((input): input is TrackedField => input !== 'horoscopeRequired');
 type Values = Record<TrackedField, string>;
 
 const valuesOf = (initial: Expectation | null): Values =>
@@ -97,7 +95,7 @@ function ExpectationText({ initial, errors = [] }: { initial: string; errors: re
   return (
     <TextAreaField
       name="expectations"
-      label="Expectations"
+      label={expectationField('expectations').label}
       rows={3}
       maxLength={EXPECTATION_TEXT_MAX}
       value={about}
@@ -120,7 +118,7 @@ function NotOwnGotra({ ownGotra, initial, errors }: { ownGotra: string; initial:
       <CheckboxField
         name="notOwnGotra"
         value="true"
-        label={`${familyFitTexts.notOwnGotra} (${ownGotra})`}
+        label={`${expectationField('gotra').label} (${ownGotra})`}
         defaultChecked={initial ?? true}
         errors={errors}
       />
@@ -176,12 +174,13 @@ export function ExpectationFields({
       onChange={onMark}
     />
   );
-  // A profile field's label and list, as the candidate form offers them (profileFields.ts).
+  const label = (name: ExpectationFieldName) => expectationField(name).label;
+  // The field's label and list as the catalogue gives them (the candidate form's, for a profile field).
   const choice = (name: TrackedField & MustHaveField & keyof Expectation) => (
     <OptionalChoice
       name={name}
-      label={labelOf(name)}
-      choices={listOf(profileField(name))}
+      label={label(name)}
+      choices={expectationField(name).list ?? []}
       value={initial?.[name]}
       errors={errors[name]}
       stated={statedIn(values, name)}
@@ -198,7 +197,13 @@ export function ExpectationFields({
           Gender and age always have to fit. Mark any other expectation as a must-have to see only profiles that meet it;
           the others count toward how well a profile fits.
         </p>
-        <Select name="gender" label="Gender" choices={genders} defaultValue={text(initial?.gender)} errors={errors.gender} />
+        <Select
+          name="gender"
+          label={label('gender')}
+          choices={expectationField('gender').list ?? []}
+          defaultValue={text(initial?.gender)}
+          errors={errors.gender}
+        />
         <div className="expectation-range">
           <Select name="minAge" label="Minimum Age" choices={ageOptions} defaultValue={text(initial?.minAge)} errors={errors.minAge} />
           <Select name="maxAge" label="Maximum Age" choices={maxAgeChoices} defaultValue={text(initial?.maxAge)} errors={errors.maxAge} />
@@ -220,8 +225,8 @@ export function ExpectationFields({
         <WithMustHave box={box('country')}>
           <Select
             name="country"
-            label="Country"
-            choices={countries}
+            label={label('country')}
+            choices={expectationField('country').list ?? []}
             required={false}
             placeholder="Any"
             value={country}
@@ -234,7 +239,7 @@ export function ExpectationFields({
             <Select
               key={country}
               name="state"
-              label="State"
+              label={label('state')}
               choices={states}
               required={false}
               placeholder="Any"
@@ -246,7 +251,7 @@ export function ExpectationFields({
             <TextField
               key={country}
               name="state"
-              label="State"
+              label={label('state')}
               defaultValue={initialState}
               maxLength={60}
               onChange={(e) => onValue('state', e.target.value.trim())}
@@ -260,24 +265,14 @@ export function ExpectationFields({
           <CheckboxField
             name="horoscopeRequired"
             value="true"
-            label={familyFitTexts.horoscopeRequired}
+            label={expectationField('horoscope').ask}
             checked={horoscopeRequired}
             onChange={(e) => setHoroscopeRequired(e.target.checked)}
             errors={errors.horoscopeRequired}
           />
         </WithMustHave>
         <p className="cand-note">{familyFitTexts.horoscopeRequiredHint}</p>
-        <OptionalChoice
-          name="manglik"
-          label="Manglik"
-          choices={manglikPreferences}
-          value={initial?.manglik}
-          errors={errors.manglik}
-          stated={statedIn(values, 'manglik')}
-          mustHave={mustHaves.has('manglik')}
-          onValue={onValue}
-          onMark={onMark}
-        />
+        {choice('manglik')}
         {isRealGotra(ownGotra) ? (
           <NotOwnGotra ownGotra={ownGotra ?? ''} initial={initial?.notOwnGotra} errors={errors.notOwnGotra} />
         ) : (

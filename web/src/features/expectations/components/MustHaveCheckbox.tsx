@@ -1,6 +1,5 @@
-import type { MustHaveField } from '#shared/domain/matching.js';
+import { expectationField, type MustHaveField } from '#shared/domain/expectationFields.js';
 import { CheckboxField } from '#web/components/forms';
-import { mustHaveLabels } from '#web/features/expectations/expectation';
 
 /**
  * The 'Must-have' box beside an expectation field: checked, the field becomes a hard limit of the
@@ -24,7 +23,7 @@ export function MustHaveCheckbox({
       name="mustHaves"
       value={field}
       label="Must-have"
-      aria-label={`${mustHaveLabels[field]} is a must-have`}
+      aria-label={`${expectationField(field).label} is a must-have`}
       checked={checked && stated}
       disabled={!stated}
       onChange={(e) => onChange(field, e.target.checked)}

@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Actions, ButtonLink } from '#web/components/forms';
 import { paths } from '#web/lib/paths';
-import type { MustHaveField } from '#shared/domain/matching.js';
+import type { Expectation } from '#shared/domain/candidate.js';
+import { expectationFields, mustHaveFields, type ExpectationFieldName, type MustHaveField } from '#shared/domain/expectationFields.js';
 import { AGE_CHOICE_MAX, manglikPreferences } from '#shared/domain/lists.js';
-import { labelOf } from '#shared/domain/profileFields.js';
 import { familyFitTexts } from '#shared/texts.js';
 import { heightLabel, loadExpectation } from '#web/features/expectations/expectation';
 
@@ -13,12 +13,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 const any = (v: string | undefined) => v || 'Any';
-
-/** The optional fields stated as one value each, under the labels the profile gives them. */
-const statedFields = [
-  'birthCountry', 'broughtUpCountry', 'nativeLanguage', 'foodHabits', 'marriageStatus', 'education', 'profession', 'immiStatus',
-  'country', 'state',
-] as const;
 
 function range(min: string | undefined, max: string | undefined, unit = ''): string {
   if (min && max) return `${min} to ${max}${unit}`;
@@ -33,21 +27,36 @@ function gotraRuleLabel(notOwnGotra: boolean | undefined): string {
   return notOwnGotra ? 'Yes (always a must-have)' : 'No';
 }
 
+/** How the view reads each field of the catalogue (a new field fails to compile until it is shown). */
+const shown: Record<ExpectationFieldName, (e: Expectation) => string> = {
+  gender: (e) => e.gender,
+  // The top choice (45) is "45 and over": '40 years or more'.
+  age: (e) => range(String(e.minAge), e.maxAge >= AGE_CHOICE_MAX ? undefined : String(e.maxAge), ' years'),
+  height: (e) => range(heightLabel(e.minHeight), heightLabel(e.maxHeight)),
+  birthCountry: (e) => any(e.birthCountry),
+  broughtUpCountry: (e) => any(e.broughtUpCountry),
+  nativeLanguage: (e) => any(e.nativeLanguage),
+  foodHabits: (e) => any(e.foodHabits),
+  marriageStatus: (e) => any(e.marriageStatus),
+  education: (e) => any(e.education),
+  profession: (e) => any(e.profession),
+  immiStatus: (e) => any(e.immiStatus),
+  country: (e) => any(e.country),
+  state: (e) => any(e.state),
+  horoscope: (e) => (e.horoscopeRequired ? 'Yes' : 'No'),
+  manglik: (e) => manglikPreferences.find((m) => m.value === e.manglik)?.label ?? 'Any',
+  gotra: (e) => gotraRuleLabel(e.notOwnGotra),
+  expectations: (e) => e.expectations || '—',
+};
+
+const mayBeMustHave = (name: string): name is MustHaveField => (mustHaveFields as readonly string[]).includes(name);
+
 export function Component() {
   const { candidateId, expectation: e } = useLoaderData<typeof loader>();
-  // The third item names the field's must-have; gender and age are always hard limits.
+  // Every field in the catalogue's order, under its label (a yes/no field under its question); the
+  // third item names the field's must-have (gender, age and the gotra rule always are hard limits).
   const rows: [string, string, MustHaveField?][] = e
-    ? [
-        ['Gender', e.gender],
-        // The top choice (45) is "45 and over": '40 years or more'.
-        ['Age', range(String(e.minAge), e.maxAge >= AGE_CHOICE_MAX ? undefined : String(e.maxAge), ' years')],
-        ['Height', range(heightLabel(e.minHeight), heightLabel(e.maxHeight)), 'height'],
-        ...statedFields.map((f): [string, string, MustHaveField] => [labelOf(f), any(e[f]), f]),
-        [familyFitTexts.horoscopeRequired, e.horoscopeRequired ? 'Yes' : 'No', 'horoscope'],
-        ['Manglik', manglikPreferences.find((m) => m.value === e.manglik)?.label ?? 'Any', 'manglik'],
-        [familyFitTexts.notOwnGotra, gotraRuleLabel(e.notOwnGotra)],
-        ['Expectations', e.expectations || '—'],
-      ]
+    ? expectationFields.map((f) => ['ask' in f ? f.ask : f.label, shown[f.name](e), mayBeMustHave(f.name) ? f.name : undefined])
     : [];
   const mustHaves = new Set(e?.mustHaves ?? []);
   return (
