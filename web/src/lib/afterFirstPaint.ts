@@ -1,7 +1,7 @@
 /**
  * Runs `start` once the page has painted and the main thread is free: for reads that only add to
- * what is shown (the counts of what waits, where a proposal stands), so they and the API client
- * they load stay off the first paint's path and out of its tasks. The starts asked for meanwhile
+ * what is shown (the counts of what waits, where a proposal stands), so their requests are not
+ * charged to the first paint and their answers not drawn in its tasks. The starts asked for meanwhile
  * run together, in one task, so their requests share one read of the sign-in. Returns a cancel.
  */
 const waiting = new Set<() => void>();

@@ -76,7 +76,7 @@ export function ProposalStandingProvider({ userId, candidateId, children }: { us
   useEffect(() => {
     const controller = new AbortController();
     const params = { params: { userId, candidateId }, signal: controller.signal };
-    // After the first cards are painted (the lists and the API client are not needed for them),
+    // After the first cards are painted (the lists are not needed for them),
     // and the cards drawn again with the standings as a transition, not one long task.
     const cancel = afterFirstPaint(() => {
       Promise.all([api('getMySentProposalList', params), api('getMyReceivedProposalList', params)])
