@@ -6,10 +6,11 @@
  * stand. Without the provider (or before the lists come) nothing is known, and Propose is offered
  * as ever (the server refuses a second proposal and says why).
  */
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 // Types only: the shared module's zod stays out of the dashboard's first paint.
 import type { ProposalView } from '#shared/domain/proposals.js';
 import { api } from '#web/lib/api/lazyClient';
+import { afterFirstPaint } from '#web/lib/afterFirstPaint';
 
 export interface Standing {
   /** 'sent': the member's family proposed; 'received': the other family did. */
@@ -75,11 +76,18 @@ export function ProposalStandingProvider({ userId, candidateId, children }: { us
   useEffect(() => {
     const controller = new AbortController();
     const params = { params: { userId, candidateId }, signal: controller.signal };
-    Promise.all([api('getMySentProposalList', params), api('getMyReceivedProposalList', params)])
-      .then(([sent, received]) => setLists({ sent: sent.items, received: received.items }))
-      // Not known, then: the cards offer Propose as they always did.
-      .catch(() => undefined);
-    return () => controller.abort();
+    // After the first cards are painted (the lists are not needed for them),
+    // and the cards drawn again with the standings as a transition, not one long task.
+    const cancel = afterFirstPaint(() => {
+      Promise.all([api('getMySentProposalList', params), api('getMyReceivedProposalList', params)])
+        .then(([sent, received]) => startTransition(() => setLists({ sent: sent.items, received: received.items })))
+        // Not known, then: the cards offer Propose as they always did.
+        .catch(() => undefined);
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [userId, candidateId]);
 
   // Proposals made since the lists came: to whom, and when.
