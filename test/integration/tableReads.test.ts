@@ -11,8 +11,8 @@ import { ddb } from '#functions/lib/dynamodb.js';
 import { landedWith } from '#functions/lib/errors.js';
 import { newId } from '#functions/lib/ids.js';
 import { batchGetAll, queryAll } from '#functions/store/reads.js';
-import { table, withoutKeys } from '#functions/store/table.js';
-import { getUser, userKeys, type UserRecord } from '#functions/members/entities/users.js';
+import { table } from '#functions/store/table.js';
+import { getUser, userEntity, userKeys } from '#functions/members/entities/users.js';
 import { newMember, type Member } from './helpers.js';
 
 let member: Member;
@@ -34,7 +34,7 @@ describe('the shared reads', () => {
 
   it('batchGetAll reads more keys than one request names, leaving out missing items and declined ones', async () => {
     const keys = [userKeys.user(member.id), ...Array.from({ length: 149 }, () => userKeys.user(newId()))];
-    const found = await batchGetAll(keys, (i) => withoutKeys<UserRecord>(i), { ConsistentRead: true });
+    const found = await batchGetAll(keys, (i) => userEntity.fromItem(i), { ConsistentRead: true });
     expect(found).toEqual([await getUser(member.id)]);
     expect(found[0]).not.toHaveProperty('pk');
     expect(await batchGetAll(keys, () => undefined)).toEqual([]);

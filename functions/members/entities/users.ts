@@ -24,7 +24,7 @@ export const userKeys = {
  * declaration against it. The item also holds what only this file reads by itself: `signupClaimId`,
  * `deletingSince` and `deletionMailedAt`.
  */
-const userEntity = defineEntity('User', {
+export const userEntity = defineEntity('User', {
   id: str, firstName: str, lastName: str, userEmail: str, userPhoneCountryCode: str, userPhoneNumber: str, userReferralId: str,
   createdDate: str, updatedDate: str,
   status: oneOf('active', 'disabled', 'deleting'),
