@@ -118,6 +118,18 @@ test('a parent on a phone: results before filters, the bottom bar, settings link
   await expect(page).toHaveURL('/dashboard/receivedProposals');
   await expect(page).toHaveTitle('Received Proposals · rishta');
   await expectBar(page, 'Proposals');
+  // The chosen tab, last of a row wider than the screen, is scrolled into the row: on the screen whole.
+  const tabRow = page.getByRole('tablist', { name: 'Profiles and proposals' });
+  const receivedTab = tabRow.getByRole('tab', { name: /^Received Proposals/ });
+  await expect(receivedTab).toHaveAttribute('aria-selected', 'true');
+  expect(await tabRow.evaluate((row) => row.scrollWidth > row.clientWidth), 'the tabs overflow their row').toBe(true);
+  await expect(receivedTab).toBeInViewport({ ratio: 1 });
+  expect(await tabRow.evaluate((row) => row.scrollLeft), 'the row scrolled sideways').toBeGreaterThan(0);
+  await screenshots(page, 'received-proposals');
+  // Opened straight from an address too.
+  await page.goto('/dashboard/myProposals');
+  await expect(tabRow.getByRole('tab', { name: 'My Proposals' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabRow.getByRole('tab', { name: 'My Proposals' })).toBeInViewport({ ratio: 1 });
   await bar(page).getByRole('link', { name: 'My Profile' }).tap();
   await expect(page).toHaveURL('/dashboard/myCandidateProfile');
   await expect(page).toHaveTitle('My Candidate Profile · rishta');

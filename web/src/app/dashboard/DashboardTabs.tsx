@@ -1,9 +1,9 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '#web/lib/paths';
 import { useProposalStandings } from '#web/features/proposals';
 import { dashboardTabs, trimSlash } from './frame';
-import { TabCount } from './Waiting';
+import { countedTabName, TabCount } from './Waiting';
 
 /**
  * The tabs as the ARIA tab pattern, each tab a link to its own URL (so Back and a reload keep it).
@@ -21,6 +21,19 @@ export function DashboardTabs({ children }: { children: ReactNode }) {
   const tabId = (i: number) => `${baseId}-tab-${i}`;
   const panelId = `${baseId}-panel`;
   const receivedWaiting = useProposalStandings().receivedWaiting;
+
+  // On a phone the tabs are one row that scrolls sideways: the chosen tab is brought into it (the
+  // row only, never the page), or a page opened on Received Proposals shows no tab marked.
+  useLayoutEffect(() => {
+    const tab = tabRefs.current[current];
+    const row = tab?.parentElement;
+    if (!tab || !row || row.scrollWidth <= row.clientWidth) return;
+    const t = tab.getBoundingClientRect();
+    const r = row.getBoundingClientRect();
+    // Whole pixels outwards: a tab's width is fractional, and the row scrolls by whole ones.
+    if (t.left < r.left) row.scrollLeft = Math.floor(row.scrollLeft + t.left - r.left);
+    else if (t.right > r.right) row.scrollLeft = Math.ceil(row.scrollLeft + t.right - r.right);
+  }, [current, receivedWaiting]);
 
   function onKeyDown(e: KeyboardEvent<HTMLAnchorElement>, i: number) {
     const last = dashboardTabs.length - 1;
@@ -57,6 +70,7 @@ export function DashboardTabs({ children }: { children: ReactNode }) {
               aria-selected={selected}
               aria-controls={selected ? panelId : undefined}
               tabIndex={selected ? 0 : -1}
+              aria-label={tab.path === paths.receivedProposals ? countedTabName(tab.label, receivedWaiting) : undefined}
               onKeyDown={(e) => onKeyDown(e, i)}
             >
               {tab.label}

@@ -32,14 +32,15 @@ export function Waiting({ userId }: { userId: string }) {
   );
 }
 
-/** A tab's count of what waits in it, read as ', 2 waiting' (the tab's name stays the tab's). */
+/** A tab's name with its count, 'Received Proposals, 2 waiting': given whole, so no space comes before the comma. */
+export const countedTabName = (label: string, count: number | null) => (count ? `${label}, ${count} waiting` : undefined);
+
+/** A tab's count of what waits in it, as a badge; the tab's name says it in words (countedTabName). */
 export function TabCount({ count }: { count: number | null }) {
   if (!count) return null;
   return (
-    <span className="tab-count">
-      <span className="amplify-visually-hidden">, </span>
+    <span className="tab-count" aria-hidden="true">
       {count}
-      <span className="amplify-visually-hidden"> waiting</span>
     </span>
   );
 }
