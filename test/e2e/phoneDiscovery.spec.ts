@@ -116,12 +116,17 @@ test('a parent on a phone: photo first, the action bar in reach, a proposal coun
   const summary = modal.locator('.candidate-hero-summary');
   await expect(summary).toContainText(`Tanvi, ${age}, ${a.city}`);
   await expect(summary).toContainText('Kenora, Ontario, Canada');
-  // Below the photo on a phone (its Previous/Next and thumbnails between), yet on the first screen:
+  // Straight under the photo on a phone (its Previous/Next and thumbnails after), on the first screen:
   // the name, age and city and the work above the action bar's buttons.
   const headingBox = (await heading.boundingBox())!;
   const workBox = (await work.boundingBox())!;
   const barButtonsTop = (await modal.getByRole('button', { name: 'Save To My List' }).boundingBox())!.y;
   expect(headingBox.y, 'the name comes after the photo').toBeGreaterThan(photoBox.y + photoBox.height);
+  expect(headingBox.y - (photoBox.y + photoBox.height), 'the name right under the photo').toBeLessThan(80);
+  const photoNavTop = (await modal.locator('.hero-photo-nav').boundingBox())!.y;
+  expect(workBox.y + workBox.height, 'the name and work before Previous/Next').toBeLessThanOrEqual(photoNavTop);
+  await expectOnScreen(bPhone, heading, 'the name, age and city, on opening');
+  await expectOnScreen(bPhone, work, 'the work, on opening');
   expect(headingBox.y + headingBox.height, 'the name, age and city above the action bar').toBeLessThanOrEqual(barButtonsTop);
   expect(workBox.y + workBox.height, 'the work above the action bar').toBeLessThanOrEqual(barButtonsTop);
 
@@ -141,7 +146,19 @@ test('a parent on a phone: photo first, the action bar in reach, a proposal coun
   const viewerBox = (await viewer.boundingBox())!;
   expect(viewerBox.width).toBeGreaterThanOrEqual(phone.viewport.width - 1);
   expect(viewerBox.height).toBeGreaterThanOrEqual(phone.viewport.height - 1);
-  await expect(viewer.getByRole('img', { name: 'Tanvi, photo 1 of 2' })).toBeVisible();
+  const viewerImage = viewer.getByRole('img', { name: 'Tanvi, photo 1 of 2' });
+  await expect(viewerImage).toBeVisible();
+  // The 64 px photo is scaled up to fill the screen across or down, whichever it meets first (never cropped).
+  await expect.poll(() => viewerImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shown = await viewerImage.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+    return { natural: img.naturalWidth, boxWidth: box.width, width: img.naturalWidth * scale, height: img.naturalHeight * scale, boxHeight: box.height };
+  });
+  expect(shown.natural, 'a photo smaller than the screen').toBeLessThan(phone.viewport.width / 2);
+  expect(shown.boxWidth, 'the photo\'s room spans the screen').toBeGreaterThanOrEqual(phone.viewport.width - 1);
+  expect(shown.width, 'the photo drawn the screen\'s width').toBeGreaterThanOrEqual(phone.viewport.width - 1);
+  expect(shown.height, 'and no taller than its room').toBeLessThanOrEqual(shown.boxHeight + 1);
   const closeViewer = viewer.getByRole('button', { name: 'Close' });
   await expect(closeViewer).toBeFocused();
   await shots(bPhone, 'photo-viewer');
@@ -184,11 +201,25 @@ test('a parent on a phone: photo first, the action bar in reach, a proposal coun
   await shots(bPhone, 'details');
 
   // Save To My List: the button says Saved and keeps the focus, in the dialog.
+  const bar = modal.locator('.details-modal-bar');
+  const barHeight = (await bar.boundingBox())!.height;
   await save.tap();
   const saved = modal.getByRole('button', { name: 'Saved' });
   await expect(saved).toHaveAttribute('aria-disabled', 'true');
-  await expect(modal.getByText('This candidate profile is added in your list')).toBeVisible();
+  const savedLine = modal.getByText('This candidate profile is added in your list');
+  await expect(savedLine).toBeVisible();
   await expect(saved).toBeFocused();
+  // What it says is a line above the bar, on the screen; the bar keeps its height and the heading stays uncovered.
+  await expect(modal.getByRole('status').filter({ hasText: 'This candidate profile is added in your list' })).toHaveCount(1);
+  await expectOnScreen(bPhone, savedLine, 'what Save said');
+  const expectBarCompact = async (line: Locator, what: string) => {
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.height, `the bar's height after ${what}`).toBeLessThanOrEqual(barHeight + 1);
+    expect((await line.boundingBox())!.y + (await line.boundingBox())!.height, `${what}'s line above the bar`).toBeLessThanOrEqual(barBox.y);
+    const headingNow = (await heading.boundingBox())!;
+    expect(headingNow.y + headingNow.height, `the heading uncovered after ${what}`).toBeLessThanOrEqual(Math.min(barBox.y, (await line.boundingBox())!.y));
+  };
+  await expectBarCompact(savedLine, 'Save');
 
   // Propose, confirmed: the outcome takes the focus (not the page's <body>), in the dialog.
   await propose.tap();
@@ -199,6 +230,10 @@ test('a parent on a phone: photo first, the action bar in reach, a proposal coun
   await expect(modal.getByRole('button', { name: 'Proposed' })).toBeDisabled();
   await expect(modal.getByRole('status').filter({ hasText: 'Your proposal is sent.' })).toBeFocused();
   expect(await modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  const proposedLine = modal.getByRole('status').filter({ hasText: 'Your proposal is sent.' });
+  await expect(proposedLine).toBeVisible();
+  await expectOnScreen(bPhone, proposedLine, 'what Propose said');
+  await expectBarCompact(proposedLine, 'Propose');
   await expectAccessible(bPhone);
   await shots(bPhone, 'details-proposed');
 
@@ -223,8 +258,8 @@ test('a parent on a phone: photo first, the action bar in reach, a proposal coun
   const waiting = aPhone.getByRole('region', { name: 'Waiting for your answer' });
   await expect(waiting.getByRole('link', { name: '1 proposal waits for your answer' })).toBeVisible();
   const receivedTab = aPhone.getByRole('tab', { name: /^Received Proposals/ });
-  // The count is a badge (an inline block, so Chromium puts a space before the hidden comma).
-  await expect(receivedTab).toHaveAccessibleName(/^Received Proposals ?, 1 waiting$/);
+  // The count is a badge; the tab's name says it in words, with no space before the comma.
+  await expect(receivedTab).toHaveAccessibleName('Received Proposals, 1 waiting');
   await expect(receivedTab.locator('.tab-count')).toBeVisible();
   expect(await pageWidth(aPhone), 'the counted tab, scrolled out of its row, widens nothing').toBe(phone.viewport.width);
   await expectAccessible(aPhone);
