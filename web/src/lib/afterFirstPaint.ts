@@ -35,3 +35,24 @@ export function afterFirstPaint(start: () => void): () => void {
     waiting.delete(start);
   };
 }
+
+let painted: Promise<void> | null = null;
+
+/**
+ * Resolves once the page has painted its first frame (at once where there are no frames: tests, a
+ * hidden tab), and at once ever after. A first visit's route modules and loaders wait for it, so the
+ * frame the entry draws (the dashboard's heading) is painted before their requests and their work,
+ * and is not charged with them; later navigations do not wait.
+ */
+export function firstPaint(): Promise<void> {
+  painted ??=
+    typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible'
+      ? new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+      : Promise.resolve();
+  return painted;
+}
+
+/** A pre-rendered page paints its own markup first: its route modules and loaders need not wait. */
+export function firstPaintIsPrerendered(): void {
+  painted = Promise.resolve();
+}
