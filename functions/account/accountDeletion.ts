@@ -42,6 +42,8 @@ import {
   redactRequestVolunteer,
 } from '../trust/index.js';
 import { assertSelf } from '../familyProfiles/index.js';
+import { deleteMember } from '../family/index.js';
+import { familyTexts } from '#shared/texts.js';
 import { forgetSentPhotoRequests, purgeCandidate } from '../profiles/index.js';
 import { endProposalsOfLeavingFamily } from '../proposals/index.js';
 
@@ -52,6 +54,8 @@ const anonymousVolunteer = (userId: string) => `volunteer-left-${stableId('volun
 
 export async function deleteMyAccount(caller: Caller, userProfileId: string, typedEmail: string) {
   assertSelf(caller, userProfileId);
+  // Deleting the account deletes the family: a member who joined by invitation leaves it instead.
+  if (caller.memberId !== caller.userId) throw unprocessable(familyTexts.deleteNotFounder, { userEmail: [familyTexts.deleteNotFounder] });
   if (typedEmail.trim().toLowerCase() !== caller.user.userEmail.toLowerCase()) {
     throw unprocessable(dataRightsTexts.deleteRefused, { userEmail: [dataRightsTexts.emailMismatch] });
   }
@@ -104,6 +108,7 @@ async function runStep(step: Exclude<DeletionStep, 'mark'>, user: UserRecord): P
       // which `npm run admin -- delete-account <email>` finds and removes (finishDeletion).
       // The address's undeliverable mark goes first (after the confirmation mail, which it stops).
       await clearUndeliverable(user.userEmail);
+      await deleteMember(userId);
       await deleteUser(userId);
       await deleteEmailClaim(user.userEmail, userId);
       return;

@@ -10,6 +10,7 @@ import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { disableIdentity, enableIdentity } from './entities/identity.js';
 import { findUserIdByEmail, getUser, setUserStatus, updateUser } from '../members/index.js';
+import { assertFounder } from './founder.js';
 import { assertSelf, setAccountEligibility } from '../familyProfiles/index.js';
 import { hideListingsOfOwner, setOwnerListingsHidden } from '../directory/index.js';
 import { rewriteCandidate } from '../candidates/index.js';
@@ -28,6 +29,7 @@ async function setProfileHidden(candidateId: string | undefined, hidden: boolean
  */
 export async function disableUserProfile(caller: Caller, userProfileId: string) {
   assertSelf(caller, userProfileId);
+  assertFounder(caller);
   try {
     await disableAccount(caller.user);
   } catch (e) {

@@ -31,6 +31,7 @@ import {
   getEmailClaim, markEmailChangeDone, putEmailChange, takeCodeMail, takeCodeTry, updateUser,
 } from '../members/index.js';
 import { changeIdentityEmail } from './entities/identity.js';
+import { assertFounder } from './founder.js';
 import { assertSelf } from '../familyProfiles/index.js';
 import { codeMailRefused } from './signup.js';
 
@@ -51,6 +52,7 @@ async function addressHeld(email: string, userId: string): Promise<boolean> {
 
 export async function requestEmailChange(caller: Caller, userProfileId: string, newEmail: string) {
   assertSelf(caller, userProfileId);
+  assertFounder(caller);
   if (newEmail === caller.user.userEmail.toLowerCase()) throw refused('newEmail', t.sameAddress);
   const mail = await takeCodeMail('emailChange', newEmail, caller.userId);
   if (!mail.granted) throw codeMailRefused(mail.reason);
@@ -92,6 +94,7 @@ const takenNotice = (to: string) => ({
 
 export async function confirmEmailChange(caller: Caller, userProfileId: string, code: string) {
   assertSelf(caller, userProfileId);
+  assertFounder(caller);
   const change = await getEmailChange(caller.userId);
   if (!change) throw refused('code', t.nothingWaiting);
   const matches = change.codeDigest === codeDigest(change.changeId, code);

@@ -25,6 +25,7 @@ import {
   isWaitingSignup, putNotifySettings, putSignupUser, setEmailOwner, takeCodeTry,
 } from '../members/index.js';
 import { confirmIdentity, identityState } from './entities/identity.js';
+import { putMemberOnce } from '../family/index.js';
 import { claimReferral, completeReferralClaim, getOrCreateReferral, getReferral } from '../trust/index.js';
 import { faultPoint, signupExpiry, signupOwnerToken } from './signup.js';
 
@@ -111,6 +112,11 @@ export async function confirmSignup(input: SignupConfirm): Promise<{ id: string 
     throw refused(texts.signupCodeWrong);
   }
   faultPoint('profile');
+  // The family's first member (its founder): written once, a retry finds it there.
+  await putMemberOnce({
+    sub: userId, familyId: userId, firstName: pending.firstName, lastName: pending.lastName, email,
+    phoneCountryCode: pending.userPhoneCountryCode, phoneNumber: pending.userPhoneNumber, status: 'active', joinedAt: created,
+  });
   await putNotifySettings({ id: derivedId('notify', userId), userProfileId: userId, ...defaultNotifyFlags, ...defaultFrequencies, updatedDate: created });
   faultPoint('notifySettings');
   await completeReferralClaim(referral.id, token, userId, referral.ownerUserId);

@@ -1,0 +1,16 @@
+/**
+ * Family: the people of one account (members, each with their own sign-in) and the invitations
+ * that bring them in. The account record itself (members/entities/users.ts) is the family: it owns
+ * the candidate profile and everything done with it.
+ *
+ * This index is what other modules may use of this one; a module never imports another's files
+ * directly (.dependency-cruiser.cjs). Services are in this folder, their stored records in entities/.
+ * It names no service that sends mail or talks to Cognito: the HTTP layer's every request imports it.
+ */
+export {
+  deleteMember, getMember, markMemberRemoved, putMemberOnce, readCallerRecords, setMemberTokensValidAfter, updateMemberDetails,
+} from './entities/members.js';
+export type { MemberRecord } from './entities/members.js';
+export { getInvitation, invitationDigest, isUsable, useInvitation } from './entities/invitations.js';
+export type { InvitationRecord } from './entities/invitations.js';
+export { addMissingFounders, founderOf } from './founders.js';
