@@ -169,7 +169,8 @@ export const familyTexts = {
   memberGone: 'This person is not a member of your family.',
   left: 'You have left the family.',
   lastMember: 'You are the last member of this family, so you cannot leave it. Delete the account instead.',
-  founderCannotLeave: 'The member who signed up with the referral code cannot leave the family yet.',
+  founderCannotLeave: 'You signed up the family with its referral code, so you cannot leave it. To stop, delete the account (this deletes the whole family).',
+  founderCannotBeRemoved: 'The member who signed up the family with its referral code cannot be removed.',
   linkStates: {
     expired: 'This invitation has expired. Please ask your family for a new one.',
     withdrawn: 'This invitation was withdrawn. Please ask your family for a new one.',

@@ -41,5 +41,8 @@ describe('an account made before families', () => {
 
     expect((await call('getSession', { token: older.token })).status).toBe(200);
     expect((await proposalList('sent', older)).map((p) => p.toCandidateId)).toContain(other.candidateId);
+    const list = await call('getFamilyMembers', { token: older.token });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.members).toMatchObject([{ id: older.id, email: older.email, founder: true, you: true }]);
   });
 });
