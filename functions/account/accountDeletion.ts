@@ -42,7 +42,7 @@ import {
   redactRequestVolunteer,
 } from '../trust/index.js';
 import { assertSelf } from '../familyProfiles/index.js';
-import { deleteMember } from '../family/index.js';
+import { deleteInvitation, deleteMember, listInvitations, listMembers } from '../family/index.js';
 import { familyTexts } from '#shared/texts.js';
 import { forgetSentPhotoRequests, purgeCandidate } from '../profiles/index.js';
 import { endProposalsOfLeavingFamily } from '../proposals/index.js';
@@ -100,6 +100,8 @@ async function runStep(step: Exclude<DeletionStep, 'mark'>, user: UserRecord): P
     case 'ownItems':
       return deleteOwnItems(user);
     case 'identity':
+      // Every login of the family goes with it: the members who joined by invitation too.
+      for (const member of await listMembers(userId)) if (member.sub !== userId) await deleteIdentity(member.sub);
       return deleteIdentity(userId);
     case 'mail':
       return mailConfirmation(user);
@@ -108,6 +110,7 @@ async function runStep(step: Exclude<DeletionStep, 'mark'>, user: UserRecord): P
       // which `npm run admin -- delete-account <email>` finds and removes (finishDeletion).
       // The address's undeliverable mark goes first (after the confirmation mail, which it stops).
       await clearUndeliverable(user.userEmail);
+      await forgetFamilyMembers(userId);
       await deleteMember(userId);
       await deleteUser(userId);
       await deleteEmailClaim(user.userEmail, userId);
@@ -181,6 +184,17 @@ async function deleteOwnItems(user: UserRecord): Promise<void> {
   }
   await deleteCooldown('passwordReset', user.userEmail);
   await deleteCooldown('referralRequest', user.userEmail);
+}
+
+/** The invited members' items and address claims, and the family's invitations: each names an address. */
+async function forgetFamilyMembers(userId: string): Promise<void> {
+  for (const invitation of await listInvitations(userId)) await deleteInvitation(invitation.id);
+  for (const member of await listMembers(userId)) {
+    if (member.sub === userId) continue;
+    await clearUndeliverable(member.email);
+    await deleteEmailClaim(member.email, member.sub);
+    await deleteMember(member.sub);
+  }
 }
 
 /** Sent once, however many runs get here (a condition on the user record); a failed send is retried by the next run. */

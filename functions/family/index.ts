@@ -11,6 +11,6 @@ export {
   deleteMember, getMember, listMembers, markMemberRemoved, putMemberOnce, readCallerRecords, setMemberTokensValidAfter, updateMemberDetails,
 } from './entities/members.js';
 export type { MemberRecord } from './entities/members.js';
-export { getInvitation, invitationDigest, isUsable, useInvitation } from './entities/invitations.js';
+export { deleteInvitation, getInvitation, invitationDigest, isUsable, listInvitations, useInvitation } from './entities/invitations.js';
 export type { InvitationRecord } from './entities/invitations.js';
 export { addMissingFounders, founderOf } from './founders.js';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { FAMILY_MAX_MEMBERS } from '#shared/domain/family.js';
 import { familyTexts } from '#shared/texts.js';
 import {
-  call, candidateBody, mailsTo, newEligibleMember, newMember, propose, proposalList, signIn,
+  call, candidateBody, mailsTo, newEligibleMember, newMember, propose, proposalList, scanTable, signIn,
 } from './helpers.js';
 import { invite, invitee, joinedMember } from './familyHelpers.js';
 
@@ -101,6 +101,23 @@ describe('removing and leaving', () => {
     expect((await call('leaveFamily', { token: sister.token })).status).toBe(200);
     expect((await call('getSession', { token: sister.token })).status).toBe(401);
     expect((await call('getSession', { token: founder.token })).status).toBe(200);
+  });
+});
+
+describe("the founder's Delete My Account deletes the family", () => {
+  it("takes every member's login, member item, address claim and the pending invitations with it", async () => {
+    const founder = await newMember();
+    const father = await joinedMember(founder, invitee('Father'));
+    const pending = invitee('Sister', 'Priya');
+    expect((await invite(founder, pending)).status).toBe(200);
+    const deleted = await call('deleteMyAccount', { token: founder.token, params: { userProfileId: founder.id }, body: { userEmail: founder.email } });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await call('getSession', { token: father.token })).status).toBe(401);
+    await expect(signIn(father.email, 'secret456')).rejects.toThrow();
+    const left = JSON.stringify(await scanTable()).toLowerCase();
+    expect(left).not.toContain(father.email.toLowerCase());
+    expect(left).not.toContain(pending.email.toLowerCase());
+    expect(left).not.toContain(`member#${father.sub}`);
   });
 });
 

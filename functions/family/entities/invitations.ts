@@ -8,7 +8,7 @@
  * when sent again), or past `expiresAt` (7 days), which reads as expired whatever the status says.
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { familyRelations, type FamilyRelation } from '#shared/domain/family.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
@@ -92,4 +92,9 @@ export async function useInvitation(digest: string, sub: string, at: string): Pr
     ConditionExpression: '(#status = :pending AND expiresAt > :at) OR (#status = :used AND usedBy = :sub)',
     ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':used': 'used', ':pending': 'pending', ':sub': sub, ':at': at },
   })));
+}
+
+/** The family's invitations go with its account (they name addresses). */
+export async function deleteInvitation(digest: string): Promise<void> {
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: invitationKeys.invitation(digest) }));
 }
