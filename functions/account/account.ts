@@ -30,7 +30,7 @@ export async function getSession(caller: Caller): Promise<Session> {
   const { user } = caller;
   // The flags are read from the profile itself, never copied, so they cannot drift; the gate is
   // the very answer the API's view gate gives (see viewingStateOf).
-  const [{ own, hasPhoto, viewGate }, undeliverable] = await Promise.all([viewingStateOf(caller), undeliverableReason(user.userEmail)]);
+  const [{ own, hasPhoto, viewGate }, undeliverable] = await Promise.all([viewingStateOf(caller), undeliverableReason(caller.member.email)]);
   return {
     id: user.id,
     candidateId: own?.id ?? null,
@@ -43,7 +43,7 @@ export async function getSession(caller: Caller): Promise<Session> {
     // Only a token claiming the group can be one: a member's session loads no Cognito client.
     volunteer: caller.groups.includes('volunteers') && (await (await import('./volunteers.js')).isVolunteer(caller)),
     // SES reported the address undeliverable: no mail goes to it (lib/mail.ts) until it changes.
-    ...(undeliverable ? { undeliverableEmail: user.userEmail } : {}),
+    ...(undeliverable ? { undeliverableEmail: caller.member.email } : {}),
   };
 }
 

@@ -32,6 +32,7 @@ import {
 } from '../members/index.js';
 import { changeIdentityEmail } from './entities/identity.js';
 import { assertFounder } from './founder.js';
+import { setMemberEmail } from '../family/index.js';
 import { assertSelf } from '../familyProfiles/index.js';
 import { codeMailRefused } from './signup.js';
 
@@ -120,6 +121,8 @@ async function moveAccount(caller: Caller, change: EmailChangeRecord): Promise<v
   if (!(await landed(claimEmailForAccount(change.newEmail, userId, change.changeId)))) throw taken('code');
   await changeIdentityEmail(userId, change.newEmail);
   if (!(await landedWith(updateUser(userId, { userEmail: change.newEmail, updatedDate: now() })))) throw notFound();
+  // The founder's own member item says the same address (Family Members lists it).
+  await setMemberEmail(userId, change.newEmail);
   if (previous !== change.newEmail) await deleteEmailClaim(previous, userId);
   if (await markEmailChangeDone(userId, change.changeId, now())) {
     // To the old address, unless it is marked undeliverable (sendMail skips it then).

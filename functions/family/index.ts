@@ -8,7 +8,7 @@
  * It names no service that sends mail or talks to Cognito: the HTTP layer's every request imports it.
  */
 export {
-  deleteMember, getMember, listMembers, markMemberRemoved, putMemberOnce, readCallerRecords, setMemberTokensValidAfter, updateMemberDetails,
+  deleteMember, getMember, listMembers, markMemberRemoved, putMemberOnce, readCallerRecords, setMemberEmail, setMemberTokensValidAfter, updateMemberDetails,
 } from './entities/members.js';
 export type { MemberRecord } from './entities/members.js';
 export { deleteInvitation, getInvitation, invitationDigest, isUsable, listInvitations, useInvitation } from './entities/invitations.js';

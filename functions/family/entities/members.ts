@@ -134,3 +134,11 @@ export async function* scanAccounts(): AsyncGenerator<UserRecord[]> {
     start = res.LastEvaluatedKey;
   } while (start);
 }
+
+/** The person's address moved (Change E-mail): their member item follows; nothing when there is none. */
+export async function setMemberEmail(sub: string, email: string): Promise<void> {
+  await landed(ddb().send(new UpdateCommand({
+    TableName: table(), Key: memberKeys.member(sub), UpdateExpression: 'SET email = :e',
+    ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':e': email },
+  })));
+}

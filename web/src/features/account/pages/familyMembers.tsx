@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Form, redirect, useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { familyRelations, type FamilyMemberView, type InvitationView } from '#shared/domain/family.js';
+import { familyRelations, type FamilyMemberView, type FamilyRelation, type InvitationView } from '#shared/domain/family.js';
 import { familyTexts as t, texts } from '#shared/texts.js';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { Button } from '#web/components/plainControls';
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Result | 
   try {
     if (intent === 'invite') {
       const { message } = await api('inviteFamilyMember', {
-        body: { firstName: formText(form, 'firstName'), lastName: formText(form, 'lastName'), relation: formText(form, 'relation') as never, email: formText(form, 'email').trim() },
+        body: { firstName: formText(form, 'firstName'), lastName: formText(form, 'lastName'), relation: formText(form, 'relation') as FamilyRelation, email: formText(form, 'email').trim() },
         request,
       });
       return { intent, ok: true, message };
