@@ -159,6 +159,7 @@ export const familyTexts = {
   intro: 'Everyone you invite signs in with their own e-mail and password and sees the same candidate profile, proposals and saved list.',
   tooMany: (max: number) => `A family can have at most ${max} members, counting pending invitations. Withdraw an invitation or remove a member first.`,
   invited: (email: string) => `We sent an invitation to ${email}. The link works for 7 days.`,
+  inviteBusy: 'Someone in your family is sending an invitation right now. Please try again in a moment.',
   alreadyMember: 'This person is already a member of your family or has a pending invitation.',
   withdrawn: 'The invitation is withdrawn.',
   sentAgain: (email: string) => `We sent a new invitation link to ${email}. The earlier link no longer works.`,

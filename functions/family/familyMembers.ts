@@ -27,6 +27,7 @@ import {
 import { getMember, listMembers } from './entities/members.js';
 
 const RESEND_SECONDS = 3600;
+const LOCK_SECONDS = 30;
 const newToken = () => randomBytes(32).toString('base64url');
 /** Cooldowns are keyed by a digest: no item names an address that may never join. */
 const resendKey = (familyId: string, email: string) => createHash('sha256').update(`family-invitation\n${familyId}\n${email.toLowerCase()}`).digest('hex');
@@ -52,7 +53,23 @@ export async function listFamily(caller: Caller): Promise<FamilyList> {
   };
 }
 
+/**
+ * The count and the new invitation are read and written under the family's short lock (a
+ * conditional put, its `ttl` ending a lock whose holder crashed): two members inviting at the same
+ * moment cannot both take the fourth place. The emulator has no transactions to do it in one write.
+ */
 export async function inviteMember(caller: Caller, input: InviteRequest): Promise<{ message: string; invitation: InvitationView }> {
+  const lock = `lock-${caller.userId}`;
+  const holder = newToken();
+  if (!(await takeCooldown('familyInvitation', lock, LOCK_SECONDS, holder))) throw conflict(familyTexts.inviteBusy);
+  try {
+    return await inviteLocked(caller, input);
+  } finally {
+    await releaseCooldown('familyInvitation', lock, holder);
+  }
+}
+
+async function inviteLocked(caller: Caller, input: InviteRequest): Promise<{ message: string; invitation: InvitationView }> {
   const family = await listFamily(caller);
   const address = input.email.toLowerCase();
   if ([...family.members.map((m) => m.email), ...family.invitations.map((i) => i.email)].some((e) => e.toLowerCase() === address)) {

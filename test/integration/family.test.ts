@@ -66,6 +66,16 @@ describe('an invited member is part of the family', () => {
     expect((await call('getFamilyMembers', { token: founder.token })).body.invitations).toHaveLength(FAMILY_MAX_MEMBERS - 1);
   });
 
+  it('never lets invitations sent at the same moment pass the limit', async () => {
+    const founder = await newMember();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => invite(founder, invitee('Relative', `Name${i}`))));
+    for (const a of answers) expect([200, 409], JSON.stringify(a.body)).toContain(a.status);
+    const pending = (await call('getFamilyMembers', { token: founder.token })).body.invitations as unknown[];
+    expect(pending.length).toBe(answers.filter((a) => a.status === 200).length);
+    expect(pending.length).toBeLessThanOrEqual(FAMILY_MAX_MEMBERS - 1);
+    expect(pending.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('answers bad input with field messages and writes nothing', async () => {
     const founder = await newMember();
     const bad = await call('inviteFamilyMember', { token: founder.token, body: { firstName: '', lastName: 'P', relation: 'Cousin', email: 'not-an-address' } });
