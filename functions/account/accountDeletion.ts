@@ -191,8 +191,11 @@ async function forgetFamilyMembers(userId: string): Promise<void> {
   for (const invitation of await listInvitations(userId)) await deleteInvitation(invitation.id);
   for (const member of await listMembers(userId)) {
     if (member.sub === userId) continue;
-    await clearUndeliverable(member.email);
-    await deleteEmailClaim(member.email, member.sub);
+    // A removed member's address was released with the removal.
+    if (member.email) {
+      await clearUndeliverable(member.email);
+      await deleteEmailClaim(member.email, member.sub);
+    }
     await deleteMember(member.sub);
   }
 }

@@ -8,7 +8,7 @@
  * the family's list shows it pending, and only the address's owner hears of it (a notice, as a
  * sign-up with a taken address gets), so inviting cannot tell anyone whether an address is a member's.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   FAMILY_MAX_MEMBERS, INVITATION_DAYS, type FamilyList, type FamilyRelation, type InvitationView, type InviteRequest, type PublicInvitation,
 } from '#shared/domain/family.js';
@@ -22,15 +22,14 @@ import { memberMail, siteUrl, textMail } from '../lib/mailLayout.js';
 import { releaseCooldown, takeCooldown } from '../store/cooldowns.js';
 import { findUserIdByEmail, getUser } from '../members/index.js';
 import {
-  getInvitation, invitationDigest, isUsable, listInvitations, putInvitation, replaceInvitation, withdrawInvitation, type InvitationRecord,
+  getInvitation, invitationDigest, invitationMailKey, isUsable, listInvitations, putInvitation, replaceInvitation, withdrawInvitation, type InvitationRecord,
 } from './entities/invitations.js';
-import { getMember, listMembers } from './entities/members.js';
+import { activeMember, getMember, listMembers } from './entities/members.js';
 
 const RESEND_SECONDS = 3600;
 const LOCK_SECONDS = 30;
 const newToken = () => randomBytes(32).toString('base64url');
-/** Cooldowns are keyed by a digest: no item names an address that may never join. */
-const resendKey = (familyId: string, email: string) => createHash('sha256').update(`family-invitation\n${familyId}\n${email.toLowerCase()}`).digest('hex');
+const resendKey = invitationMailKey;
 
 const invitationView = (i: InvitationRecord): InvitationView => ({
   id: i.id, firstName: i.firstName, lastName: i.lastName, relation: i.relation, email: i.email,
@@ -40,7 +39,7 @@ const invitationView = (i: InvitationRecord): InvitationView => ({
 export async function listFamily(caller: Caller): Promise<FamilyList> {
   const [members, invitations] = await Promise.all([listMembers(caller.userId), listInvitations(caller.userId)]);
   const at = now();
-  const active = members.filter((m) => m.status === 'active');
+  const active = members.flatMap((m) => activeMember(m) ?? []);
   // An account from before families, with no member item yet, is its founder alone.
   const shown = active.length > 0 ? active : [caller.member];
   return {

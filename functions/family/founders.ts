@@ -3,9 +3,9 @@
  * signing up with a referral code) is a family of one whose founder's sub is the account's id.
  */
 import type { UserRecord } from '../lib/caller.js';
-import { putMemberOnce, scanAccounts, type MemberRecord } from './entities/members.js';
+import { putMemberOnce, scanAccounts, type ActiveMember } from './entities/members.js';
 
-export function founderOf(user: UserRecord): MemberRecord {
+export function founderOf(user: UserRecord): ActiveMember {
   return {
     sub: user.id, familyId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.userEmail,
     phoneCountryCode: user.userPhoneCountryCode, phoneNumber: user.userPhoneNumber, status: 'active', joinedAt: user.createdDate,

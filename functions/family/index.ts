@@ -8,9 +8,11 @@
  * It names no service that sends mail or talks to Cognito: the HTTP layer's every request imports it.
  */
 export {
-  deleteMember, getMember, listMembers, markMemberRemoved, putMemberOnce, readCallerRecords, setMemberEmail, setMemberTokensValidAfter, updateMemberDetails,
+  activeMember, deleteMember, forgetRemovedMemberEmail, getMember, listMembers, markMemberRemoved, putMemberOnce, readCallerRecords, setMemberEmail, setMemberTokensValidAfter, updateMemberDetails,
 } from './entities/members.js';
-export type { MemberRecord } from './entities/members.js';
-export { deleteInvitation, getInvitation, invitationDigest, isUsable, listInvitations, useInvitation } from './entities/invitations.js';
+export type { ActiveMember, MemberRecord } from './entities/members.js';
+export {
+  deleteInvitation, getInvitation, invitationDigest, isUsable, listInvitations, releaseInvitationMailHour, useInvitation,
+} from './entities/invitations.js';
 export type { InvitationRecord } from './entities/invitations.js';
 export { addMissingFounders, founderOf } from './founders.js';

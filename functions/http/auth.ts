@@ -10,7 +10,7 @@ import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
 import { unauthorized } from '../lib/errors.js';
-import { founderOf, readCallerRecords } from '../family/index.js';
+import { activeMember, founderOf, readCallerRecords } from '../family/index.js';
 import { getUser } from '../members/index.js';
 
 type Verifier = ReturnType<typeof makeVerifier>;
@@ -81,8 +81,8 @@ export async function authenticate(authorization: string | undefined, opts: { wh
   // One strongly consistent BatchGet answers who this is: a founder's account and member item come
   // together; an invited member's item names the family, read next. The services reuse both.
   const own = await readCallerRecords(sub);
-  const member = own.member ?? (own.user ? founderOf(own.user) : undefined);
-  if (!member || member.status !== 'active') throw unauthorized('You are no longer a member of this family.');
+  const member = own.member ? activeMember(own.member) : own.user ? founderOf(own.user) : undefined;
+  if (!member) throw unauthorized('You are no longer a member of this family.');
   const user = member.familyId === sub ? own.user : await getUser(member.familyId);
   const admitted = user?.status === 'active' || (opts.whileDeleting === true && user?.status === 'deleting');
   if (!user || !admitted) throw unauthorized('Your account is disabled or no longer exists.');

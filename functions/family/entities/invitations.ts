@@ -13,11 +13,24 @@ import { familyRelations, type FamilyRelation } from '#shared/domain/family.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { defineEntity, oneOf, optional, str, type RecordOf } from '../../store/entity.js';
+import { deleteCooldown } from '../../store/cooldowns.js';
 import { queryAll } from '../../store/reads.js';
 import { table } from '../../store/table.js';
 import { memberKeys } from './members.js';
 
 export const invitationDigest = (token: string) => createHash('sha256').update(`invitation\n${token}`).digest('hex');
+
+/** The cooldown of an address's invitation mails in one family, keyed by a digest: no item names an address that may never join. */
+export const invitationMailKey = (familyId: string, email: string) =>
+  createHash('sha256').update(`family-invitation\n${familyId}\n${email.toLowerCase()}`).digest('hex');
+
+/**
+ * A removed member's address may be invited again at once: the hour between mails keeps a family
+ * from mailing an address that never agreed, and this one joined by its link.
+ */
+export async function releaseInvitationMailHour(familyId: string, email: string): Promise<void> {
+  await deleteCooldown('familyInvitation', invitationMailKey(familyId, email));
+}
 
 export const invitationKeys = {
   invitation: (digest: string) => ({ pk: `INVITE#${digest}`, sk: 'INVITE' }),

@@ -26,7 +26,10 @@ export const memberKeys = {
 };
 
 export const memberEntity = defineEntity('FamilyMember', {
-  sub: str, familyId: str, firstName: str, lastName: str, email: str, phoneCountryCode: str, phoneNumber: str,
+  sub: str, familyId: str, firstName: str, lastName: str,
+  /** Absent on a removed member: their address is theirs again (it may join another family, or this one again). */
+  email: optional(str),
+  phoneCountryCode: str, phoneNumber: str,
   /** Absent on a founder migrated from before families (nobody asked them). */
   relation: optional(oneOf<FamilyRelation>(...familyRelations)),
   status: oneOf('active', 'removed'),
@@ -40,6 +43,12 @@ export const memberEntity = defineEntity('FamilyMember', {
 });
 
 export type MemberRecord = RecordOf<typeof memberEntity.attributes>;
+/** A member who signs in to the family: active, with their address. */
+export type ActiveMember = MemberRecord & { email: string };
+
+/** The member as one who signs in, or undefined for a removed one. */
+export const activeMember = (m: MemberRecord | undefined): ActiveMember | undefined =>
+  m?.status === 'active' && m.email !== undefined ? { ...m, email: m.email } : undefined;
 
 export async function getMember(sub: string): Promise<MemberRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: memberKeys.member(sub), ConsistentRead: true }));
@@ -89,7 +98,7 @@ export async function setMemberTokensValidAfter(sub: string, epochSeconds: numbe
 /** The person's own name and phone. Undefined when the member is not active. */
 export async function updateMemberDetails(
   sub: string, fields: Pick<MemberRecord, 'firstName' | 'lastName' | 'phoneCountryCode' | 'phoneNumber'>,
-): Promise<MemberRecord | undefined> {
+): Promise<ActiveMember | undefined> {
   const res = await landedWith(ddb().send(new UpdateCommand({
       TableName: table(), Key: memberKeys.member(sub),
       UpdateExpression: 'SET firstName = :fn, lastName = :ln, phoneCountryCode = :pc, phoneNumber = :pn',
@@ -97,7 +106,7 @@ export async function updateMemberDetails(
       ExpressionAttributeValues: { ':fn': fields.firstName, ':ln': fields.lastName, ':pc': fields.phoneCountryCode, ':pn': fields.phoneNumber, ':active': 'active' },
       ReturnValues: 'ALL_NEW',
   })));
-  return res && memberEntity.fromItem(res.Attributes ?? {});
+  return res && activeMember(memberEntity.fromItem(res.Attributes ?? {}));
 }
 
 /**
@@ -112,6 +121,17 @@ export async function readCallerRecords(sub: string): Promise<{ user?: UserRecor
     return undefined;
   }, { ConsistentRead: true });
   return found;
+}
+
+/**
+ * The last step of a removal, once the person's login and address claim are gone: their item stays
+ * as the family's history (the name, the relation, when they joined), no longer naming the address.
+ */
+export async function forgetRemovedMemberEmail(sub: string): Promise<void> {
+  await landed(ddb().send(new UpdateCommand({
+    TableName: table(), Key: memberKeys.member(sub), UpdateExpression: 'REMOVE email',
+    ConditionExpression: '#status = :removed', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':removed': 'removed' },
+  })));
 }
 
 /** Removes a member item (the account's deletion takes its founder's with it). */
