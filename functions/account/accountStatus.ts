@@ -132,8 +132,8 @@ async function familyOfAddress(email: string): Promise<UserRecord | undefined> {
  * a profile the family makes later starts ineligible too. An account without a profile can be marked.
  */
 export async function setIneligible(email: string, ineligible: boolean) {
-  const userId = await findUserIdByEmail(email);
-  const written = userId ? await setAccountEligibility(userId, ineligible, CLI_REASON, 'cli') : undefined;
+  const family = await familyOfAddress(email);
+  const written = family ? await setAccountEligibility(family.id, ineligible, CLI_REASON, 'cli') : undefined;
   if (!written) throw notFound('No account with this e-mail address.');
   logger.info(ineligible ? 'Account marked ineligible' : 'Account eligible again', { userId: written.user.id });
   return { userEmail: written.user.userEmail, candidateId: written.user.candidateId ?? null };

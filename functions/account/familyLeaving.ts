@@ -3,7 +3,7 @@
  * removed and their own cut-off set in one conditional write (from that second every route refuses
  * their tokens), then Cognito revokes their refresh tokens and their Cognito user is deleted, then
  * their address is released (its claim, the family's invitation that names it, the hour between
- * invitation mails), so the family, or another, can invite it again; last the member item forgets
+ * invitation mails, a Change E-mail of theirs), so the family, or another, can invite it again; last the member item forgets
  * the address and stays, removed, as the family's history. Then they are mailed. A removal stopped
  * half-way (a crash) is finished by removing them again. The family's own login (the founder's,
  * whose sub is the account's id) is never removed here: deleting the family is the account's deletion.
@@ -17,7 +17,7 @@ import type { Caller } from '../lib/caller.js';
 import { conflict, notFound, unprocessable } from '../lib/errors.js';
 import { quoted, sendMailQuietly } from '../lib/mail.js';
 import { memberMail } from '../lib/mailLayout.js';
-import { deleteEmailClaim } from '../members/index.js';
+import { deleteEmailChange, deleteEmailClaim } from '../members/index.js';
 import { deleteIdentity, signOutEverywhere } from './entities/identity.js';
 import { isMissingIdentity } from './accountStatus.js';
 
@@ -40,6 +40,7 @@ async function releaseLogin(member: MemberRecord): Promise<void> {
     if (invitation.usedBy === member.sub) await deleteInvitation(invitation.id);
   }
   await releaseInvitationMailHour(member.familyId, email);
+  await deleteEmailChange({ userId: member.familyId, memberId: member.sub });
   await deleteEmailClaim(email, member.sub);
   await forgetRemovedMemberEmail(member.sub);
 }

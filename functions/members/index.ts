@@ -12,7 +12,7 @@ export { claim, completeClaim, releaseClaim } from './entities/claims.js';
 export type { ClaimRule } from './entities/claims.js';
 export { takeCodeMail, takeCodeTry } from './entities/codeLimits.js';
 export type { MailRefusal } from './entities/codeLimits.js';
-export { countEmailChangeAttempt, getEmailChange, markEmailChangeDone, putEmailChange } from './entities/emailChanges.js';
+export { countEmailChangeAttempt, deleteEmailChange, getEmailChange, markEmailChangeDone, putEmailChange } from './entities/emailChanges.js';
 export type { EmailChangeRecord } from './entities/emailChanges.js';
 export { claimEmail, claimEmailForAccount, countConfirmAttempt, deleteEmailClaim, findUserIdByEmail, getEmailClaim, isWaitingSignup, resetConfirmAttempts, setEmailOwner, setPendingSub } from './entities/emailClaims.js';
 export type { EmailClaimRecord } from './entities/emailClaims.js';

@@ -155,10 +155,14 @@ export async function* scanAccounts(): AsyncGenerator<UserRecord[]> {
   } while (start);
 }
 
-/** The person's address moved (Change E-mail): their member item follows; nothing when there is none. */
-export async function setMemberEmail(sub: string, email: string): Promise<void> {
-  await landed(ddb().send(new UpdateCommand({
+/**
+ * The person's address moved (Change E-mail): their member item follows. False when there is no
+ * active member item (a founder from before families has none; a member removed meanwhile keeps none).
+ */
+export async function setMemberEmail(sub: string, email: string): Promise<boolean> {
+  return landed(ddb().send(new UpdateCommand({
     TableName: table(), Key: memberKeys.member(sub), UpdateExpression: 'SET email = :e',
-    ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':e': email },
+    ConditionExpression: '#status = :active', ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':e': email, ':active': 'active' },
   })));
 }
