@@ -42,7 +42,7 @@ import {
   redactRequestVolunteer,
 } from '../trust/index.js';
 import { assertSelf } from '../familyProfiles/index.js';
-import { deleteInvitation, deleteMember, listInvitations, listMembers } from '../family/index.js';
+import { deleteInvitation, deleteMember, getMember, listInvitations, listMembers } from '../family/index.js';
 import { familyTexts } from '#shared/texts.js';
 import { forgetSentPhotoRequests, purgeCandidate } from '../profiles/index.js';
 import { endProposalsOfLeavingFamily } from '../proposals/index.js';
@@ -228,11 +228,13 @@ async function mailConfirmation(user: UserRecord): Promise<void> {
  * deletion was never asked for: only the family deletes its account.
  */
 export async function finishDeletion(email: string): Promise<{ userId: string; finished: boolean }> {
-  const userId = await findUserIdByEmail(email);
-  if (!userId) throw notFound('No account with this e-mail address.');
+  const owner = await findUserIdByEmail(email);
+  if (!owner) throw notFound('No account with this e-mail address.');
+  // An invited member's claim names their own sub; the account is their family's.
+  const userId = (await getMember(owner))?.familyId ?? owner;
   const user = await getUser(userId);
   if (user && user.status !== 'deleting') throw conflict('This account has not asked to be deleted.');
   const finished = user ? await eraseAccount(userId) : false;
-  await deleteEmailClaim(email, userId);
+  await deleteEmailClaim(email, owner);
   return { userId, finished };
 }

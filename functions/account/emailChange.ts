@@ -36,6 +36,7 @@ import {
   getEmailClaim, markEmailChangeDone, putEmailChange, takeCodeMail, takeCodeTry, updateUser,
 } from '../members/index.js';
 import { changeIdentityEmail } from './entities/identity.js';
+import { isMissingIdentity } from './accountStatus.js';
 import { setMemberEmail } from '../family/index.js';
 import { assertSelf } from '../familyProfiles/index.js';
 import { codeMailRefused } from './signup.js';
@@ -127,7 +128,12 @@ async function moveAccount(caller: Caller, change: EmailChangeRecord): Promise<v
   // The address the person had when the code was asked for, or the new one (an earlier run got that far).
   if (current !== previous && current !== change.newEmail) throw refused('code', t.nothingWaiting);
   if (!(await landed(claimEmailForAccount(change.newEmail, memberId, change.changeId)))) throw taken('code');
-  await changeIdentityEmail(memberId, change.newEmail);
+  await changeIdentityEmail(memberId, change.newEmail).catch(async (e: unknown) => {
+    // An invited member removed meanwhile (their user deleted): the new address is not theirs to keep.
+    if (isFounder(caller) || !isMissingIdentity(e)) throw e;
+    await deleteEmailClaim(change.newEmail, memberId);
+    throw notFound();
+  });
   if (isFounder(caller)) {
     if (!(await landedWith(updateUser(userId, { userEmail: change.newEmail, updatedDate: now() })))) throw notFound();
     // The founder's own member item says the same address (Family Members lists it); a founder from before families has none.

@@ -70,3 +70,14 @@ describe("a removed member's address is theirs again", () => {
     expect((await call('getSession', { token: again.token })).status).toBe(200);
   });
 });
+
+describe("the volunteers' delete-account command and a member's address", () => {
+  it("refuses an invited member's address while the family has not asked to be deleted, and leaves their claim", async () => {
+    const founder = await newMember();
+    const father = await joinedMember(founder, invitee('Father'));
+    const { finishDeletion } = await import('#functions/account/accountDeletion.js');
+    await expect(finishDeletion(father.email)).rejects.toMatchObject({ status: 409 });
+    expect((await item(`EMAIL#${father.email.toLowerCase()}`, 'EMAIL'))?.userId).toBe(father.sub);
+    expect((await call('getSession', { token: father.token })).status).toBe(200);
+  });
+});
