@@ -11,6 +11,8 @@
  *      cooldowns, send-once markers, the photo bucket: generic pieces every entity uses, owned by
  *      no domain; imported file by file, like lib)
  *   2  members (user records, e-mail claims and changes, code limits, notification settings, audit log)
+ *      family (the people of a family and their invitations; above members, below account, whose
+ *      sign-up, removal and deletion use it, and read by the HTTP layer's authentication)
  *   3  candidates (candidate records and what families did with them), directory (listings)
  *   4  photos (photo items, upload tickets, photo requests' records, what a viewer may see)
  *   5  familyProfiles (access checks, account eligibility, another family's card)

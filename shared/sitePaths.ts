@@ -17,6 +17,8 @@ export const sitePaths = {
   signIn: '/signin',
   forgotPassword: '/forgotPassword',
   shared: (publicUrl: string) => `/shared/${enc(publicUrl)}`,
+  /** A family's invitation link: its page tells who invites, then offers the short sign-up. */
+  invitation: (token: string) => `/invitation/${enc(token)}`,
 
   dashboard: DASHBOARD,
   // The dashboard's tabs (Matched Profiles is the dashboard itself).
@@ -29,6 +31,7 @@ export const sitePaths = {
   myProfile: MY_PROFILE,
   photoRequests: `${MY_PROFILE}/photoRequests`,
   myServices: MY_SERVICES,
+  familyMembers: '/dashboard/userSettings/familyMembers',
 
   // The pages a digest mail's signed links open without signing in: they ask before they write.
   unsubscribe: (token: string) => `/unsubscribe?token=${enc(token)}`,

@@ -152,3 +152,32 @@ export const searchAgesTexts = {
     `Ages ${minAge}–${maxAge}, around your candidate's age (you have not saved expectations yet).`,
   change: 'Change ages',
 } as const;
+
+/** Family Members: the people of one family, each with their own sign-in. */
+export const familyTexts = {
+  pageTitle: 'Family Members',
+  intro: 'Everyone you invite signs in with their own e-mail and password and sees the same candidate profile, proposals and saved list.',
+  tooMany: (max: number) => `A family can have at most ${max} members, counting pending invitations. Withdraw an invitation or remove a member first.`,
+  invited: (email: string) => `We sent an invitation to ${email}. The link works for 7 days.`,
+  inviteBusy: 'Someone in your family is sending an invitation right now. Please try again in a moment.',
+  alreadyMember: 'This person is already a member of your family or has a pending invitation.',
+  withdrawn: 'The invitation is withdrawn.',
+  sentAgain: (email: string) => `We sent a new invitation link to ${email}. The earlier link no longer works.`,
+  sendAgainCooldown: 'We sent this invitation less than an hour ago. Please wait before sending it again.',
+  invitationGone: 'This invitation is no longer pending.',
+  removed: (name: string) => `${name} is removed from your family and signed out.`,
+  removeSelf: 'To leave the family yourself, use Leave the family.',
+  memberGone: 'This person is not a member of your family.',
+  left: 'You have left the family.',
+  lastMember: 'You are the last member of this family, so you cannot leave it. Delete the account instead.',
+  founderCannotLeave: 'You signed up the family with its referral code, so you cannot leave it. To stop, delete the account (this deletes the whole family).',
+  founderCannotBeRemoved: 'The member who signed up the family with its referral code cannot be removed.',
+  linkStates: {
+    expired: 'This invitation has expired. Please ask your family for a new one.',
+    withdrawn: 'This invitation was withdrawn. Please ask your family for a new one.',
+    used: 'This invitation has already been used. Sign in, or ask your family for a new one.',
+  },
+  invitedHeading: (familyFirstName: string) => `${familyFirstName} invites you to join your family on rishta`,
+  notFounder: 'Only the member who signed up with the referral code can do this. You can leave the family from Family Members.',
+  deleteNotFounder: 'Deleting the account deletes the whole family. To stop using rishta yourself, leave the family from Family Members.',
+} as const;

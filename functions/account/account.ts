@@ -1,9 +1,10 @@
 /** The member's own account: session, user profile, password, disabling. */
 import type { Session, UserProfile } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller, CallerMember } from '../lib/caller.js';
 import { assertSelf, viewingStateOf } from '../familyProfiles/index.js';
 import { landedWith, notFound, unprocessable } from '../lib/errors.js';
+import { founderOf, setMemberTokensValidAfter, updateMemberDetails } from '../family/index.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import {
@@ -15,17 +16,21 @@ import { notifyIfWanted } from '../mail/index.js';
 /** The Cognito calls of the password routes, loaded with their first call: the session (this module's most common call) needs no Cognito client. */
 const identity = () => import('./entities/identity.js');
 
-const publicFields = (u: UserRecord): UserProfile => ({
-  id: u.id, firstName: u.firstName, lastName: u.lastName, userEmail: u.userEmail,
-  userPhoneCountryCode: u.userPhoneCountryCode, userPhoneNumber: u.userPhoneNumber,
-  userReferralId: u.userReferralId, createdDate: u.createdDate, updatedDate: u.updatedDate,
+/**
+ * The user profile is the person's: their own name, address and phone (the member item), with the
+ * family's id and referral code. For a founder both records say the same.
+ */
+const publicFields = (u: UserRecord, m: CallerMember): UserProfile => ({
+  id: u.id, firstName: m.firstName, lastName: m.lastName, userEmail: m.email,
+  userPhoneCountryCode: m.phoneCountryCode, userPhoneNumber: m.phoneNumber,
+  userReferralId: u.userReferralId, createdDate: m.sub === u.id ? u.createdDate : m.joinedAt, updatedDate: u.updatedDate,
 });
 
 export async function getSession(caller: Caller): Promise<Session> {
   const { user } = caller;
   // The flags are read from the profile itself, never copied, so they cannot drift; the gate is
   // the very answer the API's view gate gives (see viewingStateOf).
-  const [{ own, hasPhoto, viewGate }, undeliverable] = await Promise.all([viewingStateOf(caller), undeliverableReason(user.userEmail)]);
+  const [{ own, hasPhoto, viewGate }, undeliverable] = await Promise.all([viewingStateOf(caller), undeliverableReason(caller.member.email)]);
   return {
     id: user.id,
     candidateId: own?.id ?? null,
@@ -33,18 +38,18 @@ export async function getSession(caller: Caller): Promise<Session> {
     candidateProfilePhotoFlag: hasPhoto,
     viewGate,
     userReferralId: user.userReferralId,
-    firstName: user.firstName,
+    firstName: caller.member.firstName,
     // Asked of the pool, so the SPA stops offering the console as soon as a volunteer is removed.
     // Only a token claiming the group can be one: a member's session loads no Cognito client.
     volunteer: caller.groups.includes('volunteers') && (await (await import('./volunteers.js')).isVolunteer(caller)),
     // SES reported the address undeliverable: no mail goes to it (lib/mail.ts) until it changes.
-    ...(undeliverable ? { undeliverableEmail: user.userEmail } : {}),
+    ...(undeliverable ? { undeliverableEmail: caller.member.email } : {}),
   };
 }
 
 export async function getUserProfile(caller: Caller, userProfileId: string): Promise<UserProfile> {
   assertSelf(caller, userProfileId);
-  return publicFields(caller.user);
+  return publicFields(caller.user, caller.member);
 }
 
 export async function updateUserProfile(
@@ -53,16 +58,22 @@ export async function updateUserProfile(
   fields: Pick<UserProfile, 'firstName' | 'lastName' | 'userPhoneCountryCode' | 'userPhoneNumber'>,
 ): Promise<UserProfile> {
   assertSelf(caller, userProfileId);
-  const user = await landedWith(updateUser(userProfileId, { ...fields, updatedDate: now() }));
-  if (!user) throw notFound();
-  await notifyIfWanted(user.id, 'emailNotifyUserProfileUpdateFlag', user.userEmail, 'Your rishta user profile was updated',
+  // The person's own details; a founder's are the account's too (its contact person's).
+  const founder = caller.memberId === caller.userId;
+  const member = await updateMemberDetails(caller.memberId, {
+    firstName: fields.firstName, lastName: fields.lastName, phoneCountryCode: fields.userPhoneCountryCode, phoneNumber: fields.userPhoneNumber,
+  });
+  const user = founder ? await landedWith(updateUser(userProfileId, { ...fields, updatedDate: now() })) : caller.user;
+  if (!user || (!member && !founder)) throw notFound();
+  const person = member ?? founderOf(user);
+  await notifyIfWanted(user.id, 'emailNotifyUserProfileUpdateFlag', person.email, 'Your rishta user profile was updated',
     'Your user profile details were changed. If this was not you, please change your password and contact support.');
-  return publicFields(user);
+  return publicFields(user, person);
 }
 
 export async function changeUserPassword(caller: Caller, userProfileId: string, currentPassword: string, newPassword: string) {
   assertSelf(caller, userProfileId);
-  const { user } = caller;
+  const { user, member } = caller;
   try {
     await (await identity()).changePassword(caller.accessToken, currentPassword, newPassword);
   } catch (e) {
@@ -75,8 +86,8 @@ export async function changeUserPassword(caller: Caller, userProfileId: string, 
     throw e;
   }
   // The caller's own session ends too; the web app signs in again with the new password.
-  await endEarlierSessions(user.id);
-  await notifyIfWanted(user.id, 'emailNotifyUserPasswordUpdateFlag', user.userEmail, 'Your rishta password was changed',
+  await endEarlierSessions(caller.memberId);
+  await notifyIfWanted(user.id, 'emailNotifyUserPasswordUpdateFlag', member.email, 'Your rishta password was changed',
     'Your password was changed. If this was not you, use Forgot Password on the sign-in page at once.');
   return { message: 'Your password is changed.' };
 }
@@ -112,8 +123,9 @@ export async function confirmResetUserPassword(email: string, code: string, pass
     }
     throw e;
   }
-  const userId = await findUserIdByEmail(email);
-  if (userId) await endEarlierSessions(userId);
+  // The address's claim names the person's own sub (a founder's is the account's id).
+  const sub = await findUserIdByEmail(email);
+  if (sub) await endEarlierSessions(sub);
   return { message: 'Your password is reset. Please sign in with the new password.' };
 }
 
@@ -121,10 +133,13 @@ export async function confirmResetUserPassword(email: string, code: string, pass
  * A new password ends every session opened with the old one. The API's cut-off is written first:
  * from this second on it refuses their access tokens (and tokens refreshed from them, which keep
  * their sign-in time), so even if the Cognito call after it fails, no old session gets through.
- * Then Cognito revokes their refresh tokens. Token times are whole seconds: a sign-in in this same
+ * Then Cognito revokes their refresh tokens (by the person's sub). Token times are whole seconds: a sign-in in this same
  * second (the member's own, right after the change) is kept.
  */
-async function endEarlierSessions(userId: string): Promise<void> {
-  await setTokensValidAfter(userId, Math.floor(Date.now() / 1000));
-  await (await identity()).signOutEverywhere(userId);
+async function endEarlierSessions(sub: string): Promise<void> {
+  const at = Math.floor(Date.now() / 1000);
+  // The person's own cut-off: the family's other members stay signed in. An account from before
+  // families with no member item yet is a family of one: its account's cut-off is the same thing.
+  if (!(await setMemberTokensValidAfter(sub, at))) await setTokensValidAfter(sub, at);
+  await (await identity()).signOutEverywhere(sub);
 }

@@ -42,6 +42,8 @@ import {
   redactRequestVolunteer,
 } from '../trust/index.js';
 import { assertSelf } from '../familyProfiles/index.js';
+import { deleteInvitation, deleteMember, getMember, listInvitations, listMembers } from '../family/index.js';
+import { familyTexts } from '#shared/texts.js';
 import { forgetSentPhotoRequests, purgeCandidate } from '../profiles/index.js';
 import { endProposalsOfLeavingFamily } from '../proposals/index.js';
 
@@ -52,6 +54,8 @@ const anonymousVolunteer = (userId: string) => `volunteer-left-${stableId('volun
 
 export async function deleteMyAccount(caller: Caller, userProfileId: string, typedEmail: string) {
   assertSelf(caller, userProfileId);
+  // Deleting the account deletes the family: a member who joined by invitation leaves it instead.
+  if (caller.memberId !== caller.userId) throw unprocessable(familyTexts.deleteNotFounder, { userEmail: [familyTexts.deleteNotFounder] });
   if (typedEmail.trim().toLowerCase() !== caller.user.userEmail.toLowerCase()) {
     throw unprocessable(dataRightsTexts.deleteRefused, { userEmail: [dataRightsTexts.emailMismatch] });
   }
@@ -96,6 +100,8 @@ async function runStep(step: Exclude<DeletionStep, 'mark'>, user: UserRecord): P
     case 'ownItems':
       return deleteOwnItems(user);
     case 'identity':
+      // Every login of the family goes with it: the members who joined by invitation too.
+      for (const member of await listMembers(userId)) if (member.sub !== userId) await deleteIdentity(member.sub);
       return deleteIdentity(userId);
     case 'mail':
       return mailConfirmation(user);
@@ -104,6 +110,8 @@ async function runStep(step: Exclude<DeletionStep, 'mark'>, user: UserRecord): P
       // which `npm run admin -- delete-account <email>` finds and removes (finishDeletion).
       // The address's undeliverable mark goes first (after the confirmation mail, which it stops).
       await clearUndeliverable(user.userEmail);
+      await forgetFamilyMembers(userId);
+      await deleteMember(userId);
       await deleteUser(userId);
       await deleteEmailClaim(user.userEmail, userId);
       return;
@@ -178,6 +186,20 @@ async function deleteOwnItems(user: UserRecord): Promise<void> {
   await deleteCooldown('referralRequest', user.userEmail);
 }
 
+/** The invited members' items and address claims, and the family's invitations: each names an address. */
+async function forgetFamilyMembers(userId: string): Promise<void> {
+  for (const invitation of await listInvitations(userId)) await deleteInvitation(invitation.id);
+  for (const member of await listMembers(userId)) {
+    if (member.sub === userId) continue;
+    // A removed member's address was released with the removal.
+    if (member.email) {
+      await clearUndeliverable(member.email);
+      await deleteEmailClaim(member.email, member.sub);
+    }
+    await deleteMember(member.sub);
+  }
+}
+
 /** Sent once, however many runs get here (a condition on the user record); a failed send is retried by the next run. */
 async function mailConfirmation(user: UserRecord): Promise<void> {
   if (!(await takeDeletionMail(user.id, now()))) return;
@@ -206,11 +228,13 @@ async function mailConfirmation(user: UserRecord): Promise<void> {
  * deletion was never asked for: only the family deletes its account.
  */
 export async function finishDeletion(email: string): Promise<{ userId: string; finished: boolean }> {
-  const userId = await findUserIdByEmail(email);
-  if (!userId) throw notFound('No account with this e-mail address.');
+  const owner = await findUserIdByEmail(email);
+  if (!owner) throw notFound('No account with this e-mail address.');
+  // An invited member's claim names their own sub; the account is their family's.
+  const userId = (await getMember(owner))?.familyId ?? owner;
   const user = await getUser(userId);
   if (user && user.status !== 'deleting') throw conflict('This account has not asked to be deleted.');
   const finished = user ? await eraseAccount(userId) : false;
-  await deleteEmailClaim(email, userId);
+  await deleteEmailClaim(email, owner);
   return { userId, finished };
 }

@@ -9,7 +9,9 @@ import { conflict, landed, notFound } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { disableIdentity, enableIdentity } from './entities/identity.js';
+import { getMember, listMembers } from '../family/index.js';
 import { findUserIdByEmail, getUser, setUserStatus, updateUser } from '../members/index.js';
+import { assertFounder } from './founder.js';
 import { assertSelf, setAccountEligibility } from '../familyProfiles/index.js';
 import { hideListingsOfOwner, setOwnerListingsHidden } from '../directory/index.js';
 import { rewriteCandidate } from '../candidates/index.js';
@@ -28,6 +30,7 @@ async function setProfileHidden(candidateId: string | undefined, hidden: boolean
  */
 export async function disableUserProfile(caller: Caller, userProfileId: string) {
   assertSelf(caller, userProfileId);
+  assertFounder(caller);
   try {
     await disableAccount(caller.user);
   } catch (e) {
@@ -55,12 +58,34 @@ export async function disableAccount(user: UserRecord): Promise<void> {
   await setOwnerListingsHidden(user.id, true);
   try {
     await disableIdentity(user.id);
+    // The family is disabled, not a login: every member's sign-in stops and their sessions end.
+    for (const sub of await invitedMembersOf(user.id)) await ignoringMissing(disableIdentity(sub));
   } catch (e) {
     await showAgainIfActive(user.id);
     throw e;
   }
   await landed(updateUser(user.id, { status: 'disabled', updatedDate: now() })); // already disabled by a concurrent request
   logger.info('Account disabled', { userId: user.id });
+}
+
+/**
+ * The active members who joined by invitation (the founder's login is the account's own). A
+ * removed member's Cognito user is deleted with the removal and is neither disabled nor enabled.
+ */
+async function invitedMembersOf(familyId: string): Promise<string[]> {
+  return (await listMembers(familyId)).filter((m) => m.status === 'active' && m.sub !== familyId).map((m) => m.sub);
+}
+
+/**
+ * An invited member's user may be gone while the family is disabled or enabled (their removal
+ * deleted it a moment before): nothing to stop or restore. The founder's missing user still throws.
+ */
+async function ignoringMissing(step: Promise<void>): Promise<void> {
+  try {
+    await step;
+  } catch (e) {
+    if (!isMissingIdentity(e)) throw e;
+  }
 }
 
 /** Undoes the hiding of a disable that failed, unless the account is disabled (by an earlier run) after all. */
@@ -78,18 +103,26 @@ async function showAgainIfActive(userId: string): Promise<void> {
  * while the account is still disabled. Idempotent: running it again finishes an interrupted run.
  */
 export async function enableAccount(email: string) {
-  const userId = await findUserIdByEmail(email);
-  const user = userId ? await getUser(userId) : undefined;
+  const user = await familyOfAddress(email);
   if (!user) throw notFound('No account with this e-mail address.');
   // A deletion that has begun is only ever finished, never undone.
   if (user.status === 'deleting') throw conflict('This account is being deleted at its own request.');
   await enableIdentity(user.id);
+  for (const sub of await invitedMembersOf(user.id)) await ignoringMissing(enableIdentity(sub));
   const enabled = await setUserStatus(user.id, 'active', now());
   await setProfileHidden(user.candidateId, false);
   // Back in the directory unless the volunteers also marked the family ineligible.
   await hideListingsOfOwner(enabled);
   logger.info('Account enabled', { userId: user.id });
   return { userId: user.id, userEmail: user.userEmail, candidateId: user.candidateId ?? null };
+}
+
+/** The family an address signs in to: its founder's, or an invited member's (whose claim names their own sub). */
+async function familyOfAddress(email: string): Promise<UserRecord | undefined> {
+  const sub = await findUserIdByEmail(email);
+  if (!sub) return undefined;
+  const member = await getMember(sub);
+  return getUser(member?.familyId ?? sub);
 }
 
 /**
@@ -99,8 +132,8 @@ export async function enableAccount(email: string) {
  * a profile the family makes later starts ineligible too. An account without a profile can be marked.
  */
 export async function setIneligible(email: string, ineligible: boolean) {
-  const userId = await findUserIdByEmail(email);
-  const written = userId ? await setAccountEligibility(userId, ineligible, CLI_REASON, 'cli') : undefined;
+  const family = await familyOfAddress(email);
+  const written = family ? await setAccountEligibility(family.id, ineligible, CLI_REASON, 'cli') : undefined;
   if (!written) throw notFound('No account with this e-mail address.');
   logger.info(ineligible ? 'Account marked ineligible' : 'Account eligible again', { userId: written.user.id });
   return { userEmail: written.user.userEmail, candidateId: written.user.candidateId ?? null };

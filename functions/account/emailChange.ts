@@ -1,5 +1,5 @@
 /**
- * Change E-mail: the only way an account's address changes, confirmed by a code mailed to the new
+ * Change E-mail: the only way a person's address changes, confirmed by a code mailed to the new
  * address (the SPA's Cognito client may not write the address itself: infra/identityClients.ts).
  * The Edit User form keeps the address read-only, as the spec says.
  *
@@ -16,6 +16,11 @@
  * the user record, then the old address's claim is released, last, and the change is marked done
  * (the one request whose mark lands mails the old address a notice). The old address's
  * undeliverable mark stays (it still is undeliverable); the session's flag goes, as it reads the new one.
+ *
+ * Each member of a family changes their own address: their Cognito user (by their sub), their
+ * member item and their claim (which names their sub). The founder's address is also the account
+ * record's (the family's contact person's), so theirs moves there too; another member's change never
+ * touches the founder's login or address.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { emailChangeTexts as t, texts } from '#shared/texts.js';
@@ -31,6 +36,8 @@ import {
   getEmailClaim, markEmailChangeDone, putEmailChange, takeCodeMail, takeCodeTry, updateUser,
 } from '../members/index.js';
 import { changeIdentityEmail } from './entities/identity.js';
+import { isMissingIdentity } from './accountStatus.js';
+import { setMemberEmail } from '../family/index.js';
 import { assertSelf } from '../familyProfiles/index.js';
 import { codeMailRefused } from './signup.js';
 
@@ -43,23 +50,28 @@ const refused = (field: 'newEmail' | 'code', message: string) => unprocessable('
 /** Another account (or a sign-up) holds the address: a 409 with the field's message. */
 const taken = (field: 'newEmail' | 'code') => new AppError(409, texts.emailTaken, { [field]: [texts.emailTaken] });
 
-/** True when an account holds the address, or a sign-up holds it (even one waiting past its expiry). */
-async function addressHeld(email: string, userId: string): Promise<boolean> {
+/** True when another person holds the address, or a sign-up holds it (even one waiting past its expiry). */
+async function addressHeld(email: string, memberId: string): Promise<boolean> {
   const claim = await getEmailClaim(email);
-  return !!claim && claim.userId !== userId;
+  return !!claim && claim.userId !== memberId;
 }
+
+const isFounder = (caller: Caller) => caller.memberId === caller.userId;
+/** The person's own address: a founder's is the account record's (their member item follows it). */
+const addressOf = (caller: Caller) => (isFounder(caller) ? caller.user.userEmail : caller.member.email);
 
 export async function requestEmailChange(caller: Caller, userProfileId: string, newEmail: string) {
   assertSelf(caller, userProfileId);
-  if (newEmail === caller.user.userEmail.toLowerCase()) throw refused('newEmail', t.sameAddress);
-  const mail = await takeCodeMail('emailChange', newEmail, caller.userId);
+  const current = addressOf(caller);
+  if (newEmail === current.toLowerCase()) throw refused('newEmail', t.sameAddress);
+  const mail = await takeCodeMail('emailChange', newEmail, caller.memberId);
   if (!mail.granted) throw codeMailRefused(mail.reason);
-  const held = await addressHeld(newEmail, caller.userId);
+  const held = await addressHeld(newEmail, caller.memberId);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const changeId = newId();
   const created = now();
-  await putEmailChange(caller.userId, {
-    changeId, newEmail, previousEmail: caller.user.userEmail,
+  await putEmailChange(caller, {
+    changeId, newEmail, previousEmail: current,
     // A held address gets no code: the one kept is nobody's, so every try reads as a wrong code.
     codeDigest: codeDigest(changeId, held ? randomBytes(16).toString('hex') : code),
     expiresAt: new Date(Date.now() + CODE_HOURS * 3_600_000).toISOString(), createdDate: created,
@@ -92,16 +104,16 @@ const takenNotice = (to: string) => ({
 
 export async function confirmEmailChange(caller: Caller, userProfileId: string, code: string) {
   assertSelf(caller, userProfileId);
-  const change = await getEmailChange(caller.userId);
+  const change = await getEmailChange(caller);
   if (!change) throw refused('code', t.nothingWaiting);
   const matches = change.codeDigest === codeDigest(change.changeId, code);
   // A repeat of a confirm that finished (a double click, a lost answer): the same answer.
   if (change.doneAt) {
-    if (matches && caller.user.userEmail === change.newEmail) return { message: t.changed(change.newEmail), userEmail: change.newEmail };
+    if (matches && addressOf(caller) === change.newEmail) return { message: t.changed(change.newEmail), userEmail: change.newEmail };
     throw refused('code', t.nothingWaiting);
   }
   if (change.expiresAt <= now()) throw refused('code', t.codeExpired);
-  if (!(await countEmailChangeAttempt(caller.userId, change.changeId, ATTEMPTS_MAX))) throw refused('code', t.codeTooManyTries);
+  if (!(await countEmailChangeAttempt(caller, change.changeId, ATTEMPTS_MAX))) throw refused('code', t.codeTooManyTries);
   if (!(await takeCodeTry('emailChange', change.newEmail))) throw refused('code', texts.codeTriesToday);
   if (!matches) throw refused('code', t.codeWrong);
   await moveAccount(caller, change);
@@ -110,15 +122,29 @@ export async function confirmEmailChange(caller: Caller, userProfileId: string, 
 
 /** The steps, each safe to repeat (see the head of this file for their order). */
 async function moveAccount(caller: Caller, change: EmailChangeRecord): Promise<void> {
-  const { userId } = caller;
-  const previous = change.previousEmail ?? caller.user.userEmail;
-  // The address the account had when the code was asked for, or the new one (an earlier run got that far).
-  if (caller.user.userEmail !== previous && caller.user.userEmail !== change.newEmail) throw refused('code', t.nothingWaiting);
-  if (!(await landed(claimEmailForAccount(change.newEmail, userId, change.changeId)))) throw taken('code');
-  await changeIdentityEmail(userId, change.newEmail);
-  if (!(await landedWith(updateUser(userId, { userEmail: change.newEmail, updatedDate: now() })))) throw notFound();
-  if (previous !== change.newEmail) await deleteEmailClaim(previous, userId);
-  if (await markEmailChangeDone(userId, change.changeId, now())) {
+  const { userId, memberId } = caller;
+  const current = addressOf(caller);
+  const previous = change.previousEmail ?? current;
+  // The address the person had when the code was asked for, or the new one (an earlier run got that far).
+  if (current !== previous && current !== change.newEmail) throw refused('code', t.nothingWaiting);
+  if (!(await landed(claimEmailForAccount(change.newEmail, memberId, change.changeId)))) throw taken('code');
+  await changeIdentityEmail(memberId, change.newEmail).catch(async (e: unknown) => {
+    // An invited member removed meanwhile (their user deleted): the new address is not theirs to keep.
+    if (isFounder(caller) || !isMissingIdentity(e)) throw e;
+    await deleteEmailClaim(change.newEmail, memberId);
+    throw notFound();
+  });
+  if (isFounder(caller)) {
+    if (!(await landedWith(updateUser(userId, { userEmail: change.newEmail, updatedDate: now() })))) throw notFound();
+    // The founder's own member item says the same address (Family Members lists it); a founder from before families has none.
+    await setMemberEmail(memberId, change.newEmail);
+  } else if (!(await setMemberEmail(memberId, change.newEmail))) {
+    // Removed meanwhile: the new address is not theirs to keep (their removal released the old one).
+    await deleteEmailClaim(change.newEmail, memberId);
+    throw notFound();
+  }
+  if (previous !== change.newEmail) await deleteEmailClaim(previous, memberId);
+  if (await markEmailChangeDone(caller, change.changeId, now())) {
     // To the old address, unless it is marked undeliverable (sendMail skips it then).
     await sendMailQuietly({
       to: previous,

@@ -58,7 +58,7 @@ export function faultPoint(step: string): void {
   if (process.env.RISHTA_FAULT_AFTER === step && !process.env.AWS_LAMBDA_FUNCTION_NAME) process.exit(137);
 }
 
-const started = (userEmail: string) => ({ message: texts.signupCodeSent, userEmail });
+export const started = (userEmail: string) => ({ message: texts.signupCodeSent, userEmail });
 
 export async function saveUserProfile(input: SignupRequest): Promise<{ message: string; userEmail: string }> {
   const token = signupOwnerToken(input.signupSecret, input.userEmail);
@@ -95,7 +95,7 @@ export async function saveUserProfile(input: SignupRequest): Promise<{ message: 
  * finishes it. Any other is replaced (this sign-up's password counts, and a new code goes out),
  * unless an account is its own (never removed here).
  */
-async function registerOnce(email: string, password: string, token: string, ownSub: string | undefined): Promise<void> {
+export async function registerOnce(email: string, password: string, token: string, ownSub: string | undefined): Promise<void> {
   const existing = await identityState(email);
   const ours = existing !== undefined && existing.sub === ownSub;
   if (ours && existing.status === 'CONFIRMED') return;
@@ -132,7 +132,7 @@ async function registerOnce(email: string, password: string, token: string, ownS
  * else does (the caller asks only for an address whose claim names an account). An address that is
  * only waiting for another sign-up's code got that code already.
  */
-async function tellOwnerOfTakenAddress(email: string): Promise<void> {
+export async function tellOwnerOfTakenAddress(email: string): Promise<void> {
   if (!(await takeCooldown('signupNotice', addressDigest(email), OWNER_NOTICE_SECONDS))) return;
   await sendMailQuietly({
     to: email,

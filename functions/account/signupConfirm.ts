@@ -25,13 +25,14 @@ import {
   isWaitingSignup, putNotifySettings, putSignupUser, setEmailOwner, takeCodeTry,
 } from '../members/index.js';
 import { confirmIdentity, identityState } from './entities/identity.js';
+import { putMemberOnce } from '../family/index.js';
 import { claimReferral, completeReferralClaim, getOrCreateReferral, getReferral } from '../trust/index.js';
 import { faultPoint, signupExpiry, signupOwnerToken } from './signup.js';
 
 /** Tries of one mailed code before a new one must be asked for. */
 const CONFIRM_ATTEMPTS_MAX = 5;
 
-const refused = (message: string) => unprocessable('Please correct the highlighted fields.', { code: [message] });
+export const refused = (message: string) => unprocessable('Please correct the highlighted fields.', { code: [message] });
 
 /** A UUID-shaped id derived from its inputs, for items a retried sign-up must write only once. */
 function derivedId(...parts: string[]): string {
@@ -40,7 +41,7 @@ function derivedId(...parts: string[]): string {
 }
 
 /** The code that finished a sign-up, as its claim keeps it (salted by the sign-up's owner token). */
-const codeDigest = (claimId: string, code: string) => createHash('sha256').update(`confirm\n${claimId}\n${code}`).digest('hex');
+export const codeDigest = (claimId: string, code: string) => createHash('sha256').update(`confirm\n${claimId}\n${code}`).digest('hex');
 
 /**
  * A repeat of a confirm that succeeded (a double click, a retry after a lost answer): the same
@@ -67,24 +68,13 @@ export async function confirmSignup(input: SignupConfirm): Promise<{ id: string 
   if (!isWaitingSignup(claim, token) || !claim.pendingSub) throw refused(texts.signupCodeWrong);
   const pending = claim.pendingSignup;
 
-  let identity = await identityState(claim.pendingSub);
-  if (identity?.status !== 'CONFIRMED') {
-    if (!identity) throw refused(texts.signupCodeWrong);
-    if (!(await countConfirmAttempt(email, token, CONFIRM_ATTEMPTS_MAX))) throw refused(texts.signupCodeTooManyTries);
-    if (!(await takeCodeTry('signup', email))) throw refused(texts.codeTriesToday);
-    try {
-      await confirmIdentity(email, input.code);
-    } catch (e) {
-      throw codeRefusal(e);
-    }
-    // Confirming changes the user's status, never its `sub`: no second read of the user.
-    identity = { ...identity, status: 'CONFIRMED' };
-  }
+  const identity = await confirmWaitingIdentity(email, token, claim.pendingSub, input.code);
   faultPoint('confirm');
 
   // The code and the address are ours again for as long as finishing may take (a retry refreshes them).
   const expiresAt = signupExpiry();
-  const referral = await getReferral(pending.referralId);
+  // A sign-up started from a family's invitation is finished by its own step (familySignup.ts).
+  const referral = pending.referralId ? await getReferral(pending.referralId) : undefined;
   if (!referral || !(await landed(claimReferral(referral.id, token, now(), expiresAt))) || !(await landed(claimEmail(email, token, expiresAt, pending, { pendingSub: claim.pendingSub, confirmAttempts: claim.confirmAttempts })))) {
     throw new AppError(410, texts.referralInvalid);
   }
@@ -111,12 +101,36 @@ export async function confirmSignup(input: SignupConfirm): Promise<{ id: string 
     throw refused(texts.signupCodeWrong);
   }
   faultPoint('profile');
+  // The family's first member (its founder): written once, a retry finds it there.
+  await putMemberOnce({
+    sub: userId, familyId: userId, firstName: pending.firstName, lastName: pending.lastName, email,
+    phoneCountryCode: pending.userPhoneCountryCode, phoneNumber: pending.userPhoneNumber, status: 'active', joinedAt: created,
+  });
   await putNotifySettings({ id: derivedId('notify', userId), userProfileId: userId, ...defaultNotifyFlags, ...defaultFrequencies, updatedDate: created });
   faultPoint('notifySettings');
   await completeReferralClaim(referral.id, token, userId, referral.ownerUserId);
   faultPoint('referralComplete');
   await setEmailOwner(email, token, userId, codeDigest(token, input.code));
   return { id: userId };
+}
+
+/**
+ * The waiting sign-up's Cognito user confirmed by the mailed code, within the tries of this code
+ * and of the address today; a user confirmed already (a retry) is answered as it is.
+ */
+export async function confirmWaitingIdentity(email: string, token: string, pendingSub: string, code: string): Promise<{ sub: string; status: string }> {
+  const identity = await identityState(pendingSub);
+  if (identity?.status === 'CONFIRMED') return identity;
+  if (!identity) throw refused(texts.signupCodeWrong);
+  if (!(await countConfirmAttempt(email, token, CONFIRM_ATTEMPTS_MAX))) throw refused(texts.signupCodeTooManyTries);
+  if (!(await takeCodeTry('signup', email))) throw refused(texts.codeTriesToday);
+  try {
+    await confirmIdentity(email, code);
+  } catch (e) {
+    throw codeRefusal(e);
+  }
+  // Confirming changes the user's status, never its `sub`: no second read of the user.
+  return { ...identity, status: 'CONFIRMED' };
 }
 
 /** Cognito's refusals of a code, as a field message (the emulator says an already used code has expired). */

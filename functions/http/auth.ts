@@ -2,6 +2,7 @@
  * Bearer-token authentication, the same code locally and in AWS: verifies a Cognito access token
  * with aws-jwt-verify, then refuses accounts that have been disabled since the token was issued and
  * sessions that began before the account's last password change or reset.
+ * The account is the family's: an invited member's token names their own member item, which names the family.
  */
 import { get } from 'node:http';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
@@ -9,6 +10,7 @@ import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
 import { unauthorized } from '../lib/errors.js';
+import { activeMember, founderOf, readCallerRecords } from '../family/index.js';
 import { getUser } from '../members/index.js';
 
 type Verifier = ReturnType<typeof makeVerifier>;
@@ -75,16 +77,23 @@ export async function authenticate(authorization: string | undefined, opts: { wh
   } catch {
     throw unauthorized();
   }
-  const userId = String(payload.sub);
-  // One strongly consistent read answers both checks, and the services reuse it (`caller.user`).
-  const user = await getUser(userId);
+  const sub = String(payload.sub);
+  // One strongly consistent BatchGet answers who this is: a founder's account and member item come
+  // together; an invited member's item names the family, read next. The services reuse both.
+  const own = await readCallerRecords(sub);
+  const member = own.member ? activeMember(own.member) : own.user ? founderOf(own.user) : undefined;
+  if (!member) throw unauthorized('You are no longer a member of this family.');
+  const user = member.familyId === sub ? own.user : await getUser(member.familyId);
   const admitted = user?.status === 'active' || (opts.whileDeleting === true && user?.status === 'deleting');
   if (!user || !admitted) throw unauthorized('Your account is disabled or no longer exists.');
-  const { tokensValidAfter } = user;
-  if (typeof tokensValidAfter === 'number' && signedInAt(payload) < tokensValidAfter) throw unauthorized();
+  // The family's cut-off ends everyone's sessions (disabling); the member's ends only theirs.
+  const signedIn = signedInAt(payload);
+  for (const cutOff of [user.tokensValidAfter, member.tokensValidAfter]) {
+    if (typeof cutOff === 'number' && signedIn < cutOff) throw unauthorized();
+  }
   const groups = Array.isArray(payload['cognito:groups']) ? (payload['cognito:groups'] as string[]) : [];
-  const username = typeof payload.username === 'string' ? payload.username : userId;
-  return { userId, username, groups, accessToken: token, user };
+  const username = typeof payload.username === 'string' ? payload.username : sub;
+  return { userId: user.id, memberId: sub, member, username, groups, accessToken: token, user };
 }
 
 /**

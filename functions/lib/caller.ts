@@ -34,8 +34,32 @@ export interface UserRecord extends UserProfile {
   tokensValidAfter?: number;
 }
 
+/** One person of a family (family/entities/members.ts declares the stored item). */
+export interface CallerMember {
+  sub: string;
+  familyId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+  relation?: string;
+  status: 'active' | 'removed';
+  tokensValidAfter?: number;
+  joinedAt: string;
+  invitedBy?: string;
+}
+
 export interface Caller {
+  /**
+   * The family's account id: the owner of the candidate profile, proposals, saved list, blocks and
+   * everything else a family does. The same for every member of the family.
+   */
   userId: string;
+  /** The person signed in (their Cognito sub): the founder's equals `userId`. */
+  memberId: string;
+  /** The person's own record: name, phone and address are theirs, not the family's. */
+  member: CallerMember;
   /** The user pool's username (in AWS a generated id, not the e-mail), for calls about this user. */
   username: string;
   /** From the token's claim: as old as the token. `requireVolunteer` asks the pool itself. */

@@ -12,7 +12,7 @@ export { claim, completeClaim, releaseClaim } from './entities/claims.js';
 export type { ClaimRule } from './entities/claims.js';
 export { takeCodeMail, takeCodeTry } from './entities/codeLimits.js';
 export type { MailRefusal } from './entities/codeLimits.js';
-export { countEmailChangeAttempt, getEmailChange, markEmailChangeDone, putEmailChange } from './entities/emailChanges.js';
+export { countEmailChangeAttempt, deleteEmailChange, getEmailChange, markEmailChangeDone, putEmailChange } from './entities/emailChanges.js';
 export type { EmailChangeRecord } from './entities/emailChanges.js';
 export { claimEmail, claimEmailForAccount, countConfirmAttempt, deleteEmailClaim, findUserIdByEmail, getEmailClaim, isWaitingSignup, resetConfirmAttempts, setEmailOwner, setPendingSub } from './entities/emailClaims.js';
 export type { EmailClaimRecord } from './entities/emailClaims.js';
@@ -21,5 +21,5 @@ export {
 } from './entities/notifySettings.js';
 export { claimPublicUrl, findPublicUrl, releasePublicUrl } from './entities/publicUrls.js';
 export { clearUndeliverable, markUndeliverable, undeliverableReason } from './entities/undeliverable.js';
-export { clearCandidateId, deleteUser, findSignupClaimOfUser, getAccountStates, getUser, listUserPartitionKeys, markDeleting, moveUserReferral, putSignupUser, releaseDeletionMail, setCandidateId, setTokensValidAfter, setUserEligibility, setUserStatus, takeDeletionMail, updateUser, userKeys } from './entities/users.js';
+export { clearCandidateId, deleteUser, findSignupClaimOfUser, getAccountStates, getUser, listUserPartitionKeys, markDeleting, moveUserReferral, putSignupUser, releaseDeletionMail, setCandidateId, setTokensValidAfter, setUserEligibility, setUserStatus, takeDeletionMail, updateUser, userEntity, userKeys } from './entities/users.js';
 export type { UserRecord } from './entities/users.js';

@@ -9,7 +9,7 @@ import { ddb } from '../lib/dynamodb.js';
 import { landed } from '../lib/errors.js';
 import { table } from './table.js';
 
-export type CooldownKind = 'referralRequest' | 'passwordReset' | 'signupNotice';
+export type CooldownKind = 'referralRequest' | 'passwordReset' | 'signupNotice' | 'familyInvitation';
 
 /** Key on the table, its own partition per kind and address; index: none (read by that key only). */
 export const cooldownKeys = {

@@ -15,6 +15,9 @@ const signupModule = () => import('../account/signup.js');
 const signupConfirmModule = () => import('../account/signupConfirm.js');
 const unsubscribeModule = () => import('../mail/unsubscribe.js');
 const mailFrequencyModule = () => import('../mail/mailFrequency.js');
+const familyModule = () => import('../family/familyMembers.js');
+const familySignupModule = () => import('../account/familySignup.js');
+const familyLeavingModule = () => import('../account/familyLeaving.js');
 // The OpenAPI document reads the whole route table: imported on its first call, so this group's
 // other requests build no other group's schemas.
 const openApiModule = () => import('#shared/api/openapi.js');
@@ -47,6 +50,15 @@ export const usermgmtApp = createGroupApp(
     saveUserSavedProfile: async ({ caller, body }) => (await savedProfilesModule()).saveUserSavedProfile(caller, body.userProfileId, body.candidateId),
     removeUserSavedProfile: async ({ caller, params }) => (await savedProfilesModule()).removeUserSavedProfile(caller, params.id),
     exportMyData: async ({ caller, params }) => (await dataExportModule()).exportMyData(caller, params.userProfileId),
+    getFamilyMembers: async ({ caller }) => (await familyModule()).listFamily(caller),
+    inviteFamilyMember: async ({ caller, body }) => (await familyModule()).inviteMember(caller, body),
+    withdrawFamilyInvitation: async ({ caller, params }) => (await familyModule()).withdrawFamilyInvitation(caller, params.invitationId),
+    resendFamilyInvitation: async ({ caller, params }) => (await familyModule()).resendFamilyInvitation(caller, params.invitationId),
+    removeFamilyMember: async ({ caller, params }) => (await familyLeavingModule()).removeFamilyMember(caller, params.memberId),
+    leaveFamily: async ({ caller }) => (await familyLeavingModule()).leaveFamily(caller),
+    getFamilyInvitation: async ({ params }) => (await familyModule()).readInvitation(params.invitationToken),
+    startInvitedSignup: async ({ body }) => (await familySignupModule()).startInvitedSignup(body),
+    confirmInvitedSignup: async ({ body }) => (await familySignupModule()).confirmInvitedSignup(body),
     deleteMyAccount: async ({ caller, params, body }) => (await accountDeletionModule()).deleteMyAccount(caller, params.userProfileId, body.userEmail),
   },
   // The API describes itself; served by this group because every deployment has it.

@@ -31,6 +31,10 @@ async function main() {
   const copies = await makeMissingPhotoCopies();
   if (copies.made > 0) console.log(`Photo sizes: made the thumbnail and view copy of ${copies.made} older photo(s)`);
   if (copies.failed.length > 0) console.error(`Photo sizes: ${copies.failed.length} stored photo(s) could not be read as an image: ${copies.failed.join(', ')}`);
+  // Accounts made before families existed become families of one (their founder member), once.
+  const { addMissingFounders } = await import('#functions/family/index.js');
+  const founders = await addMissingFounders();
+  if (founders > 0) console.log(`Families: made the founder member of ${founders} older account(s)`);
   const { startScheduler } = await import('./scheduler.js');
   const scheduler = startScheduler();
   for (const [name, next] of Object.entries(scheduler.nextRuns())) console.log(`Job ${name} next runs at ${next?.toISOString() ?? 'never'} (npm run job -- ${name} runs it now)`);

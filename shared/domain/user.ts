@@ -39,6 +39,8 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`)
     .regex(SINGLE_LINE, singleLineMessage(label));
+/** A person's first or last name, with its field label in the messages. */
+export const personName = name;
 
 export const phoneCountryCode = z
   .string()

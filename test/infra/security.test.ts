@@ -174,9 +174,13 @@ describe('WAF and origin secret', () => {
       'GET /api/classified/getServiceProviders/',
       'GET /api/classified/getSubCategoriesForCategory/',
       'GET /api/profilemgmt/getSharedProfile/',
+      // A family's invitation link: its page, and the invitee's sign-up.
+      'GET /api/usermgmt/invitation/',
       'GET /api/usermgmt/validateReferCode/',
       'POST /api/usermgmt/confirmResetUserPassword',
       'POST /api/usermgmt/confirmSignup',
+      'POST /api/usermgmt/invitation/confirm',
+      'POST /api/usermgmt/invitation/signup',
       'POST /api/usermgmt/mailFrequency/',
       'POST /api/usermgmt/requestReferralCode',
       'POST /api/usermgmt/resendSignupCode',

@@ -37,6 +37,10 @@ const validBodies: Partial<Record<Operation, (m: Member) => unknown>> = {
   confirmSignup: () => ({ signupSecret: 'a'.repeat(64), userEmail: 'a@example.org', code: '123456' }),
   resendSignupCode: () => ({ signupSecret: 'a'.repeat(64), userEmail: 'a@example.org' }),
   resetUserPassword: () => ({ userEmail: 'a@example.org' }),
+  // Family members: an invitation, and an invitee's sign-up from a link that names no invitation.
+  inviteFamilyMember: () => ({ firstName: 'A', lastName: 'B', relation: 'Father', email: 'a@example.org' }),
+  startInvitedSignup: () => ({ signupSecret: 'a'.repeat(64), invitationToken: 'a'.repeat(43), firstName: 'A', lastName: 'B', userPhoneCountryCode: '+1', userPhoneNumber: '4165550100', userPass: 'secret123' }),
+  confirmInvitedSignup: () => ({ signupSecret: 'a'.repeat(64), invitationToken: 'a'.repeat(43), code: '123456' }),
   confirmResetUserPassword: () => ({ userEmail: 'a@example.org', code: '123456', userPass: 'secret123' }),
   updateUserProfile: () => ({ firstName: 'A', lastName: 'B', userPhoneCountryCode: '+1', userPhoneNumber: '4165550100' }),
   changeUserPassword: (m) => ({ currentPassword: m.password, userPass: 'secret456' }),
@@ -123,6 +127,8 @@ async function ownedParams(m: Member & { candidateId: string }): Promise<Record<
     userId: m.id, id: m.candidateId, page: '1', interactionId: proposal.body.id,
     // No family asked the owner for photos: answering answers 409 and writes nothing.
     requesterUserId: m.id,
+    // Family members: the owner's own sub, and an invitation (and its link) that does not exist.
+    memberId: m.id, invitationId: 'a'.repeat(64), invitationToken: 'a'.repeat(43),
   };
 }
 

@@ -42,6 +42,7 @@ import './styles/candidateDetails.css';
 import './styles/proposals.css';
 import './styles/blocking.css';
 import './styles/reporting.css';
+import './styles/family.css';
 import './styles/directory.css';
 import './styles/console.css';
 import './styles/biodata.css';

@@ -49,7 +49,10 @@ export async function setPendingSub(email: string, claimId: string, sub: string)
 
 /** What a sign-up waiting for its confirmation code keeps of the form (never the password: Cognito has it). */
 export interface PendingSignup {
-  referralId: string;
+  /** The referral code a founder signs up with; absent when an invitation takes its place. */
+  referralId?: string;
+  /** The digest of the invitation a family member signs up with (family/entities/invitations.ts). */
+  invitationId?: string;
   firstName: string;
   lastName: string;
   userPhoneCountryCode: string;
@@ -61,7 +64,7 @@ const emailClaimEntity = defineEntity('EmailClaim', {
   claimId: optional(str),
   claimExpiresAt: optional(str),
   userId: optional(str),
-  pendingSignup: optional(map({ referralId: str, firstName: str, lastName: str, userPhoneCountryCode: str, userPhoneNumber: str } satisfies AttributesOf<PendingSignup>)),
+  pendingSignup: optional(map({ referralId: optional(str), invitationId: optional(str), firstName: str, lastName: str, userPhoneCountryCode: str, userPhoneNumber: str } satisfies AttributesOf<PendingSignup>)),
   /** The `sub` of the Cognito user this waiting sign-up registered. */
   pendingSub: optional(str),
   confirmAttempts: optional(num),

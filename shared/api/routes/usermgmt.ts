@@ -3,6 +3,7 @@ import * as z from 'zod';
 import * as user from '../../domain/user.js';
 import * as search from '../../domain/search.js';
 import * as dataRights from '../../domain/dataRights.js';
+import * as family from '../../domain/family.js';
 import { idParam, message, route } from './define.js';
 
 export const usermgmtRoutes = {
@@ -175,5 +176,62 @@ export const usermgmtRoutes = {
     response: message,
     // A deletion that stopped half-way is finished by the member sending it again.
     whileDeleting: true,
+  }),
+  getFamilyMembers: route({
+    group: 'usermgmt', method: 'GET', path: '/api/usermgmt/family', auth: 'member',
+    summary: "The family's members (the caller marked) and its pending invitations",
+    response: family.familyList,
+  }),
+  inviteFamilyMember: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/family/invitations', auth: 'member',
+    summary: 'Invite a person by e-mail to join the family (at most 4 members counting pending invitations; one mail an hour per address); the same answer whether or not the address has an account',
+    body: family.inviteRequest,
+    response: z.object({ message: z.string(), invitation: family.invitationView }),
+    throttle: { rate: 2, burst: 5 },
+  }),
+  withdrawFamilyInvitation: route({
+    group: 'usermgmt', method: 'DELETE', path: '/api/usermgmt/family/invitations/{invitationId}', auth: 'member',
+    summary: "Withdraw a pending invitation of the family (its link stops working)",
+    params: family.invitationIdParam,
+    response: message,
+  }),
+  resendFamilyInvitation: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/family/invitations/{invitationId}/send', auth: 'member',
+    summary: 'Send a pending invitation again with a new link (the old one stops working); once an hour',
+    params: family.invitationIdParam,
+    response: z.object({ message: z.string(), invitation: family.invitationView }),
+    throttle: { rate: 2, burst: 5 },
+  }),
+  removeFamilyMember: route({
+    group: 'usermgmt', method: 'DELETE', path: '/api/usermgmt/family/members/{memberId}', auth: 'member',
+    summary: 'Remove another member of the family: signed out everywhere at once, and mailed',
+    params: family.memberIdParam,
+    response: message,
+  }),
+  leaveFamily: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/family/leave', auth: 'member',
+    summary: 'Leave the family (refused to the member who signed it up): signed out everywhere at once',
+    response: message,
+  }),
+  getFamilyInvitation: route({
+    group: 'usermgmt', method: 'GET', path: '/api/usermgmt/invitation/{invitationToken}', auth: 'public',
+    summary: "An invitation link's page: who invites and whom, or that it expired, was withdrawn or used",
+    params: z.strictObject({ invitationToken: family.invitationToken }),
+    response: family.publicInvitation,
+    throttle: { rate: 5, burst: 10 },
+  }),
+  startInvitedSignup: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/invitation/signup', auth: 'public',
+    summary: "An invited family member's sign-up, first step: mails a confirmation code to the invitation's address (the same answer whether or not it has an account)",
+    body: family.invitedSignupRequest,
+    response: user.signupStarted,
+    throttle: { rate: 2, burst: 5 },
+  }),
+  confirmInvitedSignup: route({
+    group: 'usermgmt', method: 'POST', path: '/api/usermgmt/invitation/confirm', auth: 'public',
+    summary: "An invited family member's sign-up, second step: the mailed code confirms the address; the member joins the family and the link is used",
+    body: family.invitedSignupConfirm,
+    response: z.object({ id: z.string() }),
+    throttle: { rate: 2, burst: 5 },
   }),
 } as const;

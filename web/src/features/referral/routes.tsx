@@ -10,6 +10,9 @@ export const referralRoutes: RouteObject[] = [
   { path: 'requestReferralConfirm', handle: titled('Request a Referral Code'), lazy: () => import('./pages/requestReferralConfirm') },
   { path: 'signup', handle: titled('Sign Up'), lazy: () => import('./pages/signUp') },
   { path: 'signupConfirm', handle: titled('Confirm Your E-mail'), lazy: () => import('./pages/signUpConfirm') },
+  // A family's invitation link: the family vouches for its own, no referral code.
+  { path: 'invitation/:token', handle: titled('Join Your Family'), lazy: () => import('./pages/invitationSignUp') },
+  { path: 'invitation/:token/confirm', handle: titled('Confirm Your E-mail'), lazy: () => import('./pages/invitationConfirm') },
 ];
 
 /** Children of /dashboard/userSettings. */

@@ -16,6 +16,9 @@ export function Component() {
             <NavLink to={paths.myUserProfile}>My User Profile</NavLink>
           </li>
           <li>
+            <NavLink to={paths.familyMembers}>Family Members</NavLink>
+          </li>
+          <li>
             <NavLink to={paths.changeEmail}>{emailChangeTexts.title}</NavLink>
           </li>
           <li>
