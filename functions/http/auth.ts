@@ -82,7 +82,8 @@ export async function authenticate(authorization: string | undefined, opts: { wh
   // together; an invited member's item names the family, read next. The services reuse both.
   const own = await readCallerRecords(sub);
   const member = own.member ? activeMember(own.member) : own.user ? founderOf(own.user) : undefined;
-  if (!member) throw unauthorized('You are no longer a member of this family.');
+  // A removed member hears why; a token whose account is gone reads as before families.
+  if (!member) throw unauthorized(own.member ? 'You are no longer a member of this family.' : 'Your account is disabled or no longer exists.');
   const user = member.familyId === sub ? own.user : await getUser(member.familyId);
   const admitted = user?.status === 'active' || (opts.whileDeleting === true && user?.status === 'deleting');
   if (!user || !admitted) throw unauthorized('Your account is disabled or no longer exists.');
