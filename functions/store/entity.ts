@@ -61,6 +61,14 @@ export function orElse<T>(read: Reader<T>, fallback: () => T): Reader<T> {
   return (v, a) => (v === undefined ? fallback() : read(v, a));
 }
 
+/**
+ * An attribute a record always names but may leave `undefined` (a schema's transform clears it), so
+ * the item lacks it: read as `undefined` when absent.
+ */
+export function orUndefined<T>(read: Reader<T>): Reader<T | undefined> {
+  return (v, a) => (v === undefined ? undefined : read(v, a));
+}
+
 /** An attribute an item may lack. */
 export function optional<T>(read: Reader<T>): OptionalReader<T> {
   return Object.assign((v: unknown, a: string) => read(v, a), { optional: true as const });

@@ -1,9 +1,12 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { approvedFields, approvedPlaceFields, MAX_LISTINGS, type ApprovedListing, type OwnServiceProvider } from '#shared/domain/classified.js';
+import type { ApprovedListing, OwnServiceProvider } from '#shared/domain/classified.js';
+import { MAX_LISTINGS } from '#shared/domain/classifiedTexts.js';
+import { approvedFields, approvedPlaceFields, listingStatuses } from '#shared/domain/listingFields.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { batchGetAll, queryAll, queryUpTo } from '../../store/reads.js';
-import { table, withoutKeys, type StoredItem } from '../../store/table.js';
+import { bool, defineEntity, map, num, oneOf, optional, str, type AttributesOf } from '../../store/entity.js';
+import { table, type StoredItem } from '../../store/table.js';
 
 /*
  * Entity Listing: a member's service-provider listing (the spec's "service provider") with its
@@ -78,19 +81,33 @@ const directoryDateOf = (l: ListingRecord) => approvedCopyOf(l)?.updatedDate ?? 
  */
 const directoryCategoryOf = (l: ListingRecord) => approvedCopyOf(l)?.subCategoryId ?? l.subCategoryId;
 
-/** The whole item of a listing, with exactly the index keys its state calls for. */
-export function listingItem(l: ListingRecord): Record<string, unknown> {
-  return {
-    ...listingKeys.listing(l.id),
+/** The copy a volunteer approved (shared/domain/classified.ts's `ApprovedListing`; the compiler checks it). */
+const approvedAttributes = {
+  serviceProviderTitle: str, serviceProviderSubTitle: str, serviceProviderDescription: str, serviceProviderContactName: str,
+  serviceProviderPhoneCountryCode: str, serviceProviderPhone: str, serviceProviderEmail: str, serviceProviderWebsite: str, updatedDate: str,
+  subCategoryId: optional(str), categoryId: optional(str),
+} satisfies AttributesOf<ApprovedListing>;
+
+/** A listing, with exactly the index keys its state calls for (the compiler checks it against `ListingRecord`). */
+const listingEntity = defineEntity('Listing', {
+  id: str, serviceProviderTitle: str, serviceProviderSubTitle: str, serviceProviderDescription: str, serviceProviderContactName: str,
+  serviceProviderPhoneCountryCode: str, serviceProviderPhone: str, serviceProviderEmail: str, serviceProviderWebsite: str,
+  sample: bool, updatedDate: str, subCategoryId: str, categoryId: str, serviceProviderDisplayFlag: bool, status: oneOf(...listingStatuses),
+  statusReason: optional(str), userProfileId: str, createdDate: str, approved: optional(map(approvedAttributes)),
+  version: num, ownerHidden: optional(bool),
+} satisfies AttributesOf<ListingRecord>).keyedBy({
+  key: (l) => listingKeys.listing(l.id),
+  indexes: (l) => ({
     ...listingKeys.listingsByOwner(l.userProfileId),
     gsi1sk: `LISTING#${l.createdDate}#${l.id}`,
     ...(isPublic(l) && !l.ownerHidden ? { ...listingKeys.listingsInDirectory(directoryCategoryOf(l)), gsi2sk: `${directoryDateOf(l)}#${l.id}` } : {}),
     ...listingKeys.listingsByState(l.status),
     gsi3sk: `${l.createdDate}#${l.id}`,
-    type: 'Listing',
-    ...l,
-  };
-}
+  }),
+});
+
+/** The whole item of a listing, with exactly the index keys its state calls for. */
+export const listingItem = (l: ListingRecord): StoredItem => listingEntity.toItem(l);
 
 /**
  * The Put that stores `next` if the stored listing is still at `expectedVersion` (or, without one,
@@ -143,7 +160,7 @@ export async function createListing(l: ListingRecord): Promise<boolean> {
   return true;
 }
 
-const toRecord = (item: StoredItem) => withoutKeys<ListingRecord>(item);
+const toRecord = (item: StoredItem): ListingRecord => listingEntity.fromItem(item);
 
 export async function getListing(id: string): Promise<ListingRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: listingKeys.listing(id), ConsistentRead: true }));
