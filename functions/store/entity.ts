@@ -6,6 +6,10 @@
  * projection that reads just those attributes. The readers are a `typeof` each, not a schema parse:
  * search and the matched list read many items, and zod must stay out of chunks that leave it out
  * (test/infra/bundles.test.ts). ElectroDB does the same, but would not fit the Lambda bundle budget.
+ *
+ * Every declaration is written `const x = /* @__PURE__ *\/ (() => defineEntity(…))()`: esbuild keeps
+ * any call at a module's top level, used or not, so without the mark every Lambda that reaches a
+ * module's index would carry every entity of that module (and the lists its readers name).
  */
 import type { ItemKey, StoredItem } from './table.js';
 

@@ -119,19 +119,19 @@ export async function listedOnWithTime(day: string, since: string): Promise<{ id
  * before the must-haves, horoscope, manglik and gotra fields existed lacks them: it reads with the
  * defaults wantsOf gives an expectation without them (not asked).
  */
-const wantsAttributes = {
+const wantsAttributes = /* @__PURE__ */ (() => ({
   gender: str, minAge: num, maxAge: num, birthCountry: str, broughtUpCountry: str, minHeight: optional(num), maxHeight: optional(num),
   nativeLanguage: str, foodHabits: str, marriageStatus: str, education: str, profession: str, immiStatus: str, state: str, country: str,
   horoscopeRequired: orElse(bool, () => false), manglik: orElse(str, () => ''), notOwnGotra: orElse(bool, () => false),
   gotra: optional(str), mustHaves: orElse(list(oneOf(...mustHaveFields)), () => []),
-} satisfies AttributesOf<Wants>;
+} satisfies AttributesOf<Wants>))();
 
 /**
  * The record is shared/domain/candidateView.ts's `CandidateRecord` (the form's fields, then what the
  * server keeps): the compiler checks this declaration against it. The two attributes only the
  * indexes read (`candidateId`, `heightInches`) are left undeclared, so reads leave them out.
  */
-const candidateEntity = defineEntity('Candidate', {
+const candidateEntity = /* @__PURE__ */ (() => defineEntity('Candidate', {
   firstName: str, lastName: str, email: str, gender: oneOf(...genders), dobMonth: num, dobYear: num,
   birthCountry: oneOf(...countries), broughtUpCountry: oneOf(...countries), religion: oneOf(...religions), gotra: oneOf(...gotras),
   enteredGotra: orUndefined(str), heightFeet: num, heightInch: num, height: str, nativeLanguage: oneOf(...nativeLanguages),
@@ -152,7 +152,7 @@ const candidateEntity = defineEntity('Candidate', {
   accountDisabled: optional(bool), ineligible: optional(bool), wants: optional(map(wantsAttributes)),
   photoAccess: optional(oneOf(...photoAccessSettings)), photoIds: optional(list(str)), version: optional(num),
   listedSince: optional(str), createdDate: str, updatedDate: str,
-} satisfies AttributesOf<CandidateRecord>);
+} satisfies AttributesOf<CandidateRecord>))();
 
 /** The stored profile's record: its declared attributes, each read. */
 const candidateOf = (item: StoredItem): CandidateRecord => candidateEntity.fromItem(item);

@@ -32,14 +32,14 @@ export const interactionIndexes = (r: { fromCandidateId: string; toCandidateId: 
  * A Not Interested mark. Proposals share its item type and key (proposals.ts declares them):
  * `interactionType` tells the two apart, and each reader reads only its own.
  */
-export const notInterestedEntity = defineEntity('Interaction', {
+export const notInterestedEntity = /* @__PURE__ */ (() => defineEntity('Interaction', {
   id: str,
   userProfileId: str,
   fromCandidateId: str,
   toCandidateId: str,
   interactionType: oneOf<InteractionType>('notInterested'),
   updatedDate: str,
-}).keyedBy({ key: (r) => interactionKeys.interaction(r.id), indexes: (r) => interactionIndexes(r, `${r.updatedDate}#${r.id}`) });
+}).keyedBy({ key: (r) => interactionKeys.interaction(r.id), indexes: (r) => interactionIndexes(r, `${r.updatedDate}#${r.id}`) }))();
 export type InteractionRecord = RecordOf<typeof notInterestedEntity.attributes>;
 
 /** Writes the interaction once: answers false when an item with its id exists already. */

@@ -89,9 +89,9 @@ export interface PairGuard {
 }
 
 /** The pair guard's item (keyed by the two families, which it does not hold: the functions below build its key). */
-const pairGuardEntity = defineEntity('ProposalPair', {
+const pairGuardEntity = /* @__PURE__ */ (() => defineEntity('ProposalPair', {
   liveId: str, fromCandidateId: str, updatedDate: str, reminderDates: optional(list(str)), remindersSent: optional(num),
-} satisfies AttributesOf<PairGuard>);
+} satisfies AttributesOf<PairGuard>))();
 
 /** The guard of two families (user ids, in either order). */
 export async function getPairGuard(a: string, b: string): Promise<PairGuard | undefined> {
@@ -148,14 +148,14 @@ export const pendingKeys = (r: Pick<ProposalRecord, 'id' | 'createdDate'>) => ({
  * sides by when it was sent, and on gsi3 while pending. The compiler checks this declaration against
  * `ProposalRecord`.
  */
-const proposalEntity = defineEntity('Interaction', {
+const proposalEntity = /* @__PURE__ */ (() => defineEntity('Interaction', {
   id: str, userProfileId: str, fromCandidateId: str, toCandidateId: str, interactionType: oneOf('proposal'),
   createdDate: str, updatedDate: str, responseType: oneOf(...responseTypes), revoked: bool,
   reminder1UpdatedDate: optional(str), reminder2UpdatedDate: optional(str), reminder3UpdatedDate: optional(str), cooldownUntil: optional(str),
 } satisfies AttributesOf<ProposalRecord>).keyedBy({
   key: (r) => interactionKeys.interaction(r.id),
   indexes: (r) => ({ ...interactionIndexes(r, byTime(r)), ...(r.responseType === 'pending' && !r.revoked ? pendingKeys(r) : {}) }),
-});
+}))();
 
 /** A proposal's whole item (its keys and index keys, then the record). */
 export const proposalItem = (r: ProposalRecord) => proposalEntity.toItem(r);

@@ -19,8 +19,8 @@ export const savedProfileKeys = {
   saved: (userId: string, candidateId: string) => ({ pk: userKeys.user(userId).pk, sk: `${SAVED_PREFIX}${candidateId}` }),
 };
 
-export const savedProfileEntity = defineEntity('SavedProfile', { id: str, userProfileId: str, candidateId: str, updatedDate: str })
-  .keyedBy({ key: (r) => savedProfileKeys.saved(r.userProfileId, r.candidateId) });
+export const savedProfileEntity = /* @__PURE__ */ (() => defineEntity('SavedProfile', { id: str, userProfileId: str, candidateId: str, updatedDate: str })
+  .keyedBy({ key: (r) => savedProfileKeys.saved(r.userProfileId, r.candidateId) }))();
 
 export type SavedProfileRecord = RecordOf<typeof savedProfileEntity.attributes>;
 

@@ -28,14 +28,14 @@ export const directoryKeys = {
 const sortKey = (name: string, id: string) => `${name.toLowerCase()}#${id}`;
 
 /** The records are shared/domain/classified.ts's `Category` and `SubCategory`: the compiler checks these declarations against them. */
-const categoryEntity = defineEntity('DirectoryCategory', { id: str, categoryName: str } satisfies AttributesOf<Category>).keyedBy({
+const categoryEntity = /* @__PURE__ */ (() => defineEntity('DirectoryCategory', { id: str, categoryName: str } satisfies AttributesOf<Category>).keyedBy({
   key: (c) => directoryKeys.category(c.id),
   indexes: (c) => ({ ...directoryKeys.allCategories(), gsi1sk: sortKey(c.categoryName, c.id) }),
-});
-const subCategoryEntity = defineEntity('DirectorySubCategory', { id: str, categoryId: str, subCategoryName: str } satisfies AttributesOf<SubCategory>).keyedBy({
+}))();
+const subCategoryEntity = /* @__PURE__ */ (() => defineEntity('DirectorySubCategory', { id: str, categoryId: str, subCategoryName: str } satisfies AttributesOf<SubCategory>).keyedBy({
   key: (s) => directoryKeys.subCategory(s.id),
   indexes: (s) => ({ ...directoryKeys.subCategoriesOf(s.categoryId), gsi1sk: sortKey(s.subCategoryName, s.id) }),
-});
+}))();
 
 /** Every item on one gsi1 partition, each read into its record. */
 const onGsi1 = <T>(pk: string, read: (item: StoredItem) => T) =>

@@ -82,14 +82,14 @@ const directoryDateOf = (l: ListingRecord) => approvedCopyOf(l)?.updatedDate ?? 
 const directoryCategoryOf = (l: ListingRecord) => approvedCopyOf(l)?.subCategoryId ?? l.subCategoryId;
 
 /** The copy a volunteer approved (shared/domain/classified.ts's `ApprovedListing`; the compiler checks it). */
-const approvedAttributes = {
+const approvedAttributes = /* @__PURE__ */ (() => ({
   serviceProviderTitle: str, serviceProviderSubTitle: str, serviceProviderDescription: str, serviceProviderContactName: str,
   serviceProviderPhoneCountryCode: str, serviceProviderPhone: str, serviceProviderEmail: str, serviceProviderWebsite: str, updatedDate: str,
   subCategoryId: optional(str), categoryId: optional(str),
-} satisfies AttributesOf<ApprovedListing>;
+} satisfies AttributesOf<ApprovedListing>))();
 
 /** A listing, with exactly the index keys its state calls for (the compiler checks it against `ListingRecord`). */
-const listingEntity = defineEntity('Listing', {
+const listingEntity = /* @__PURE__ */ (() => defineEntity('Listing', {
   id: str, serviceProviderTitle: str, serviceProviderSubTitle: str, serviceProviderDescription: str, serviceProviderContactName: str,
   serviceProviderPhoneCountryCode: str, serviceProviderPhone: str, serviceProviderEmail: str, serviceProviderWebsite: str,
   sample: bool, updatedDate: str, subCategoryId: str, categoryId: str, serviceProviderDisplayFlag: bool, status: oneOf(...listingStatuses),
@@ -104,7 +104,7 @@ const listingEntity = defineEntity('Listing', {
     ...listingKeys.listingsByState(l.status),
     gsi3sk: `${l.createdDate}#${l.id}`,
   }),
-});
+}))();
 
 /** The whole item of a listing, with exactly the index keys its state calls for. */
 export const listingItem = (l: ListingRecord): StoredItem => listingEntity.toItem(l);

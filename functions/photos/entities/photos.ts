@@ -15,8 +15,8 @@ export const photoKeys = {
   photo: (candidateId: string, photoId: string) => ({ pk: candidateKeys.candidate(candidateId).pk, sk: `PHOTO#${photoId}` }),
 };
 
-export const photoEntity = defineEntity('Photo', { id: str, candidateId: str, fileName: str, contentType: str, size: num, createdDate: str })
-  .keyedBy({ key: (p) => photoKeys.photo(p.candidateId, p.id) });
+export const photoEntity = /* @__PURE__ */ (() => defineEntity('Photo', { id: str, candidateId: str, fileName: str, contentType: str, size: num, createdDate: str })
+  .keyedBy({ key: (p) => photoKeys.photo(p.candidateId, p.id) }))();
 
 export type PhotoRecord = RecordOf<typeof photoEntity.attributes>;
 
