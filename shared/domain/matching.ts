@@ -19,7 +19,6 @@
  *    meets a profile of that gotra — a hard limit in both directions of the fit (the other family's
  *    matched list leaves it out too, see `passesGotraRule`).
  */
-import type { MatchedField } from './expectationFields.js';
 import type { Wants } from './wants.js';
 import { AGE_CHOICE_MAX, educations, foodHabitsOptions, isRealGotra } from './lists.js';
 
@@ -58,7 +57,8 @@ export { mustHaveFields, type MustHaveField, type Wants } from './wants.js';
 
 /** One stated expectation and whether it is met. */
 export interface Criterion {
-  field: MatchedField;
+  /** A field the fit checks (expectationFields.ts's `MatchedField`: every row but the free text). */
+  field: keyof typeof fitLabels;
   label: string;
   met: boolean;
   mustHave: boolean;

@@ -15,7 +15,7 @@
  * crashed proposal and frees itself. Every transition is one conditional update of the proposal.
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { responseTypes, type ProposalState } from '#shared/domain/proposals.js';
+import { responseTypes, type ProposalState } from '#shared/domain/proposalRules.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { countUnder, uncount } from '../../store/dailyCounts.js';

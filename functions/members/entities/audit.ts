@@ -1,5 +1,6 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { auditKinds, type AuditEntry, type AuditKind } from '#shared/domain/audit.js';
+import type { AuditEntry } from '#shared/domain/audit.js';
+import { auditKinds, type AuditKind } from '#shared/domain/auditKinds.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { queryAll, queryUpTo } from '../../store/reads.js';
