@@ -132,27 +132,35 @@ const wantsAttributes = /* @__PURE__ */ (() => ({
  * indexes read (`candidateId`, `heightInches`) are left undeclared, so reads leave them out.
  */
 const candidateEntity = /* @__PURE__ */ (() => defineEntity('Candidate', {
-  firstName: str, lastName: str, email: str, gender: oneOf(...genders), dobMonth: num, dobYear: num,
-  birthCountry: oneOf(...countries), broughtUpCountry: oneOf(...countries), religion: oneOf(...religions), gotra: oneOf(...gotras),
-  enteredGotra: orUndefined(str), heightFeet: num, heightInch: num, height: str, nativeLanguage: oneOf(...nativeLanguages),
-  foodHabits: oneOf(...foodHabitsOptions), drinkHabits: oneOf(...drinkHabitsOptions), smokeHabits: str,
-  marriageStatus: oneOf(...marriageStatuses), yearsInPreviousMarriage: orUndefined(oneOf(...yearsInPreviousMarriageOptions)),
-  numOfChildrenFromPrevMarriage: orUndefined(oneOf(...childrenOptions)), education: oneOf(...educations), profession: oneOf(...professions),
-  employerName: str, immiStatus: oneOf(...immigrationStatuses), city: str, state: str, country: oneOf(...countries),
-  openToRelocate: oneOf(...openToRelocateOptions), contactPersonName: str, contactRelation: oneOf(...contactRelations),
-  contactPhoneCountryCode: str, contactPhoneNumber: str, candidateContactDetailsVisibilityFlag: bool,
-  fatherName: optional(str), fatherOccupation: optional(str), motherName: optional(str), motherOccupation: optional(str),
-  brothers: optional(oneOf(...siblingCounts)), brothersMarried: optional(oneOf(...siblingCounts)), sisters: optional(oneOf(...siblingCounts)),
-  sistersMarried: optional(oneOf(...siblingCounts)), familyType: optional(oneOf(...familyTypes)),
-  familyValues: optional(oneOf(...familyValuesOptions)), nativeCity: optional(str), nativeState: optional(str),
-  nativeCountry: optional(oneOf(...countries)), aboutFamily: optional(str),
-  rashi: optional(oneOf(...rashis)), nakshatra: optional(oneOf(...nakshatras)), manglik: optional(oneOf(...manglikOptions)),
-  birthTime: optional(str), birthPlace: optional(str),
-  id: str, userProfileId: str, candidateProfileVisibilityFlag: bool, photoCount: num, candidateProfilePublicURL: optional(str),
-  accountDisabled: optional(bool), ineligible: optional(bool), wants: optional(map(wantsAttributes)),
-  photoAccess: optional(oneOf(...photoAccessSettings)), photoIds: optional(list(str)), version: optional(num),
-  listedSince: optional(str), createdDate: str, updatedDate: str,
-} satisfies AttributesOf<CandidateRecord>))();
+  ...({
+    firstName: str, lastName: str, email: str, gender: oneOf(...genders), dobMonth: num, dobYear: num,
+    birthCountry: oneOf(...countries), broughtUpCountry: oneOf(...countries), religion: oneOf(...religions), gotra: oneOf(...gotras),
+    enteredGotra: orUndefined(str), heightFeet: num, heightInch: num, height: str, nativeLanguage: oneOf(...nativeLanguages),
+    foodHabits: oneOf(...foodHabitsOptions), drinkHabits: oneOf(...drinkHabitsOptions), smokeHabits: str,
+    marriageStatus: oneOf(...marriageStatuses), yearsInPreviousMarriage: orUndefined(oneOf(...yearsInPreviousMarriageOptions)),
+    numOfChildrenFromPrevMarriage: orUndefined(oneOf(...childrenOptions)), education: oneOf(...educations), profession: oneOf(...professions),
+    employerName: str, immiStatus: oneOf(...immigrationStatuses), city: str, state: str, country: oneOf(...countries),
+    openToRelocate: oneOf(...openToRelocateOptions), contactPersonName: str, contactRelation: oneOf(...contactRelations),
+    contactPhoneCountryCode: str, contactPhoneNumber: str, candidateContactDetailsVisibilityFlag: bool,
+    fatherName: optional(str), fatherOccupation: optional(str), motherName: optional(str), motherOccupation: optional(str),
+    brothers: optional(oneOf(...siblingCounts)), brothersMarried: optional(oneOf(...siblingCounts)), sisters: optional(oneOf(...siblingCounts)),
+    sistersMarried: optional(oneOf(...siblingCounts)), familyType: optional(oneOf(...familyTypes)),
+    familyValues: optional(oneOf(...familyValuesOptions)), nativeCity: optional(str), nativeState: optional(str),
+    nativeCountry: optional(oneOf(...countries)), aboutFamily: optional(str),
+    rashi: optional(oneOf(...rashis)), nakshatra: optional(oneOf(...nakshatras)), manglik: optional(oneOf(...manglikOptions)),
+    birthTime: optional(str), birthPlace: optional(str),
+    id: str, userProfileId: str, candidateProfileVisibilityFlag: bool, photoCount: num, candidateProfilePublicURL: optional(str),
+    accountDisabled: optional(bool), ineligible: optional(bool), wants: optional(map(wantsAttributes)),
+    photoAccess: optional(oneOf(...photoAccessSettings)), photoIds: optional(list(str)), version: optional(num),
+    listedSince: optional(str), createdDate: str, updatedDate: str,
+  } satisfies AttributesOf<CandidateRecord>),
+  /**
+   * Items flagged before the flag moved to the account carry its reason, time and volunteer
+   * themselves: read so that deleting such a profile moves them to the account, and its next
+   * write drops them (accountEligibility.ts).
+   */
+  ineligibleReason: optional(str), eligibilityChangedAt: optional(str), eligibilityChangedBy: optional(str),
+}))();
 
 /** The stored profile's record: its declared attributes, each read. */
 const candidateOf = (item: StoredItem): CandidateRecord => candidateEntity.fromItem(item);

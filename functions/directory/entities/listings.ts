@@ -44,6 +44,9 @@ export interface ListingRecord extends OwnServiceProvider {
   version: number;
   /** Set while the owner's account is disabled or marked ineligible (directory/listingOwners.ts): out of the directory. */
   ownerHidden?: boolean;
+  /** When and by which volunteer its state last changed (moderation.ts: a retried decision records its audit entry once). */
+  moderatedAt?: string;
+  moderatedBy?: string;
 }
 
 /** The listing's public fields and its category as they are now: what an approval copies into `approved`. */
@@ -94,7 +97,7 @@ const listingEntity = /* @__PURE__ */ (() => defineEntity('Listing', {
   serviceProviderPhoneCountryCode: str, serviceProviderPhone: str, serviceProviderEmail: str, serviceProviderWebsite: str,
   sample: bool, updatedDate: str, subCategoryId: str, categoryId: str, serviceProviderDisplayFlag: bool, status: oneOf(...listingStatuses),
   statusReason: optional(str), userProfileId: str, createdDate: str, approved: optional(map(approvedAttributes)),
-  version: num, ownerHidden: optional(bool),
+  version: num, ownerHidden: optional(bool), moderatedAt: optional(str), moderatedBy: optional(str),
 } satisfies AttributesOf<ListingRecord>).keyedBy({
   key: (l) => listingKeys.listing(l.id),
   indexes: (l) => ({
