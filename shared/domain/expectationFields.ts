@@ -1,8 +1,9 @@
 /**
  * Every field of an expectation (the wants side), declared once, as profileFields.ts declares the
  * profile: the expectation's keys that state it, its label, its list, how the fit matches it and how
- * the search form filters on it. The expectation form, its view, the search form and the fit
- * (matching.ts's labels) read this table; test/unit/expectationFields.test.ts and
+ * the search form filters on it. The expectation form, its view and the search form read this
+ * table, and each row names the fit's label of its field (matching.ts's `fitLabels`, kept there so
+ * the server's rules load without this table); test/unit/expectationFields.test.ts and
  * test/web/expectations/catalogue.test.tsx fail when one of them shows or checks a field the table
  * lacks, or misses one it has.
  *
