@@ -14,11 +14,8 @@ import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { now } from '../lib/ids.js';
 import { hideListingsOfOwner } from '../directory/index.js';
 import { rewriteCandidate } from '../candidates/index.js';
-import { getUser, setUserEligibility, type UserRecord } from '../members/index.js';
-
-/** Whether the account, or (while a mirror write is still to come) its profile, is marked ineligible. */
-export const isIneligible = (user: Pick<UserRecord, 'ineligible'> | undefined, profile?: Pick<CandidateRecord, 'ineligible'>) =>
-  user?.ineligible === true || profile?.ineligible === true;
+import { getUser, setUserEligibility, type UserRecord } from '../members/session.js';
+import { isIneligible } from './session.js';
 
 /**
  * Copies the account's flag onto its candidate profile (if it has one), with a versioned write.

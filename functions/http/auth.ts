@@ -9,7 +9,9 @@ import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
 import { unauthorized } from '../lib/errors.js';
-import { getUser } from '../members/index.js';
+// The narrow face: every signed-in request loads this file, and through members' index it would
+// load every members file any route of the group uses.
+import { getUser } from '../members/session.js';
 
 type Verifier = ReturnType<typeof makeVerifier>;
 const makeVerifier = () =>

@@ -8,7 +8,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
-import { userKeys } from '../../members/index.js';
+import { userKeys } from '../../members/session.js';
 import { queryAll } from '../../store/reads.js';
 import { defineEntity, str, type RecordOf } from '../../store/entity.js';
 import { table } from '../../store/table.js';

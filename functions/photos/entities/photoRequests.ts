@@ -18,7 +18,7 @@ import { landed } from '../../lib/errors.js';
 import { queryAll } from '../../store/reads.js';
 import { defineEntity, oneOf, str, type RecordOf } from '../../store/entity.js';
 import { table } from '../../store/table.js';
-import { userKeys } from '../../members/index.js';
+import { userKeys } from '../../members/session.js';
 
 export const REQUEST_DAYS = 30;
 const PREFIX = 'PHOTOREQ#';
