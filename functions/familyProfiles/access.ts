@@ -8,11 +8,6 @@ import { forbidden, notFound } from '../lib/errors.js';
 import { getCandidate } from '../candidates/index.js';
 import { viewingStateOf } from './session.js';
 
-/** Every member call names resources by id; only the caller's own are allowed. */
-export function assertSelf(caller: Caller, userProfileId: string): void {
-  if (caller.userId !== userProfileId) throw forbidden();
-}
-
 /** The caller's own profile, or 403/404: the one ownership check every write goes through. */
 export async function ownCandidate(caller: Caller, candidateId: string): Promise<CandidateRecord> {
   const profile = await getCandidate(candidateId);

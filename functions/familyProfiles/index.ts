@@ -6,6 +6,6 @@
  * directly (.dependency-cruiser.cjs). Services are in this folder, their stored records in entities/.
  */
 export { keepFlagOfDeletedProfile, mirrorOntoNewProfile, setAccountEligibility } from './accountEligibility.js';
-export { assertCanViewProfiles, assertSelf, ownCandidate } from './access.js';
-export { isIneligible, viewingStateOf } from './session.js';
+export { assertCanViewProfiles, ownCandidate } from './access.js';
+export { assertSelf, isIneligible, viewingStateOf } from './session.js';
 export { blockedCandidateIds, cardOf, hiddenFor, isBlockedBetween, isShownToOthers, wantsOf } from './familyProfiles.js';

@@ -1,6 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ApprovedListing, OwnServiceProvider } from '#shared/domain/classified.js';
-import { MAX_LISTINGS } from '#shared/domain/classifiedTexts.js';
 import { approvedFields, approvedPlaceFields, listingStatuses } from '#shared/domain/listingFields.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
@@ -28,8 +27,7 @@ import { table, type StoredItem } from '../../store/table.js';
  * attribute that two writers should merge, and a Put removes stale index keys by leaving them out.
  *
  * Entity ListingCount: `LISTINGS#{userId}` / `COUNT`, `{ count }`: how many listings a member has
- * made, raised before a new listing's Put on the condition `count < MAX_LISTINGS`, so parallel saves
- * can never leave more than the limit (listings are never deleted).
+ * made (listingCounts.ts, which creates listings against it).
  */
 export const listingKeys = {
   listing: (id: string) => ({ pk: `LISTING#${id}`, sk: 'LISTING' }),
@@ -135,32 +133,6 @@ export async function writeListing(next: ListingRecord, expectedVersion: number)
 /** Stores a listing made outside any member's limit (the seed's samples); false when it exists already. */
 export async function insertListing(l: ListingRecord): Promise<boolean> {
   return landed(ddb().send(new PutCommand(listingPut(l))));
-}
-
-/**
- * Counts a new listing against its owner's limit, then stores it; false when the owner already has
- * MAX_LISTINGS (nothing is written then). The counter's conditional increment is atomic, so of any
- * number of parallel saves at most the limit get a slot. Not one transaction: the local emulator
- * (dynalite) has no TransactWriteItems. A Put that fails after its slot was taken gives the slot
- * back; a process dying in between leaves one slot used, which errs on the side of the limit.
- */
-export async function createListing(l: ListingRecord): Promise<boolean> {
-  const count = (delta: number, condition?: string) =>
-    new UpdateCommand({
-      TableName: table(), Key: listingKeys.listingCount(l.userProfileId),
-      UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :d, #t = :type',
-      ...(condition ? { ConditionExpression: condition } : {}),
-      ExpressionAttributeNames: { '#c': 'count', '#t': 'type' },
-      ExpressionAttributeValues: { ':zero': 0, ':d': delta, ':type': 'ListingCount', ...(condition ? { ':max': MAX_LISTINGS } : {}) },
-    });
-  if (!(await landed(ddb().send(count(1, 'attribute_not_exists(#c) OR #c < :max'))))) return false;
-  try {
-    await ddb().send(new PutCommand(listingPut(l)));
-  } catch (e) {
-    await ddb().send(count(-1));
-    throw e;
-  }
-  return true;
 }
 
 const toRecord = (item: StoredItem): ListingRecord => listingEntity.fromItem(item);
