@@ -5,7 +5,7 @@ import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { viewGateTexts } from '#shared/texts.js';
 import type { Caller } from '../lib/caller.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { getCandidate } from '../candidates/index.js';
+import { getCandidate } from '../candidates/session.js';
 import { viewingStateOf } from './session.js';
 
 /** The caller's own profile, or 403/404: the one ownership check every write goes through. */
