@@ -4,7 +4,7 @@
  * the pages show. One set of schemas for the server's validation, the pages' forms and the API.
  */
 import * as z from 'zod';
-import { email, id, phoneCountryCode, phoneNumber, SINGLE_LINE, singleLineMessage } from './user.js';
+import { email, id, phoneCountryCode, phoneNumber, SINGLE_LINE, singleLineMessage } from './fields.js';
 
 // Without zod: the dashboard's frame shows one of these texts before any schema is needed.
 export { MAX_LISTINGS, directoryTexts } from './classifiedTexts.js';
