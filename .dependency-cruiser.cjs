@@ -56,9 +56,14 @@ module.exports = {
     { name: 'modules-below-http', severity: 'error', comment: 'Services see a Caller, never the HTTP layer, a group app, a job or a trigger.',
       from: { path: `^functions/(?!${notModules}/)[^/]+/` }, to: { path: `^functions/${upperFloors}/` } },
     { name: 'modules-through-index', severity: 'error',
-      comment: "A module uses another only through that module's index.ts (its deliberate exports), never its services or entities.",
+      // A module may also expose narrow faces: session.ts, the few exports a signed-in request's first
+      // call needs (the caller's record, the session's view gate), and reads.ts, what the search and
+      // the cards read. esbuild puts into a route's chunks every file the route can reach through
+      // imports, used or not, so a route reading through an index loads every file of that module any
+      // other route of its Lambda uses; a narrow face reaches only the files it names.
+      comment: "A module uses another only through that module's index.ts (its deliberate exports) or a narrow face (session.ts, reads.ts), never its services or entities.",
       from: { path: `^functions/(?!${notModules}/)([^/]+)/` },
-      to: { path: `^functions/(?!${notModules}/)[^/]+/`, pathNot: ['^functions/$1/', `^functions/(?!${notModules}/)[^/]+/index\\.ts$`] } },
+      to: { path: `^functions/(?!${notModules}/)[^/]+/`, pathNot: ['^functions/$1/', `^functions/(?!${notModules}/)[^/]+/(index|session|reads)\\.ts$`] } },
     // As with the web's features, files can be free of circles while their modules are not: a module
     // is a folder (with its entities/ folder), so this rule looks at folders. The path also matches the
     // mirrored layout in test/fixtures/serverModules, which proves it fires.

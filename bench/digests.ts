@@ -47,8 +47,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'rishta-bench-digests-'));
 const stack = await startLocalStack({ dataDir, port: 0 });
 const TABLE = stack.env.TABLE_NAME!;
 const { candidateItem } = await import('#functions/candidates/entities/candidates.js');
-const { interactionItem } = await import('#functions/candidates/entities/interactions.js');
-const { pendingKeys, PENDING_SHARDS } = await import('#functions/candidates/entities/proposals.js');
+const { proposalItem, PENDING_SHARDS } = await import('#functions/candidates/entities/proposals.js');
 const { userKeys } = await import('#functions/members/entities/users.js');
 const { digestMarkerKeys } = await import('#functions/mail/entities/digestMarkers.js');
 const { searchPartitions } = await import('#functions/candidates/entities/searchIndex.js');
@@ -125,7 +124,7 @@ async function seedFamilies(from: number, to: number, k: number): Promise<number
       id: `bench-proposal-${i}`, userProfileId: sender.userProfileId, fromCandidateId: sender.id, toCandidateId: p.id,
       interactionType: 'proposal' as const, responseType: 'pending' as const, revoked: false, createdDate: PROPOSED_AT, updatedDate: PROPOSED_AT,
     };
-    items.push({ ...interactionItem(proposal, `${PROPOSED_AT}#${proposal.id}`), ...pendingKeys(proposal) });
+    items.push(proposalItem(proposal));
   });
   await batchPut(items);
   return (performance.now() - started) / 1000;

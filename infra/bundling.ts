@@ -4,6 +4,12 @@
  * the same bundles with them, so the sizes and cold requests it prints are those of what is deployed
  * (test/infra/bundles.test.ts checks what each bundle holds). Loads no CDK and no esbuild (only its
  * types), so the benchmark and the test do not either.
+ *
+ * package.json's `sideEffects` names every folder but `functions/`: no server module does anything
+ * at import that another relies on, so esbuild leaves out a module none of whose exports a Lambda
+ * uses, with what it imports. A module's `index.ts` may then name all its services and entities
+ * without every Lambda that reaches it loading them all. (`shared/` stays listed: the web's build
+ * reads the same field, and its chunks are measured as they are.)
  */
 import type { BuildOptions } from 'esbuild';
 import { groups, type Group } from '#shared/api/routes/define.js';

@@ -1,14 +1,14 @@
-/** The member's own account: session, user profile, password, disabling. */
-import type { Session, UserProfile } from '#shared/domain/user.js';
+/** The member's own account: user profile, password, disabling (the session is in session.ts). */
+import type { UserProfile } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
 import type { Caller, CallerMember } from '../lib/caller.js';
-import { assertSelf, viewingStateOf } from '../familyProfiles/index.js';
+import { assertSelf } from '../familyProfiles/index.js';
 import { landedWith, notFound, unprocessable } from '../lib/errors.js';
 import { founderOf, setMemberTokensValidAfter, updateMemberDetails } from '../family/index.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import {
-  findUserIdByEmail, setTokensValidAfter, takeCodeMail, takeCodeTry, undeliverableReason, updateUser,
+  findUserIdByEmail, setTokensValidAfter, takeCodeMail, takeCodeTry, updateUser,
   type UserRecord,
 } from '../members/index.js';
 import { notifyIfWanted } from '../mail/index.js';
@@ -25,27 +25,6 @@ const publicFields = (u: UserRecord, m: CallerMember): UserProfile => ({
   userPhoneCountryCode: m.phoneCountryCode, userPhoneNumber: m.phoneNumber,
   userReferralId: u.userReferralId, createdDate: m.sub === u.id ? u.createdDate : m.joinedAt, updatedDate: u.updatedDate,
 });
-
-export async function getSession(caller: Caller): Promise<Session> {
-  const { user } = caller;
-  // The flags are read from the profile itself, never copied, so they cannot drift; the gate is
-  // the very answer the API's view gate gives (see viewingStateOf).
-  const [{ own, hasPhoto, viewGate }, undeliverable] = await Promise.all([viewingStateOf(caller), undeliverableReason(caller.member.email)]);
-  return {
-    id: user.id,
-    candidateId: own?.id ?? null,
-    candidateProfileVisibilityFlag: own?.candidateProfileVisibilityFlag ?? false,
-    candidateProfilePhotoFlag: hasPhoto,
-    viewGate,
-    userReferralId: user.userReferralId,
-    firstName: caller.member.firstName,
-    // Asked of the pool, so the SPA stops offering the console as soon as a volunteer is removed.
-    // Only a token claiming the group can be one: a member's session loads no Cognito client.
-    volunteer: caller.groups.includes('volunteers') && (await (await import('./volunteers.js')).isVolunteer(caller)),
-    // SES reported the address undeliverable: no mail goes to it (lib/mail.ts) until it changes.
-    ...(undeliverable ? { undeliverableEmail: caller.member.email } : {}),
-  };
-}
 
 export async function getUserProfile(caller: Caller, userProfileId: string): Promise<UserProfile> {
   assertSelf(caller, userProfileId);

@@ -19,7 +19,7 @@
  * The user record is read again before each run, so a second request (concurrent or a retry) runs
  * the same steps against what is left, and both end fine.
  */
-import { auditKinds } from '#shared/domain/audit.js';
+import { auditKinds } from '#shared/domain/auditKinds.js';
 import { dataRightsTexts } from '#shared/domain/dataRights.js';
 import type { Caller, UserRecord } from '../lib/caller.js';
 import { conflict, notFound, unprocessable } from '../lib/errors.js';

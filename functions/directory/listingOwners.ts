@@ -10,7 +10,8 @@
  */
 import type { UserRecord } from '../lib/caller.js';
 import { getListing, listOwnerListings, writeListing, type ListingRecord } from './entities/listings.js';
-import { getAccountStates } from '../members/index.js';
+// The narrow face: the directory's public page re-checks owners, and through members' index it would load every members file.
+import { getAccountStates } from '../members/session.js';
 
 const MAX_ATTEMPTS = 10;
 

@@ -12,13 +12,14 @@
  */
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { now } from '../lib/ids.js';
-import { hideListingsOfOwner } from '../directory/index.js';
 import { rewriteCandidate } from '../candidates/index.js';
-import { getUser, setUserEligibility, type UserRecord } from '../members/index.js';
+import { getUser, setUserEligibility, type UserRecord } from '../members/session.js';
+import { isIneligible } from './session.js';
 
-/** Whether the account, or (while a mirror write is still to come) its profile, is marked ineligible. */
-export const isIneligible = (user: Pick<UserRecord, 'ineligible'> | undefined, profile?: Pick<CandidateRecord, 'ineligible'>) =>
-  user?.ineligible === true || profile?.ineligible === true;
+// The listings follow a changed account only on a volunteer's decision: imported then, so that
+// every route reading through this module's index (search, lists, cards) loads no directory files.
+// Through the narrow face, not the index: a dynamic import keeps every export of its file.
+const directory = () => import('../directory/session.js');
 
 /**
  * Copies the account's flag onto its candidate profile (if it has one), with a versioned write.
@@ -45,7 +46,7 @@ export async function setAccountEligibility(
   const written = await setUserEligibility(userId, ineligible, reason, now(), by);
   if (!written) return undefined;
   const profile = await mirrorEligibility(written.user);
-  await hideListingsOfOwner(written.user);
+  await (await directory()).hideListingsOfOwner(written.user);
   return { ...written, ...(profile ? { profile } : {}) };
 }
 

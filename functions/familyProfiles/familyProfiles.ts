@@ -9,8 +9,8 @@ import type { Expectation } from '#shared/domain/candidate.js';
 import { isPubliclyVisible, shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
 import type { Wants } from '#shared/domain/matching.js';
 import type { ProfileCard } from '#shared/domain/search.js';
-import { currentCandidateIds, entryKeyOf, listBlocks, listSentInteractions } from '../candidates/index.js';
-import { cardPhotoFor, type Looker } from '../photos/index.js';
+import { currentCandidateIds, entryKeyOf, listBlocks, listSentInteractions } from '../candidates/reads.js';
+import { cardPhotoFor, type Looker } from '../photos/reads.js';
 
 /**
  * The one visibility rule for another family's profile, on every route that shows or acts on it

@@ -5,6 +5,7 @@
  * This index is what other modules may use of this one; a module never imports another's files
  * directly (.dependency-cruiser.cjs). Services are in this folder, their stored records in entities/.
  */
-export { isIneligible, keepFlagOfDeletedProfile, mirrorOntoNewProfile, setAccountEligibility } from './accountEligibility.js';
-export { assertCanViewProfiles, assertSelf, ownCandidate, viewingStateOf } from './access.js';
+export { keepFlagOfDeletedProfile, mirrorOntoNewProfile, setAccountEligibility } from './accountEligibility.js';
+export { assertCanViewProfiles, ownCandidate } from './access.js';
+export { assertSelf, isIneligible, viewingStateOf } from './session.js';
 export { blockedCandidateIds, cardOf, hiddenFor, isBlockedBetween, isShownToOthers, wantsOf } from './familyProfiles.js';

@@ -10,8 +10,10 @@ import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
 import { unauthorized } from '../lib/errors.js';
-import { activeMember, founderOf, readCallerRecords } from '../family/index.js';
-import { getUser } from '../members/index.js';
+// The narrow faces: every signed-in request loads this file, and through a module's index it would
+// load every file of that module any route of the group uses.
+import { activeMember, founderOf, readCallerRecords } from '../family/session.js';
+import { getUser } from '../members/session.js';
 
 type Verifier = ReturnType<typeof makeVerifier>;
 const makeVerifier = () =>

@@ -18,8 +18,7 @@
  * search index finds them all, and only a member with candidate matches costs any further read.
  * A member active on the Matched tab in the last hour is not told of what changed before it looked.
  */
-import { BIRTH_YEAR_MIN } from '#shared/domain/lists.js';
-import { maxBirthYear } from '#shared/domain/candidate.js';
+import { BIRTH_YEAR_MIN, maxBirthYear } from '#shared/domain/lists.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
 import { twoWayScore } from '#shared/domain/matching.js';

@@ -16,7 +16,7 @@
  * done, so it reads nothing of those already mailed; the markers still keep every mail single.
  */
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
-import { DIGEST_AFTER_DAYS, EXPIRY_DAYS, lastActivityOf } from '#shared/domain/proposals.js';
+import { DIGEST_AFTER_DAYS, EXPIRY_DAYS, lastActivityOf } from '#shared/domain/proposalRules.js';
 import { sitePaths } from '#shared/sitePaths.js';
 import { oneLine } from '../lib/mail.js';
 import { memberMail, siteUrl, type MailPart } from '../lib/mailLayout.js';

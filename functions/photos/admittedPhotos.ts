@@ -9,7 +9,9 @@ import { PHOTO_MAX_COUNT, type Photo } from '#shared/domain/candidate.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import { logger } from '../lib/logger.js';
 import { listPhotos, type PhotoRecord } from './entities/photos.js';
-import { rewriteCandidate } from '../candidates/index.js';
+// The narrow face: the session asks `hasPhoto` on every cold start, and through candidates' index
+// this file would bring every candidates file into that route's chunks.
+import { rewriteCandidate } from '../candidates/session.js';
 
 /** Profiles written before `photoIds` existed: their photos, oldest first, were all admitted. */
 const admittedOf = (p: CandidateRecord, items: PhotoRecord[]) => p.photoIds ?? items.map((i) => i.id).slice(0, PHOTO_MAX_COUNT);

@@ -14,7 +14,7 @@ import {
   holdsBack, shownToRequester, visiblePhotoCount, visiblePhotos, type PhotoRequestShown, type PhotoViewerKind,
 } from '#shared/domain/photoAccess.js';
 import { getPhotoRequest } from './entities/photoRequests.js';
-import { getPairGuard, getProposal } from '../candidates/index.js';
+import { getPairGuard, getProposal } from '../candidates/reads.js';
 import { countedPhotos } from './admittedPhotos.js';
 import { firstPhotoUrl, withUrl } from './photoUrls.js';
 

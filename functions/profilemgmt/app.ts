@@ -6,6 +6,7 @@ import { createGroupApp } from '../http/app.js';
 // (infra/bundling.ts), a cold request loads only its own route's code and clients.
 const candidates = () => import('../profiles/candidates.js');
 const discoveryModule = () => import('../profiles/discovery.js');
+const matchesModule = () => import('../profiles/matches.js');
 const expectationsModule = () => import('../profiles/expectations.js');
 const photos = () => import('../profiles/photos.js');
 
@@ -33,6 +34,6 @@ export const profilemgmtApp = createGroupApp(profilemgmtRoutes, {
   getSharedProfile: async ({ params }) => (await candidates()).getSharedProfile(params.sharedPubURL),
   getProfileByPubURL: async ({ caller, params }) => (await candidates()).getProfileByPubURL(caller, params.pubProfile),
   searchProfiles: async ({ caller, body }) => (await discoveryModule()).searchProfiles(caller, body),
-  getMatchingProfiles: async ({ caller, params }) => (await discoveryModule()).getMatchingProfiles(caller, params.candidateId),
-  getMatchingProfilesPage: async ({ caller, params }) => (await discoveryModule()).getMatchingProfiles(caller, params.candidateId, params.page),
+  getMatchingProfiles: async ({ caller, params }) => (await matchesModule()).getMatchingProfiles(caller, params.candidateId),
+  getMatchingProfilesPage: async ({ caller, params }) => (await matchesModule()).getMatchingProfiles(caller, params.candidateId, params.page),
 });

@@ -1,28 +1,29 @@
 /**
- * Discovery: the search form's results and the matched profiles, read from the sparse search index
+ * Discovery: the search form's results, read from the sparse search index
  * (candidates/entities/searchIndex.ts) — the packed cards of a gender's birth years, filtered and scored in
  * memory — then only the page's profiles are read whole, re-checked and shaped for a member viewer.
+ * The matched profiles (matches.ts) read the same way, with the helpers exported here: apart, so a
+ * search loads none of the two-way scoring.
  */
 import { BIRTH_YEAR_MIN, isRealGotra } from '#shared/domain/lists.js';
 import { type Expectation, maxBirthYear } from '#shared/domain/candidate.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
-import { filterMatcher, theirsCounter, yoursCounter } from '#shared/domain/cardFit.js';
-import { byFitThenCompleteness, fitOf, twoWayScore } from '#shared/domain/matching.js';
+import { filterMatcher } from '#shared/domain/cardFit.js';
 import {
-  PAGE_SIZE, defaultAgesAround, reachedAge, type AgesUsed, type MatchCard, type MatchResponse, type SearchRequest, type SearchResponse,
+  PAGE_SIZE, defaultAgesAround, reachedAge, type AgesUsed, type SearchRequest, type SearchResponse,
 } from '#shared/domain/search.js';
-import { completenessAt, decodeFacts, decodeWants } from '#shared/domain/searchCard.js';
+import { completenessAt } from '#shared/domain/searchCard.js';
 import type { Caller } from '../lib/caller.js';
 import { forbidden } from '../lib/errors.js';
 import {
-  candidateIdOf, entryKeyOf, factsOf, getCandidates, getExpectation, listSavedProfiles, noteSeen,
+  candidateIdOf, getCandidates, getExpectation, listSavedProfiles,
   readSearchIndex, rewriteCandidate, type SearchEntry, searchPartitions,
-} from '../candidates/index.js';
+} from '../candidates/reads.js';
 import { logger } from '../lib/logger.js';
-import { assertCanViewProfiles, cardOf, hiddenFor, isShownToOthers, wantsOf } from '../familyProfiles/index.js';
+import { assertCanViewProfiles, cardOf, hiddenFor, isShownToOthers } from '../familyProfiles/reads.js';
 
 /** Birth years of an age range (the spec's age: the current year minus the birth year). */
-function yearsOf(minAge: number | undefined, maxAge: number | undefined, now = new Date()) {
+export function yearsOf(minAge: number | undefined, maxAge: number | undefined, now = new Date()) {
   const year = now.getFullYear();
   return {
     minYear: maxAge !== undefined ? Math.max(BIRTH_YEAR_MIN, year - maxAge) : BIRTH_YEAR_MIN,
@@ -30,7 +31,7 @@ function yearsOf(minAge: number | undefined, maxAge: number | undefined, now = n
   };
 }
 
-const savedIdsOf = async (userId: string) => new Set((await listSavedProfiles(userId)).map((s) => s.candidateId));
+export const savedIdsOf = async (userId: string) => new Set((await listSavedProfiles(userId)).map((s) => s.candidateId));
 
 /**
  * The profiles of one page, in the order given, re-checked: a profile hidden since the index was
@@ -38,7 +39,7 @@ const savedIdsOf = async (userId: string) => new Set((await listSavedProfiles(us
  * and the profile is rewritten so the index drops it (a self-repairing index, like the photo count):
  * the next read is exact again. Answers how many were skipped, so the total leaves them out too.
  */
-async function pageOfProfiles(ranked: Ranked, start: number): Promise<{ profiles: CandidateRecord[]; skipped: number }> {
+export async function pageOfProfiles(ranked: Ranked, start: number): Promise<{ profiles: CandidateRecord[]; skipped: number }> {
   const profiles: CandidateRecord[] = [];
   const stale: string[] = [];
   let at = start;
@@ -61,7 +62,7 @@ async function pageOfProfiles(ranked: Ranked, start: number): Promise<{ profiles
 
 /** Most recently updated first, ties by id. Plain comparisons: ISO times and ids sort by code unit (localeCompare is far slower on thousands). */
 const byCodeUnit = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-const newestFirst = (a: SearchEntry, b: SearchEntry) => byCodeUnit(b.ssk, a.ssk) || byCodeUnit(a.pk, b.pk);
+export const newestFirst = (a: SearchEntry, b: SearchEntry) => byCodeUnit(b.ssk, a.ssk) || byCodeUnit(a.pk, b.pk);
 
 /** Entries in rank order, as far as a page asks. */
 interface Ranked {
@@ -100,7 +101,7 @@ async function agesFor(own: CandidateRecord, expectationRead: Promise<Expectatio
 }
 
 /** Read ahead of the gate's answer: handled now (the gate may refuse first), still rejecting for whoever awaits it. */
-function readAhead<T>(read: Promise<T>): Promise<T> {
+export function readAhead<T>(read: Promise<T>): Promise<T> {
   read.catch(() => undefined);
   return read;
 }
@@ -142,88 +143,4 @@ export async function searchProfiles(caller: Caller, request: SearchRequest): Pr
     items: await Promise.all(profiles.map((p) => cardOf(p, savedIds.has(p.id), { userId: caller.userId, candidate: own }))),
     ...(agesUsed ? { agesUsed } : {}),
   };
-}
-
-interface Scored {
-  entry: SearchEntry;
-  score: number;
-  completeness: number;
-}
-
-/**
- * Profiles that pass the member's hard limits (gender, age, must-haves), best two-way fit first:
- * how many of *your* stated expectations each meets, and how many of *theirs* you meet (their
- * expectation travels packed in their card, so no profile is read beyond the page). Every card is
- * only counted, in place; the page's 24 are decoded and get the lists of which expectations are met.
- * The gotra rule holds both ways: a profile whose family said 'Not from our gotra' and shares the
- * member's gotra is left out too. Between equal fits the more complete profile comes first.
- */
-export const getMatchingProfiles = (caller: Caller, candidateId: string, page = 1): Promise<MatchResponse> =>
-  matchingProfiles(caller, candidateId, page);
-
-async function matchingProfiles(caller: Caller, candidateId: string, page: number): Promise<MatchResponse> {
-  // Everything that needs only the ids starts at once, beside the gate (two reads in a row): the
-  // saved list, the hidden profiles (the caller's candidate and account, which the gate confirms
-  // below) and, as soon as the expectation is in, the index of its ages. None of it is answered,
-  // or written, unless the gate lets the caller view profiles and the candidate is their own.
-  const gate = assertCanViewProfiles(caller);
-  // The gate reads the account's own candidate: any other id is refused (after the gate's own refusal), reading nothing.
-  if (candidateId !== caller.user.candidateId) {
-    await gate;
-    throw forbidden();
-  }
-  const expectationRead = readAhead(getExpectation(candidateId));
-  const saved = readAhead(savedIdsOf(caller.userId));
-  const hidden = readAhead(hiddenFor({ id: candidateId, userProfileId: caller.userId }));
-  const index = readAhead(expectationRead.then((e) =>
-    e ? readSearchIndex(searchPartitions({ genders: [e.gender], ...yearsOf(e.minAge, reachedAge(e.maxAge)) })) : undefined));
-  const [own, expectation] = await Promise.all([gate, expectationRead]);
-  if (own.id !== candidateId) throw forbidden();
-  if (!expectation) {
-    await noteSeen(caller, 'matched');
-    return { total: 0, page, pageSize: PAGE_SIZE, items: [], hasExpectation: false };
-  }
-  const wants = wantsOf(expectation, own.gotra);
-  const now = new Date();
-  const [read, hiddenIds, savedIds] = await Promise.all([index, own.userProfileId === caller.userId ? hidden : hiddenFor(own), saved]);
-  const { entries } = read!;
-  // The tab counts as seen once its profiles are read; the write runs beside the ranking and the page's reads.
-  const noted = noteSeen(caller, 'matched');
-  const ownFacts = factsOf(own);
-  // Counted on the packed cards in place (shared/domain/cardFit.ts): no card is decoded.
-  const yoursOf = yoursCounter(wants, now);
-  const theirsOf = theirsCounter(ownFacts, now);
-  const scored: Scored[] = [];
-  for (const entry of entries) {
-    if (hiddenIds.has(entry.pk)) continue;
-    const yours = yoursOf(entry.sc);
-    if (!yours.hardLimitsHold) continue;
-    const theirs = theirsOf(entry.sc);
-    if (!theirs.gotraRuleHolds) continue;
-    scored.push({ entry, score: twoWayScore(yours, theirs), completeness: completenessAt(entry.sc) });
-  }
-  // The tie-break by time compares strings: asked only between equal fits.
-  scored.sort((a, b) => byFitThenCompleteness(a, b, () => newestFirst(a.entry, b.entry)));
-  const ranked = scored.map((s) => s.entry);
-  const start = (page - 1) * PAGE_SIZE;
-  const { profiles, skipped } = await pageOfProfiles(ranked, start);
-  // The page's own cards, for the lists of which expectations are met: one pass from the page's start.
-  const wanted = new Set(profiles.map((p) => entryKeyOf(p.id)));
-  const cards = new Map<string, string>();
-  for (let i = start; i < ranked.length && cards.size < wanted.size; i++) {
-    const e = ranked[i]!;
-    if (wanted.has(e.pk)) cards.set(candidateIdOf(e), e.sc);
-  }
-  const items: MatchCard[] = await Promise.all(
-    profiles.map(async (p) => {
-      const card = cards.get(p.id) ?? '';
-      return {
-        ...(await cardOf(p, savedIds.has(p.id), { userId: caller.userId, candidate: own })),
-        yours: fitOf(wants, decodeFacts(card), now),
-        theirs: fitOf(decodeWants(card), ownFacts, now),
-      };
-    }),
-  );
-  await noted;
-  return { total: scored.length - skipped, page, pageSize: PAGE_SIZE, items, hasExpectation: true };
 }

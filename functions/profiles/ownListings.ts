@@ -11,7 +11,7 @@ import {
   approvedCopyOf, createListing, getListing, getSubCategory, type ListingRecord, listOwnerListings,
   writeListing,
 } from '../directory/index.js';
-import { assertSelf } from '../familyProfiles/index.js';
+import { assertSelf } from '../familyProfiles/session.js';
 
 export const UNKNOWN_SUBCATEGORY = 'Please choose a category from the list';
 export const LISTING_CHANGED = 'This listing was changed meanwhile. Please reload it and try again.';

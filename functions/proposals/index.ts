@@ -8,4 +8,5 @@ export { getBlockedFamilyList } from './blocks.js';
 export { deleteHeldMail, dueHeldKeys, getHeldMails, heldMailKeys, markHeldDigested, unmarkHeldDigested } from './entities/heldMails.js';
 export type { HeldMail } from './entities/heldMails.js';
 export { contentOf, heldMailsOutdated, mailProposalEvent, sendProposalEventNow, who } from './proposalMail.js';
-export { areConnected, endProposalsOfLeavingFamily, proposalHistory, revokeProposalsOfDeletedProfile } from './proposals.js';
+export { areConnected, endProposalsOfLeavingFamily, revokeProposalsOfDeletedProfile } from './proposals.js';
+export { proposalHistory } from './proposalLists.js';

@@ -14,7 +14,7 @@
  * 'X proposed' after X revoked, nor 'accepted' after the acceptance was withdrawn.
  */
 import { ageOf, type CandidateRecord } from '#shared/domain/candidateView.js';
-import { EXPIRY_DAYS, type ProposalState } from '#shared/domain/proposals.js';
+import { EXPIRY_DAYS, type ProposalState } from '#shared/domain/proposalRules.js';
 import { defaultFrequencies } from '#shared/domain/user.js';
 import { sitePaths } from '#shared/sitePaths.js';
 import { newId } from '../lib/ids.js';

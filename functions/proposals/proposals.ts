@@ -13,25 +13,26 @@
  * withdrawal start no cooldown: nobody said no.
  */
 import {
-  afterCooldown, canAnswer, canRemind, canRevoke, COOLDOWN_DAYS, dayName, MAX_REMINDERS, statusLabel, type ProposalView,
+  afterCooldown, canAnswer, canRemind, canRevoke, COOLDOWN_DAYS, dayName, MAX_REMINDERS, type ProposalView,
 } from '#shared/domain/proposals.js';
 import { proposalPaceTexts } from '#shared/texts.js';
-import { shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
+import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
 import { AppError, conflict, forbidden, landed, landedWith, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import {
-  type AnyInteraction, CLAIM_SECONDS, countDailyProposal, deleteNotInterested, getCandidate, getCandidates,
+  CLAIM_SECONDS, countDailyProposal, deleteNotInterested, getCandidate, getCandidates,
   getPairGuard, getProposal, isLive, listInteractions, type ProposalRecord, putProposal, recordPairReminder,
-  seen, takePair, uncountDailyProposal, updateProposal,
+  takePair, uncountDailyProposal, updateProposal,
 } from '../candidates/index.js';
 import { deleteHeldMail, heldMailsOf } from './entities/heldMails.js';
 import {
-  assertCanViewProfiles, assertSelf, blockedCandidateIds, cardOf, isBlockedBetween, isShownToOthers,
+  assertCanViewProfiles, assertSelf, blockedCandidateIds, isBlockedBetween, isShownToOthers,
 } from '../familyProfiles/index.js';
 import { revokeWithoutMail } from './blocks.js';
 import { NOT_TO_SELF } from './interactions.js';
 import { mailProposalEvent, type ProposalEvent } from './proposalMail.js';
+import { ownViewer, viewOf } from './proposalLists.js';
 
 export const ALREADY_PROPOSED = 'You have already proposed to this family.';
 export const THEY_PROPOSED = 'This family has already proposed to you. You can accept their proposal under Received Proposals.';
@@ -42,13 +43,6 @@ export const CANNOT_REVOKE = 'This proposal has already been revoked, rejected o
 /** So no family is flooded: new proposals a family may send per day (UTC). */
 export const DAILY_PROPOSALS = 20;
 export const tooManyProposals = `You have sent ${DAILY_PROPOSALS} proposals today. You can send more tomorrow (after midnight UTC).`;
-
-/** The caller's own candidate, past the view gate; another `candidateId` is refused. */
-async function ownViewer(caller: Caller, candidateId: string): Promise<CandidateRecord> {
-  const own = await assertCanViewProfiles(caller);
-  if (own.id !== candidateId) throw forbidden();
-  return own;
-}
 
 /** The two families of a pair of profiles (user ids): the pair guard's key. */
 type Family = Pick<CandidateRecord, 'id' | 'userProfileId'>;
@@ -250,72 +244,6 @@ export async function areConnected(a: Family, b: Family): Promise<boolean> {
   return live?.responseType === 'accepted';
 }
 
-const otherOf = (i: AnyInteraction, ownId: string) => (i.fromCandidateId === ownId ? i.toCandidateId : i.fromCandidateId);
-
-async function viewsOf(items: AnyInteraction[], own: Family): Promise<ProposalView[]> {
-  const ownId = own.id;
-  const others = new Map((await getCandidates([...new Set(items.map((i) => otherOf(i, ownId)))])).map((p) => [p.id, p]));
-  return Promise.all(items.map((i) => viewWith(i, own, others.get(otherOf(i, ownId)))));
-}
-
-async function viewOf(p: ProposalRecord, own: Family): Promise<ProposalView> {
-  return (await viewsOf([p], own))[0]!;
-}
-
-/** One card of a list: a proposal with its state, or a Not Interested mark (no state, no buttons). */
-async function viewWith(i: AnyInteraction, own: Family, other: CandidateRecord | undefined): Promise<ProposalView> {
-  const ownId = own.id;
-  const proposal = i.interactionType === 'proposal' ? i : undefined;
-  const connected = proposal?.responseType === 'accepted' && !proposal.revoked;
-  // The one visibility rule holds here too: a family hidden since (switched off, disabled,
-  // ineligible, no photo) shares no contacts, as it shows no card.
-  const shown = other && isShownToOthers(other) ? other : undefined;
-  const contactView = connected && shown ? shapeCandidate(shown, 'connected', []) : undefined;
-  return {
-    id: i.id, interactionType: i.interactionType, fromCandidateId: i.fromCandidateId, toCandidateId: i.toCandidateId,
-    responseType: proposal?.responseType ?? 'pending',
-    revoked: proposal?.revoked ?? false,
-    status: proposal ? statusLabel(proposal, i.fromCandidateId === ownId ? 'sent' : 'received') : 'Not Interested',
-    reminder1UpdatedDate: proposal?.reminder1UpdatedDate,
-    reminder2UpdatedDate: proposal?.reminder2UpdatedDate,
-    reminder3UpdatedDate: proposal?.reminder3UpdatedDate,
-    createdDate: proposal?.createdDate ?? i.updatedDate, updatedDate: i.updatedDate,
-    candidateProfile: shown ? await cardOf(shown, false, { userId: own.userProfileId, candidate: own }) : null,
-    // The other family deleted its profile (or its whole account): the card says it left.
-    ...(other ? {} : { familyLeft: true }),
-    contact: contactView
-      ? { contactPersonName: contactView.contactPersonName, contactPhoneCountryCode: contactView.contactPhoneCountryCode, contactPhoneNumber: contactView.contactPhoneNumber, email: contactView.email }
-      : null,
-  };
-}
-
-async function listOf(caller: Caller, userId: string, candidateId: string, side: 'sent' | 'received') {
-  assertSelf(caller, userId);
-  const own = await ownViewer(caller, candidateId);
-  const [items, blocked] = await Promise.all([
-    listInteractions(side, own.id), blockedCandidateIds(caller.userId),
-  ]);
-  // A receiver never learns of a Not Interested mark; a block in either direction hides the pair's cards.
-  const shown = items.filter((i) => (side === 'sent' || i.interactionType === 'proposal') && !blocked.has(otherOf(i, own.id)));
-  return { items: await viewsOf(shown, own) };
-}
-
-/**
- * Both lists for the member's data export, exactly as the two lists show them but without the
- * view gate (a family whose profile is hidden still gets its own history).
- */
-export async function proposalHistory(userId: string, ownId: string): Promise<{ sent: ProposalView[]; received: ProposalView[] }> {
-  const [sent, received, blocked] = await Promise.all([
-    listInteractions('sent', ownId),
-    listInteractions('received', ownId),
-    blockedCandidateIds(userId),
-  ]);
-  const shown = (items: AnyInteraction[], side: 'sent' | 'received') =>
-    items.filter((i) => (side === 'sent' || i.interactionType === 'proposal') && !blocked.has(otherOf(i, ownId)));
-  const own = { id: ownId, userProfileId: userId };
-  return { sent: await viewsOf(shown(sent, 'sent'), own), received: await viewsOf(shown(received, 'received'), own) };
-}
-
 /**
  * A family leaving: its pending proposals, sent and received, end (expired, without mail: there is
  * nobody left to answer), and its own Not Interested marks go. Accepted and ended proposals stay as
@@ -363,9 +291,3 @@ async function forgetHeldMailsAbout(candidateId: string, proposals: { fromCandid
     }
   }
 }
-
-/** Listing a tab records that the family saw it (a held mail about what it shows is then dropped). */
-export const getMySentProposalList = (caller: Caller, userId: string, candidateId: string) =>
-  listOf(caller, userId, candidateId, 'sent').then(seen(caller, 'myProposals'));
-export const getMyReceivedProposalList = (caller: Caller, userId: string, candidateId: string) =>
-  listOf(caller, userId, candidateId, 'received').then(seen(caller, 'receivedProposals'));

@@ -6,6 +6,10 @@
  * projection that reads just those attributes. The readers are a `typeof` each, not a schema parse:
  * search and the matched list read many items, and zod must stay out of chunks that leave it out
  * (test/infra/bundles.test.ts). ElectroDB does the same, but would not fit the Lambda bundle budget.
+ *
+ * Every declaration is written `const x = /* @__PURE__ *\/ (() => defineEntity(…))()`: esbuild keeps
+ * any call at a module's top level, used or not, so without the mark every Lambda that reaches a
+ * module's index would carry every entity of that module (and the lists its readers name).
  */
 import type { ItemKey, StoredItem } from './table.js';
 
@@ -59,6 +63,14 @@ function readAttributes<A extends Attributes>(attributes: A, item: Record<string
 /** An attribute items written before it existed lack: those read as `fallback()` (a new value each read, so a list is never shared). */
 export function orElse<T>(read: Reader<T>, fallback: () => T): Reader<T> {
   return (v, a) => (v === undefined ? fallback() : read(v, a));
+}
+
+/**
+ * An attribute a record always names but may leave `undefined` (a schema's transform clears it), so
+ * the item lacks it: read as `undefined` when absent.
+ */
+export function orUndefined<T>(read: Reader<T>): Reader<T | undefined> {
+  return (v, a) => (v === undefined ? undefined : read(v, a));
 }
 
 /** An attribute an item may lack. */

@@ -2,8 +2,8 @@
  * The single DynamoDB table: its design and the helpers every entity shares (see docs/data-model.md
  * for every access pattern). Items carry `pk`/`sk`; `gsi1*`, `gsi2*` and `search*` are set only on
  * items that an index lists. Each entity's own keys are declared in its repository file
- * (`userKeys` in users.ts, `photoKeys` in photos.ts, …), with the index it uses; most entities are
- * declared once with defineEntity (entity.ts), which reads items without `withoutKeys`'s cast.
+ * (`userKeys` in users.ts, `photoKeys` in photos.ts, …), with the index it uses; every entity is
+ * declared once with defineEntity (entity.ts), which reads items without a cast.
  */
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { config } from '../lib/config.js';
@@ -43,13 +43,3 @@ export const tableDesign = {
 
 /** An item as DynamoDB's document client answers it (each attribute a plain value). */
 export type StoredItem = Record<string, NativeAttributeValue>;
-
-/**
- * Strips key and index attributes before an item leaves the repository layer, answering the
- * entity's record: `R` is the record its repository declares (the item is that record plus the
- * keys its key builders add, written by that repository alone).
- */
-export function withoutKeys<R>(item: StoredItem): R {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, spk: _e, ssk: _f, sc: _g, gsi3pk: _h, gsi3sk: _i, type: _t, ...rest } = item;
-  return rest as R;
-}

@@ -17,7 +17,9 @@ import {
   getReferralRequest, listReferralRequests, markRequestDeclined, type ReferralRequestRecord,
 } from './entities/referralRequests.js';
 import { getUser, recordAudit } from '../members/index.js';
-import { issueReferralForRequest } from './referrals.js';
+// Issuing a code (with its mail, cooldowns and the e-mail schema) is loaded by the one call that
+// issues: the console's most common request, the list of requests, then loads none of it.
+const referrals = () => import('./referrals.js');
 
 type ReferralCodeEntry = z.infer<typeof referralCodeEntry>;
 
@@ -35,7 +37,7 @@ const requesterName = (r: ReferralRequestRecord) => `${r.requesterFirstName} ${r
  * (code and mail are idempotent). The volunteer's own retry repairs a missing audit entry.
  */
 export async function sendReferralRequestCode(caller: Caller, requestId: string): Promise<{ id: string; referralCode: string }> {
-  const { request, referral, alreadyIssued } = await issueReferralForRequest(requestId, caller.user.userEmail);
+  const { request, referral, alreadyIssued } = await (await referrals()).issueReferralForRequest(requestId, caller.user.userEmail);
   const audit = () =>
     recordAudit(caller, { kind: 'referral.send', itemType: 'referralRequest', itemId: request.id, itemLabel: requesterName(request), at: request.answeredAt ?? now() });
   if (alreadyIssued) {

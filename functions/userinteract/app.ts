@@ -7,6 +7,7 @@ const blocks = () => import('../proposals/blocks.js');
 const interactionsModule = () => import('../proposals/interactions.js');
 const photoRequests = () => import('../profiles/photoRequests.js');
 const proposals = () => import('../proposals/proposals.js');
+const proposalListsModule = () => import('../proposals/proposalLists.js');
 const reportsModule = () => import('../trust/reports.js');
 
 /** The userinteract endpoint group: interactions between two families (Not Interested, proposals, blocks). */
@@ -17,8 +18,8 @@ export const userinteractApp = createGroupApp(userinteractRoutes, {
   remindMyProposal: async ({ caller, params }) => (await proposals()).remindMyProposal(caller, params.userId, params.interactionId),
   acceptTheirProposal: async ({ caller, params }) => (await proposals()).acceptTheirProposal(caller, params.userId, params.interactionId),
   rejectTheirProposal: async ({ caller, params }) => (await proposals()).rejectTheirProposal(caller, params.userId, params.interactionId),
-  getMySentProposalList: async ({ caller, params }) => (await proposals()).getMySentProposalList(caller, params.userId, params.candidateId),
-  getMyReceivedProposalList: async ({ caller, params }) => (await proposals()).getMyReceivedProposalList(caller, params.userId, params.candidateId),
+  getMySentProposalList: async ({ caller, params }) => (await proposalListsModule()).getMySentProposalList(caller, params.userId, params.candidateId),
+  getMyReceivedProposalList: async ({ caller, params }) => (await proposalListsModule()).getMyReceivedProposalList(caller, params.userId, params.candidateId),
   blockFamily: async ({ caller, body }) => (await blocks()).blockFamily(caller, body),
   unblockFamily: async ({ caller, params }) => (await blocks()).unblockFamily(caller, params.userId, params.candidateId),
   getBlockedFamilyList: async ({ caller, params }) => (await blocks()).getBlockedFamilyList(caller, params.userId),

@@ -4,6 +4,7 @@ import { createGroupApp } from '../http/app.js';
 // Each route's services are imported on its first call: with the bundle split into chunks
 // (infra/bundling.ts), a cold request loads only its own route's code and clients.
 const account = () => import('../account/account.js');
+const sessionModule = () => import('../account/session.js');
 const accountDeletionModule = () => import('../account/accountDeletion.js');
 const emailChangeModule = () => import('../account/emailChange.js');
 const accountStatusModule = () => import('../account/accountStatus.js');
@@ -34,7 +35,7 @@ export const usermgmtApp = createGroupApp(
     confirmResetUserPassword: async ({ body }) => (await account()).confirmResetUserPassword(body.userEmail, body.code, body.userPass),
     unsubscribe: async ({ params }) => (await unsubscribeModule()).unsubscribe(params.token),
     changeMailFrequency: async ({ params }) => (await mailFrequencyModule()).changeMailFrequency(params.token),
-    getSession: async ({ caller }) => (await account()).getSession(caller),
+    getSession: async ({ caller }) => (await sessionModule()).getSession(caller),
     getUserProfile: async ({ caller, params }) => (await account()).getUserProfile(caller, params.userProfileId),
     updateUserProfile: async ({ caller, params, body }) => (await account()).updateUserProfile(caller, params.userProfileId, body),
     changeUserPassword: async ({ caller, params, body }) =>

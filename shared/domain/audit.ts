@@ -3,16 +3,9 @@
  * once and can only be read — no route edits or deletes an entry.
  */
 import * as z from 'zod';
+import { auditKinds } from './auditKinds.js';
 
-export const auditKinds = [
-  'listing.approve', 'listing.reject', 'listing.hide',
-  'category.add', 'category.rename', 'subCategory.add', 'subCategory.rename',
-  'referral.send', 'referral.decline',
-  'eligibility.set', 'eligibility.clear',
-  'report.dismiss', 'report.ineligible', 'report.disable',
-  'branch.ineligible',
-] as const;
-export type AuditKind = (typeof auditKinds)[number];
+export { auditKinds, type AuditKind } from './auditKinds.js';
 
 export const auditEntry = z.object({
   id: z.string(),

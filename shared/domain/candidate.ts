@@ -4,10 +4,10 @@
  */
 import * as z from 'zod';
 import {
-  BIRTH_YEAR_MIN, MIN_AGE_YEARS, GOTRA_OTHER, MARRIAGE_DIVORCED, childrenOptions, contactRelations, countries, drinkHabitsOptions, educations,
+  BIRTH_YEAR_MIN, GOTRA_OTHER, MARRIAGE_DIVORCED, childrenOptions, contactRelations, countries, drinkHabitsOptions, educations,
   familyTypes, familyValuesOptions, foodHabitsOptions, genders, gotras, immigrationStatuses, manglikOptions, manglikPreferenceValues, marriageStatuses,
   nakshatras, nativeLanguages, openToRelocateOptions, professions, rashis, religions, siblingCounts, smokeHabitsOptions, statesFor,
-  statusReasons, valuesOf, yearsInPreviousMarriageOptions,
+  maxBirthYear, statusReasons, valuesOf, yearsInPreviousMarriageOptions,
 } from './lists.js';
 import { EMAIL_PATTERN, id, phoneCountryCode, SINGLE_LINE, singleLineMessage } from './user.js';
 import { mustHaveFields } from './wants.js';
@@ -42,7 +42,7 @@ const optionalLine = (label: string, max: number) => optionalText(label, max).tr
 /** The spec gives one text for the three location fields. */
 const LOCATION_REQUIRED = 'Please enter your current city/state/country';
 
-export const maxBirthYear = (now = new Date()) => now.getFullYear() - MIN_AGE_YEARS;
+export { maxBirthYear } from './lists.js';
 
 /** Height as the spec writes it: feet'inches" */
 export const composeHeight = (feet: number, inches: number) => `${feet}'${inches}"`;

@@ -4,10 +4,13 @@
  * the pages show. One set of schemas for the server's validation, the pages' forms and the API.
  */
 import * as z from 'zod';
-import { email, id, phoneCountryCode, phoneNumber, SINGLE_LINE, singleLineMessage } from './user.js';
+import { email, id, phoneCountryCode, phoneNumber, SINGLE_LINE, singleLineMessage } from './fields.js';
 
 // Without zod: the dashboard's frame shows one of these texts before any schema is needed.
 export { MAX_LISTINGS, directoryTexts } from './classifiedTexts.js';
+import { approvedFields, listingStatuses } from './listingFields.js';
+
+export { approvedFields, approvedPlaceFields, listingStatuses, type ListingStatus } from './listingFields.js';
 export const PROVIDERS_PAGE_SIZE = 24;
 /** The spec: a card shows the description's first 20 characters. */
 export const CARD_DESCRIPTION_LENGTH = 20;
@@ -45,9 +48,6 @@ export const serviceProviderInput = z.strictObject({
 });
 export type ServiceProviderInput = z.infer<typeof serviceProviderInput>;
 
-/** pending: new, waiting for a volunteer; approved: in the directory (while shown); rejected; hidden by a volunteer. */
-export const listingStatuses = ['pending', 'approved', 'rejected', 'hidden'] as const;
-export type ListingStatus = (typeof listingStatuses)[number];
 
 /** What a visitor sees of a listing: never its owner, state or moderation notes. */
 export const publicServiceProvider = z.object({
@@ -66,13 +66,6 @@ export const publicServiceProvider = z.object({
 });
 export type PublicServiceProvider = z.infer<typeof publicServiceProvider>;
 
-/** The fields a visitor reads, as a volunteer approved them: the directory shows this copy, never an unreviewed edit. */
-export const approvedFields = [
-  'serviceProviderTitle', 'serviceProviderSubTitle', 'serviceProviderDescription', 'serviceProviderContactName',
-  'serviceProviderPhoneCountryCode', 'serviceProviderPhone', 'serviceProviderEmail', 'serviceProviderWebsite', 'updatedDate',
-] as const;
-/** Where the approved version sits: the directory lists it under this category until a change is approved (absent on copies made before it was kept). */
-export const approvedPlaceFields = ['subCategoryId', 'categoryId'] as const;
 export const approvedListing = publicServiceProvider
   .pick(Object.fromEntries(approvedFields.map((f) => [f, true])) as { [K in (typeof approvedFields)[number]]: true })
   .extend({ subCategoryId: z.string().optional(), categoryId: z.string().optional() });

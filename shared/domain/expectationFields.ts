@@ -1,8 +1,9 @@
 /**
  * Every field of an expectation (the wants side), declared once, as profileFields.ts declares the
  * profile: the expectation's keys that state it, its label, its list, how the fit matches it and how
- * the search form filters on it. The expectation form, its view, the search form and the fit
- * (matching.ts's labels) read this table; test/unit/expectationFields.test.ts and
+ * the search form filters on it. The expectation form, its view and the search form read this
+ * table, and each row names the fit's label of its field (matching.ts's `fitLabels`, kept there so
+ * the server's rules load without this table); test/unit/expectationFields.test.ts and
  * test/web/expectations/catalogue.test.tsx fail when one of them shows or checks a field the table
  * lacks, or misses one it has.
  *
@@ -10,9 +11,10 @@
  */
 import { familyFitTexts } from '../texts.js';
 import {
-  AGE_CHOICE_MAX, ageOptions, countries, educations, foodHabitsOptions, genders, immigrationStatuses, manglikPreferences,
+  ageOptions, countries, educations, foodHabitsOptions, genders, immigrationStatuses, manglikPreferences,
   marriageStatuses, nativeLanguages, professions,
 } from './lists.js';
+import { fitLabels } from './matching.js';
 import { labelOf, type FieldChoice } from './profileFields.js';
 import type { Wants } from './wants.js';
 
@@ -57,80 +59,79 @@ export interface ExpectationField {
   match: Match;
   compare?: Compare;
   search?: SearchBy;
-  /** How the fit names the stated field to the family that stated it ('Food: Vegetarian'). */
+  /** How the fit names the stated field to the family that stated it ('Food: Vegetarian'): matching.ts's `fitLabels`. */
   criterion?: (w: Wants) => string;
 }
 
-const heightText = (inches: number | undefined) => (inches !== undefined ? `${Math.floor(inches / 12)}'${inches % 12}"` : 'any');
 const one = (name: string): SearchBy => ({ kind: 'one', names: [name] });
 const some = (name: string): SearchBy => ({ kind: 'some', names: [name] });
 
 export const expectationFields = [
   {
     name: 'gender', inputs: ['gender'], label: labelOf('gender'), list: genders, match: 'always', compare: 'equal', search: one('gender'),
-    criterion: (w) => w.gender,
+    criterion: fitLabels.gender,
   },
   {
     name: 'age', inputs: ['minAge', 'maxAge'], label: labelOf('age'), list: ageOptions, match: 'always', compare: 'range',
     search: { kind: 'range', names: ['minAge', 'maxAge'] },
-    criterion: (w) => (w.maxAge >= AGE_CHOICE_MAX ? `Age ${w.minAge} and over` : `Age ${w.minAge}–${w.maxAge}`),
+    criterion: fitLabels.age,
   },
   {
     name: 'height', inputs: ['minHeight', 'maxHeight'], label: labelOf('height'), match: 'counted', compare: 'range',
-    criterion: (w) => `Height ${heightText(w.minHeight)}–${heightText(w.maxHeight)}`,
+    criterion: fitLabels.height,
   },
   {
     name: 'birthCountry', inputs: ['birthCountry'], label: labelOf('birthCountry'), list: countries, match: 'counted', compare: 'equal',
-    search: one('birthCountry'), criterion: (w) => `Born in: ${w.birthCountry}`,
+    search: one('birthCountry'), criterion: fitLabels.birthCountry,
   },
   {
     name: 'broughtUpCountry', inputs: ['broughtUpCountry'], label: labelOf('broughtUpCountry'), list: countries, match: 'counted',
-    compare: 'equal', search: one('broughtUpCountry'), criterion: (w) => `Brought up in: ${w.broughtUpCountry}`,
+    compare: 'equal', search: one('broughtUpCountry'), criterion: fitLabels.broughtUpCountry,
   },
   {
     name: 'nativeLanguage', inputs: ['nativeLanguage'], label: labelOf('nativeLanguage'), list: nativeLanguages, match: 'counted',
-    compare: 'equal', search: one('nativeLanguage'), criterion: (w) => `Language: ${w.nativeLanguage}`,
+    compare: 'equal', search: one('nativeLanguage'), criterion: fitLabels.nativeLanguage,
   },
   {
     name: 'foodHabits', inputs: ['foodHabits'], label: labelOf('foodHabits'), list: foodHabitsOptions, match: 'counted',
-    compare: 'atLeastAsStrict', search: some('foodHabits'), criterion: (w) => `Food: ${w.foodHabits}`,
+    compare: 'atLeastAsStrict', search: some('foodHabits'), criterion: fitLabels.foodHabits,
   },
   {
     name: 'marriageStatus', inputs: ['marriageStatus'], label: labelOf('marriageStatus'), list: marriageStatuses, match: 'counted',
-    compare: 'equal', search: one('marriageStatus'), criterion: (w) => `Marriage status: ${w.marriageStatus}`,
+    compare: 'equal', search: one('marriageStatus'), criterion: fitLabels.marriageStatus,
   },
   {
     name: 'education', inputs: ['education'], label: labelOf('education'), list: educations, match: 'counted',
-    compare: 'atLeastLevel', search: some('education'), criterion: (w) => `Education: ${w.education} or higher`,
+    compare: 'atLeastLevel', search: some('education'), criterion: fitLabels.education,
   },
   {
     name: 'profession', inputs: ['profession'], label: labelOf('profession'), list: professions, match: 'counted', compare: 'equal',
-    search: one('profession'), criterion: (w) => `Profession: ${w.profession}`,
+    search: one('profession'), criterion: fitLabels.profession,
   },
   {
     name: 'immiStatus', inputs: ['immiStatus'], label: labelOf('immiStatus'), list: immigrationStatuses, match: 'counted',
-    compare: 'equal', search: some('immiStatus'), criterion: (w) => `Immigration status: ${w.immiStatus}`,
+    compare: 'equal', search: some('immiStatus'), criterion: fitLabels.immiStatus,
   },
   {
     name: 'country', inputs: ['country'], label: labelOf('country'), list: countries, match: 'counted', compare: 'equal',
-    search: one('country'), criterion: (w) => `Lives in: ${w.country}`,
+    search: one('country'), criterion: fitLabels.country,
   },
   // The state's list is the country's (statesFor), or typed text where the country has none.
   {
     name: 'state', inputs: ['state'], label: labelOf('state'), match: 'counted', compare: 'sameText',
-    criterion: (w) => `State: ${w.state}`,
+    criterion: fitLabels.state,
   },
   {
     name: 'horoscope', inputs: ['horoscopeRequired'], label: 'Horoscope details', ask: familyFitTexts.horoscopeRequired,
-    match: 'counted', compare: 'given', criterion: () => 'Horoscope details given',
+    match: 'counted', compare: 'given', criterion: fitLabels.horoscope,
   },
   {
     name: 'manglik', inputs: ['manglik'], label: labelOf('manglik'), list: manglikPreferences, match: 'counted', compare: 'manglik',
-    criterion: (w) => (w.manglik === 'Manglik' ? 'Manglik (Yes or Partial)' : 'Non-manglik'),
+    criterion: fitLabels.manglik,
   },
   {
     name: 'gotra', inputs: ['notOwnGotra'], label: familyFitTexts.notOwnGotra, match: 'always', compare: 'notOwnGotra',
-    search: { kind: 'flag', names: ['excludeOwnGotra'] }, criterion: (w) => `Gotra other than ${w.gotra ?? ''}`,
+    search: { kind: 'flag', names: ['excludeOwnGotra'] }, criterion: fitLabels.gotra,
   },
   { name: 'expectations', inputs: ['expectations'], label: 'Expectations', match: 'none' },
 ] as const satisfies readonly ExpectationField[];

@@ -22,10 +22,12 @@ export const dobMonths: { value: number; label: string }[] = [
 
 export const BIRTH_YEAR_MIN = 1972;
 export const MIN_AGE_YEARS = 18;
+/** The newest birth year a candidate may have this year (candidate.ts re-exports it with the schema that checks it). */
+export const maxBirthYear = (now = new Date()) => now.getFullYear() - MIN_AGE_YEARS;
 
 /** Birth year choices: from 1972 to the current year minus 18, newest first. */
 export function birthYears(now: Date = new Date()): number[] {
-  const newest = now.getFullYear() - MIN_AGE_YEARS;
+  const newest = maxBirthYear(now);
   const years: number[] = [];
   for (let y = newest; y >= BIRTH_YEAR_MIN; y--) years.push(y);
   return years;

@@ -19,7 +19,6 @@
  *    meets a profile of that gotra — a hard limit in both directions of the fit (the other family's
  *    matched list leaves it out too, see `passesGotraRule`).
  */
-import { expectationField, type MatchedField } from './expectationFields.js';
 import type { Wants } from './wants.js';
 import { AGE_CHOICE_MAX, educations, foodHabitsOptions, isRealGotra } from './lists.js';
 
@@ -58,7 +57,8 @@ export { mustHaveFields, type MustHaveField, type Wants } from './wants.js';
 
 /** One stated expectation and whether it is met. */
 export interface Criterion {
-  field: MatchedField;
+  /** A field the fit checks (expectationFields.ts's `MatchedField`: every row but the free text). */
+  field: keyof typeof fitLabels;
   label: string;
   met: boolean;
   mustHave: boolean;
@@ -97,8 +97,35 @@ export const manglikMet = (asked: string, has: string) =>
 /** The gotra a family's wants rule out: its own real gotra when 'Not from our gotra' is on, else ''. */
 export const ruledOutGotra = (w: Pick<Wants, 'notOwnGotra' | 'gotra'>) => (w.notOwnGotra && isRealGotra(w.gotra) ? (w.gotra as string) : '');
 
+const heightText = (inches: number | undefined) => (inches !== undefined ? `${Math.floor(inches / 12)}'${inches % 12}"` : 'any');
+
+/**
+ * How the fit names each stated field to the family that stated it ('Food: Vegetarian'); the field
+ * catalogue (expectationFields.ts) names them per row. Declared here rather than there so that what
+ * reads only the rules (the route schemas, the search cards, the jobs) does not load the catalogue
+ * and the profile labels it reads.
+ */
+export const fitLabels = {
+  gender: (w) => w.gender,
+  age: (w) => (w.maxAge >= AGE_CHOICE_MAX ? `Age ${w.minAge} and over` : `Age ${w.minAge}–${w.maxAge}`),
+  height: (w) => `Height ${heightText(w.minHeight)}–${heightText(w.maxHeight)}`,
+  birthCountry: (w) => `Born in: ${w.birthCountry}`,
+  broughtUpCountry: (w) => `Brought up in: ${w.broughtUpCountry}`,
+  nativeLanguage: (w) => `Language: ${w.nativeLanguage}`,
+  foodHabits: (w) => `Food: ${w.foodHabits}`,
+  marriageStatus: (w) => `Marriage status: ${w.marriageStatus}`,
+  education: (w) => `Education: ${w.education} or higher`,
+  profession: (w) => `Profession: ${w.profession}`,
+  immiStatus: (w) => `Immigration status: ${w.immiStatus}`,
+  country: (w) => `Lives in: ${w.country}`,
+  state: (w) => `State: ${w.state}`,
+  horoscope: () => 'Horoscope details given',
+  manglik: (w) => (w.manglik === 'Manglik' ? 'Manglik (Yes or Partial)' : 'Non-manglik'),
+  gotra: (w) => `Gotra other than ${w.gotra ?? ''}`,
+} satisfies Record<string, (w: Wants) => string>;
+
 /** The label a family reads for one of its stated expectations (built only for the page shown). */
-const labelOf = (field: Criterion['field'], w: Wants): string => expectationField(field).criterion?.(w) ?? '';
+const labelOf = (field: Criterion['field'], w: Wants): string => fitLabels[field](w);
 
 /** The counts of a fit without its labels, and whether every hard limit holds (cardFit.ts counts these on packed cards). */
 export interface FitCount {

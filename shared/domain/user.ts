@@ -1,35 +1,11 @@
 import * as z from 'zod';
 import { texts } from '../texts.js';
 import { viewGateReasons } from './viewGate.js';
+import { email, id, phoneCountryCode, phoneNumber, SINGLE_LINE, singleLineMessage } from './fields.js';
 
-/**
- * A deliberately strict e-mail grammar. Addresses end up in mails to volunteers and in their
- * terminals, so nothing a shell treats specially may pass: the local part is letters, digits and
- * `._%+-` (no leading, trailing or doubled dot), the domain is dot-separated labels of letters,
- * digits and inner hyphens, ending in a top-level domain of 2+ letters.
- */
-const LOCAL_PART = String.raw`[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*`;
-const DOMAIN_LABEL = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?`;
-export const EMAIL_PATTERN = new RegExp(String.raw`^(?=[^@]{1,64}@)${LOCAL_PART}@(?:${DOMAIN_LABEL}\.)+[A-Za-z]{2,63}$`);
-
-/** The strict pattern above (254 characters at most); the spec's message when it does not match. */
-export const email = z
-  .string()
-  .trim()
-  .max(254, texts.emailInvalid)
-  .regex(EMAIL_PATTERN, texts.emailInvalid)
-  .transform((s) => s.toLowerCase());
-
-/**
- * One line of text, as mails quote it: no control characters (C0 and C1, so no line breaks or tabs),
- * no Unicode line or paragraph separators and no bidirectional overrides or isolates (which can make
- * a quoted value read as something else).
- */
-export const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
-/** The one field message for SINGLE_LINE, naming the field where the form's label is not beside it. */
-export const singleLineMessage = (label = 'This field') => `${label} must not contain line breaks or control characters`;
-/** A trimmed string refused with the field message when it is not one line (every member-written single-line field). */
-export const singleLine = (label?: string) => z.string().trim().regex(SINGLE_LINE, singleLineMessage(label));
+// In a file of their own so that a form that needs only these (the directory's listing) does not
+// load every schema below: shared/ counts as having side effects, so a bundle keeps all of a file's.
+export { EMAIL_PATTERN, email, id, phoneCountryCode, phoneNumber, SINGLE_LINE, singleLine, singleLineMessage } from './fields.js';
 
 // Names are quoted in mails to volunteers.
 const name = (label: string) =>
@@ -41,16 +17,6 @@ const name = (label: string) =>
     .regex(SINGLE_LINE, singleLineMessage(label));
 /** A person's first or last name, with its field label in the messages. */
 export const personName = name;
-
-export const phoneCountryCode = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{1,4}$/, 'Country code must look like +1 or +91');
-export const phoneNumber = z
-  .string()
-  .trim()
-  // Spaces, not any whitespace: the number is quoted in mails, where a line break could forge a line.
-  .regex(/^[\d ()-]{4,20}$/, 'Phone number must have 4 to 15 digits');
 
 /**
  * Cognito's pool policy asks for at least 6 characters; the spec's recommendation text is the
@@ -70,7 +36,6 @@ export const referralCode = z
   .regex(/^[A-Za-z0-9-]+$/, texts.referralInvalid)
   .transform((s) => s.toUpperCase());
 
-export const id = z.string().regex(/^[A-Za-z0-9-]{6,64}$/, 'Not a valid id');
 
 /**
  * A random secret the sign-up form's browser makes and keeps until the account exists: it names the

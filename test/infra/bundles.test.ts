@@ -120,3 +120,23 @@ describe('Routes that show photos', () => {
     expect(loaded.filter((path) => /node_modules\/@aws-sdk\/(client-s3|middleware-sdk-s3|s3-)/.test(path))).toEqual([]);
   });
 });
+
+/**
+ * A module's index names all its services and entities, and the schemas of shared/ are built when
+ * their module loads: a Lambda must load only what it uses of them (package.json's `sideEffects`
+ * leaves functions/ out of the list of folders with side effects; zod-free homes hold what the
+ * entities and jobs read: proposalRules.ts, auditKinds.ts, listingFields.ts). The jobs and the
+ * triggers hold no route's schemas, the triggers no zod at all, and no Lambda the expectation
+ * field catalogue (the fit's labels live in matching.ts).
+ */
+describe('What the jobs and triggers leave out', () => {
+  const routeSchemas = /^shared\/domain\/(search|proposals|audit|classified|blocks)\.ts$/;
+  it.each(lambdaEntries.map((l) => [l.name, l.entry] as const))('%s', async (name, entry) => {
+    const { metafile } = await build({ ...lambdaBuild(entry, `/tmp/rishta-bundle-test/leaves-${name}`), write: false, metafile: true, logLevel: 'error' });
+    const inputs = keptInputs(metafile);
+    expect(inputs.filter((path) => path === 'shared/domain/expectationFields.ts')).toEqual([]);
+    if ((groups as readonly string[]).includes(name)) return;
+    expect(inputs.filter((path) => routeSchemas.test(path))).toEqual([]);
+    if (name === 'preSignUp' || name === 'mailFeedback') expect(inputs.filter((path) => path.includes('node_modules/zod/'))).toEqual([]);
+  });
+});

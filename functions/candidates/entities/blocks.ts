@@ -30,7 +30,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
-import { userKeys } from '../../members/index.js';
+import { userKeys } from '../../members/session.js';
 import { batchGetAll, queryAll } from '../../store/reads.js';
 import { defineEntity, str, type RecordOf } from '../../store/entity.js';
 import { table } from '../../store/table.js';
@@ -46,7 +46,7 @@ export const blockKeys = {
 };
 
 /** The blocker's own record of a block. */
-const blockEntity = defineEntity('Block', {
+const blockEntity = /* @__PURE__ */ (() => defineEntity('Block', {
   blockerUserId: str,
   blockedUserId: str,
   /** The blocked family's candidate when the block was made. */
@@ -54,16 +54,16 @@ const blockEntity = defineEntity('Block', {
   /** The blocker's candidate when the block was made. */
   ownCandidateId: str,
   createdDate: str,
-}).keyedBy({ key: (r) => blockKeys.block(r.blockerUserId, r.blockedUserId) });
+}).keyedBy({ key: (r) => blockKeys.block(r.blockerUserId, r.blockedUserId) }))();
 export type BlockRecord = RecordOf<typeof blockEntity.attributes>;
 
 /** The mirror in the blocked family's partition (keyed by the blocked family, not in the record: putBlock builds its key). */
-const blockedByEntity = defineEntity('BlockedBy', {
+const blockedByEntity = /* @__PURE__ */ (() => defineEntity('BlockedBy', {
   blockerUserId: str,
   /** The blocker's candidate when the block was made. */
   blockerCandidateId: str,
   createdDate: str,
-});
+}))();
 export type BlockedByRecord = RecordOf<typeof blockedByEntity.attributes>;
 
 /**

@@ -1,11 +1,19 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isPubliclyVisible, type CandidateRecord } from '#shared/domain/candidateView.js';
+import { photoAccessSettings } from '#shared/domain/photoAccess.js';
+import { mustHaveFields, type Wants } from '#shared/domain/wants.js';
 import { completenessOf } from '#shared/domain/completeness.js';
 import { horoscopeGiven, type Facts } from '#shared/domain/matching.js';
+import {
+  childrenOptions, contactRelations, countries, drinkHabitsOptions, educations, familyTypes, familyValuesOptions, foodHabitsOptions, genders,
+  gotras, immigrationStatuses, manglikOptions, marriageStatuses, nakshatras, nativeLanguages, openToRelocateOptions, professions, rashis,
+  religions, siblingCounts, yearsInPreviousMarriageOptions,
+} from '#shared/domain/lists.js';
 import { encodeSearchCard } from '#shared/domain/searchCard.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { batchGetAll, queryAll } from '../../store/reads.js';
-import { table, withoutKeys, type StoredItem } from '../../store/table.js';
+import { bool, defineEntity, list, map, num, oneOf, optional, orElse, orUndefined, str, type AttributesOf } from '../../store/entity.js';
+import { table, type StoredItem } from '../../store/table.js';
 
 /*
  * Entity Candidate: the candidate profile, one per account.
@@ -106,11 +114,56 @@ export async function listedOnWithTime(day: string, since: string): Promise<{ id
   );
 }
 
-/** The stored profile's record: the item without its keys and the two attributes only the indexes read. */
-function candidateOf(item: StoredItem): CandidateRecord {
-  const { candidateId: _c, heightInches: _h, ...rest } = withoutKeys<CandidateRecord & { candidateId: string; heightInches?: number }>(item);
-  return rest;
-}
+/**
+ * The copy of the family's wants a profile carries (shared/domain/wants.ts's `Wants`). A copy written
+ * before the must-haves, horoscope, manglik and gotra fields existed lacks them: it reads with the
+ * defaults wantsOf gives an expectation without them (not asked).
+ */
+const wantsAttributes = /* @__PURE__ */ (() => ({
+  gender: str, minAge: num, maxAge: num, birthCountry: str, broughtUpCountry: str, minHeight: optional(num), maxHeight: optional(num),
+  nativeLanguage: str, foodHabits: str, marriageStatus: str, education: str, profession: str, immiStatus: str, state: str, country: str,
+  horoscopeRequired: orElse(bool, () => false), manglik: orElse(str, () => ''), notOwnGotra: orElse(bool, () => false),
+  gotra: optional(str), mustHaves: orElse(list(oneOf(...mustHaveFields)), () => []),
+} satisfies AttributesOf<Wants>))();
+
+/**
+ * The record is shared/domain/candidateView.ts's `CandidateRecord` (the form's fields, then what the
+ * server keeps): the compiler checks this declaration against it. The two attributes only the
+ * indexes read (`candidateId`, `heightInches`) are left undeclared, so reads leave them out.
+ */
+const candidateEntity = /* @__PURE__ */ (() => defineEntity('Candidate', {
+  ...({
+    firstName: str, lastName: str, email: str, gender: oneOf(...genders), dobMonth: num, dobYear: num,
+    birthCountry: oneOf(...countries), broughtUpCountry: oneOf(...countries), religion: oneOf(...religions), gotra: oneOf(...gotras),
+    enteredGotra: orUndefined(str), heightFeet: num, heightInch: num, height: str, nativeLanguage: oneOf(...nativeLanguages),
+    foodHabits: oneOf(...foodHabitsOptions), drinkHabits: oneOf(...drinkHabitsOptions), smokeHabits: str,
+    marriageStatus: oneOf(...marriageStatuses), yearsInPreviousMarriage: orUndefined(oneOf(...yearsInPreviousMarriageOptions)),
+    numOfChildrenFromPrevMarriage: orUndefined(oneOf(...childrenOptions)), education: oneOf(...educations), profession: oneOf(...professions),
+    employerName: str, immiStatus: oneOf(...immigrationStatuses), city: str, state: str, country: oneOf(...countries),
+    openToRelocate: oneOf(...openToRelocateOptions), contactPersonName: str, contactRelation: oneOf(...contactRelations),
+    contactPhoneCountryCode: str, contactPhoneNumber: str, candidateContactDetailsVisibilityFlag: bool,
+    fatherName: optional(str), fatherOccupation: optional(str), motherName: optional(str), motherOccupation: optional(str),
+    brothers: optional(oneOf(...siblingCounts)), brothersMarried: optional(oneOf(...siblingCounts)), sisters: optional(oneOf(...siblingCounts)),
+    sistersMarried: optional(oneOf(...siblingCounts)), familyType: optional(oneOf(...familyTypes)),
+    familyValues: optional(oneOf(...familyValuesOptions)), nativeCity: optional(str), nativeState: optional(str),
+    nativeCountry: optional(oneOf(...countries)), aboutFamily: optional(str),
+    rashi: optional(oneOf(...rashis)), nakshatra: optional(oneOf(...nakshatras)), manglik: optional(oneOf(...manglikOptions)),
+    birthTime: optional(str), birthPlace: optional(str),
+    id: str, userProfileId: str, candidateProfileVisibilityFlag: bool, photoCount: num, candidateProfilePublicURL: optional(str),
+    accountDisabled: optional(bool), ineligible: optional(bool), wants: optional(map(wantsAttributes)),
+    photoAccess: optional(oneOf(...photoAccessSettings)), photoIds: optional(list(str)), version: optional(num),
+    listedSince: optional(str), createdDate: str, updatedDate: str,
+  } satisfies AttributesOf<CandidateRecord>),
+  /**
+   * Items flagged before the flag moved to the account carry its reason, time and volunteer
+   * themselves: read so that deleting such a profile moves them to the account, and its next
+   * write drops them (accountEligibility.ts).
+   */
+  ineligibleReason: optional(str), eligibilityChangedAt: optional(str), eligibilityChangedBy: optional(str),
+}))();
+
+/** The stored profile's record: its declared attributes, each read. */
+const candidateOf = (item: StoredItem): CandidateRecord => candidateEntity.fromItem(item);
 
 export async function getCandidate(candidateId: string): Promise<CandidateRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: candidateKeys.candidate(candidateId), ConsistentRead: true }));

@@ -22,7 +22,7 @@ export const expectationKeys = {
  * against it. An expectation saved before the must-haves, horoscope and manglik fields existed lacks
  * them: it reads with the schema's defaults (not asked).
  */
-const expectationEntity = defineEntity('Expectation', {
+const expectationEntity = /* @__PURE__ */ (() => defineEntity('Expectation', {
   id: str, candidateId: str, gender: str, minAge: num, maxAge: num, birthCountry: str, broughtUpCountry: str,
   minHeight: optional(num), maxHeight: optional(num), nativeLanguage: str, foodHabits: str, marriageStatus: str, education: str,
   profession: str, immiStatus: str, state: str, country: str, expectations: str, updatedDate: str,
@@ -30,7 +30,7 @@ const expectationEntity = defineEntity('Expectation', {
   horoscopeRequired: orElse(bool, () => false),
   manglik: orElse(str, () => ''),
   notOwnGotra: optional(bool),
-} satisfies AttributesOf<Expectation>).keyedBy({ key: (e) => expectationKeys.expectation(e.candidateId) });
+} satisfies AttributesOf<Expectation>).keyedBy({ key: (e) => expectationKeys.expectation(e.candidateId) }))();
 
 export async function getExpectation(candidateId: string): Promise<Expectation | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: expectationKeys.expectation(candidateId), ConsistentRead: true }));

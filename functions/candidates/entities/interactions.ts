@@ -1,6 +1,6 @@
 /**
- * Entity Interaction: one family's act towards another's profile — Not Interested today; proposals
- * (the next issue) are interactions too.
+ * Entity Interaction: one family's act towards another's profile — a Not Interested mark, declared
+ * here, or a proposal (proposals.ts), both under the same key and indexes.
  * Key: `INTER#{interactionId}` / `INTER` on the table.
  * Index: gsi1 `SENT#{fromCandidateId}` / `{updatedDate}#{id}` (what a candidate did: My Proposals, and
  * the profiles it is not interested in); gsi2 `RECEIVED#{toCandidateId}` / `{updatedDate}#{id}`.
@@ -9,18 +9,10 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { queryAll } from '../../store/reads.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { defineEntity, oneOf, str, type RecordOf } from '../../store/entity.js';
+import { table } from '../../store/table.js';
 
 export type InteractionType = 'notInterested';
-
-export interface InteractionRecord {
-  id: string;
-  userProfileId: string;
-  fromCandidateId: string;
-  toCandidateId: string;
-  interactionType: InteractionType;
-  updatedDate: string;
-}
 
 export const interactionKeys = {
   interaction: (id: string) => ({ pk: `INTER#${id}`, sk: 'INTER' }),
@@ -30,38 +22,46 @@ export const interactionKeys = {
   received: (toCandidateId: string) => ({ gsi2pk: `RECEIVED#${toCandidateId}` }),
 };
 
-/**
- * An interaction's item (a Not Interested mark or a proposal): its key, and both sides' index keys
- * sorted by `sortKey` (`{time}#{id}`).
- */
-export const interactionItem = <R extends Pick<InteractionRecord, 'id' | 'fromCandidateId' | 'toCandidateId'>>(r: R, sortKey: string) => ({
-  ...interactionKeys.interaction(r.id), type: 'Interaction', ...r,
+/** An interaction's index keys (a Not Interested mark's or a proposal's): both sides', sorted by `sortKey` (`{time}#{id}`). */
+export const interactionIndexes = (r: { fromCandidateId: string; toCandidateId: string }, sortKey: string) => ({
   ...interactionKeys.sent(r.fromCandidateId), gsi1sk: sortKey,
   ...interactionKeys.received(r.toCandidateId), gsi2sk: sortKey,
 });
+
+/**
+ * A Not Interested mark. Proposals share its item type and key (proposals.ts declares them):
+ * `interactionType` tells the two apart, and each reader reads only its own.
+ */
+export const notInterestedEntity = /* @__PURE__ */ (() => defineEntity('Interaction', {
+  id: str,
+  userProfileId: str,
+  fromCandidateId: str,
+  toCandidateId: str,
+  interactionType: oneOf<InteractionType>('notInterested'),
+  updatedDate: str,
+}).keyedBy({ key: (r) => interactionKeys.interaction(r.id), indexes: (r) => interactionIndexes(r, `${r.updatedDate}#${r.id}`) }))();
+export type InteractionRecord = RecordOf<typeof notInterestedEntity.attributes>;
 
 /** Writes the interaction once: answers false when an item with its id exists already. */
 export async function putInteraction(r: InteractionRecord): Promise<boolean> {
   return landed(ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: interactionItem(r, `${r.updatedDate}#${r.id}`),
+      Item: notInterestedEntity.toItem(r),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   ));
 }
 
-/** Everything a candidate did (gsi1), optionally of one type. */
-export async function listSentInteractions(fromCandidateId: string, type?: InteractionType): Promise<InteractionRecord[]> {
+/** What a candidate did of one type (gsi1): its Not Interested marks (proposals.ts lists proposals). */
+export async function listSentInteractions(fromCandidateId: string, type: InteractionType): Promise<InteractionRecord[]> {
   return queryAll(
     {
       TableName: table(), IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ...(type
-        ? { FilterExpression: 'interactionType = :t', ExpressionAttributeValues: { ':pk': interactionKeys.sent(fromCandidateId).gsi1pk, ':t': type } }
-        : { ExpressionAttributeValues: { ':pk': interactionKeys.sent(fromCandidateId).gsi1pk } }),
+      FilterExpression: 'interactionType = :t', ExpressionAttributeValues: { ':pk': interactionKeys.sent(fromCandidateId).gsi1pk, ':t': type },
     },
-    (i) => withoutKeys<InteractionRecord>(i),
+    notInterestedEntity.fromItem,
   );
 }
 

@@ -15,13 +15,14 @@
  * crashed proposal and frees itself. Every transition is one conditional update of the proposal.
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProposalState } from '#shared/domain/proposals.js';
+import { responseTypes, type ProposalState } from '#shared/domain/proposalRules.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { countUnder, uncount } from '../../store/dailyCounts.js';
-import { interactionItem, interactionKeys, type InteractionRecord } from './interactions.js';
+import { interactionIndexes, interactionKeys, notInterestedEntity, type InteractionRecord } from './interactions.js';
 import { batchGetAll, queryAll } from '../../store/reads.js';
-import { table, withoutKeys } from '../../store/table.js';
+import { bool, defineEntity, list, num, oneOf, optional, str, type AttributesOf } from '../../store/entity.js';
+import { table, type StoredItem } from '../../store/table.js';
 
 export interface ProposalRecord extends ProposalState {
   id: string;
@@ -71,8 +72,7 @@ export const isLive = (p: ProposalState) => !p.revoked && (p.responseType === 'p
 
 export async function getProposal(id: string): Promise<ProposalRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: interactionKeys.interaction(id), ConsistentRead: true }));
-  const item = res.Item ? withoutKeys<ProposalRecord>(res.Item) : undefined;
-  return item?.interactionType === 'proposal' ? item : undefined;
+  return res.Item?.interactionType === 'proposal' ? proposalEntity.fromItem(res.Item) : undefined;
 }
 
 /**
@@ -88,10 +88,15 @@ export interface PairGuard {
   remindersSent?: number;
 }
 
+/** The pair guard's item (keyed by the two families, which it does not hold: the functions below build its key). */
+const pairGuardEntity = /* @__PURE__ */ (() => defineEntity('ProposalPair', {
+  liveId: str, fromCandidateId: str, updatedDate: str, reminderDates: optional(list(str)), remindersSent: optional(num),
+} satisfies AttributesOf<PairGuard>))();
+
 /** The guard of two families (user ids, in either order). */
 export async function getPairGuard(a: string, b: string): Promise<PairGuard | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: proposalKeys.pair(a, b), ConsistentRead: true }));
-  return res.Item && withoutKeys<PairGuard>(res.Item);
+  return res.Item && pairGuardEntity.fromItem(res.Item);
 }
 
 /**
@@ -108,7 +113,7 @@ export async function takePair(
       UpdateExpression: 'SET #type = :type, liveId = :new, fromCandidateId = :from, updatedDate = :at',
       ConditionExpression: endedId ? 'liveId = :ended' : 'attribute_not_exists(pk)',
       ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': 'ProposalPair', ':new': newId, ':from': fromCandidateId, ':at': at, ...(endedId ? { ':ended': endedId } : {}) },
+      ExpressionAttributeValues: { ':type': pairGuardEntity.type, ':new': newId, ':from': fromCandidateId, ':at': at, ...(endedId ? { ':ended': endedId } : {}) },
     }),
   ));
 }
@@ -138,11 +143,32 @@ export const PENDING_SHARDS = 4;
 const shardOf = (id: string) => [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 0) % PENDING_SHARDS;
 export const pendingKeys = (r: Pick<ProposalRecord, 'id' | 'createdDate'>) => ({ gsi3pk: `PENDING#${shardOf(r.id)}`, gsi3sk: `${r.createdDate}#${r.id}` });
 
+/**
+ * A proposal: an interaction (interactions.ts) whose `interactionType` is 'proposal', listed on both
+ * sides by when it was sent, and on gsi3 while pending. The compiler checks this declaration against
+ * `ProposalRecord`.
+ */
+const proposalEntity = /* @__PURE__ */ (() => defineEntity('Interaction', {
+  id: str, userProfileId: str, fromCandidateId: str, toCandidateId: str, interactionType: oneOf('proposal'),
+  createdDate: str, updatedDate: str, responseType: oneOf(...responseTypes), revoked: bool,
+  reminder1UpdatedDate: optional(str), reminder2UpdatedDate: optional(str), reminder3UpdatedDate: optional(str), cooldownUntil: optional(str),
+} satisfies AttributesOf<ProposalRecord>).keyedBy({
+  key: (r) => interactionKeys.interaction(r.id),
+  indexes: (r) => ({ ...interactionIndexes(r, byTime(r)), ...(r.responseType === 'pending' && !r.revoked ? pendingKeys(r) : {}) }),
+}))();
+
+/** A proposal's whole item (its keys and index keys, then the record). */
+export const proposalItem = (r: ProposalRecord) => proposalEntity.toItem(r);
+
+/** Any interaction item, read as what its `interactionType` says it is. */
+const anyInteractionOf = (item: StoredItem): AnyInteraction =>
+  item.interactionType === 'proposal' ? proposalEntity.fromItem(item) : notInterestedEntity.fromItem(item);
+
 export async function putProposal(r: ProposalRecord): Promise<void> {
   await ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...interactionItem(r, byTime(r)), ...(r.responseType === 'pending' && !r.revoked ? pendingKeys(r) : {}) },
+      Item: proposalItem(r),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -177,7 +203,7 @@ export async function updateProposal(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return withoutKeys<ProposalRecord>(res.Attributes ?? {});
+  return proposalEntity.fromItem(res.Attributes ?? {});
 }
 
 /**
@@ -199,7 +225,7 @@ export async function pendingIdsBefore(shard: number, before: string): Promise<s
 /** Proposals by id (BatchGet, 100 a request, unprocessed keys retried); missing ones are left out. `consistent`: strongly consistent reads. */
 export async function getProposals(ids: string[], { consistent = false } = {}): Promise<ProposalRecord[]> {
   return batchGetAll(
-    ids.map((id) => interactionKeys.interaction(id)), (item) => (item.interactionType === 'proposal' ? withoutKeys<ProposalRecord>(item) : undefined),
+    ids.map((id) => interactionKeys.interaction(id)), (item) => (item.interactionType === 'proposal' ? proposalEntity.fromItem(item) : undefined),
     consistent ? { ConsistentRead: true } : {},
   );
 }
@@ -213,6 +239,6 @@ export async function listInteractions(side: 'sent' | 'received', candidateId: s
   const key = side === 'sent' ? interactionKeys.sent(candidateId).gsi1pk : interactionKeys.received(candidateId).gsi2pk;
   return queryAll(
     { TableName: table(), IndexName: index, KeyConditionExpression: `${index}pk = :pk`, ExpressionAttributeValues: { ':pk': key }, ScanIndexForward: false },
-    (i) => withoutKeys<AnyInteraction>(i),
+    anyInteractionOf,
   );
 }

@@ -8,7 +8,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
-import { userKeys } from '../../members/index.js';
+import { userKeys } from '../../members/session.js';
 import { queryAll } from '../../store/reads.js';
 import { defineEntity, str, type RecordOf } from '../../store/entity.js';
 import { table } from '../../store/table.js';
@@ -19,8 +19,8 @@ export const savedProfileKeys = {
   saved: (userId: string, candidateId: string) => ({ pk: userKeys.user(userId).pk, sk: `${SAVED_PREFIX}${candidateId}` }),
 };
 
-export const savedProfileEntity = defineEntity('SavedProfile', { id: str, userProfileId: str, candidateId: str, updatedDate: str })
-  .keyedBy({ key: (r) => savedProfileKeys.saved(r.userProfileId, r.candidateId) });
+export const savedProfileEntity = /* @__PURE__ */ (() => defineEntity('SavedProfile', { id: str, userProfileId: str, candidateId: str, updatedDate: str })
+  .keyedBy({ key: (r) => savedProfileKeys.saved(r.userProfileId, r.candidateId) }))();
 
 export type SavedProfileRecord = RecordOf<typeof savedProfileEntity.attributes>;
 

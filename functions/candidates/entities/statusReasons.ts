@@ -14,8 +14,8 @@ export const statusReasonKeys = {
   statusReason: (candidateId: string, createdDate: string, id: string) => ({ pk: candidateKeys.candidate(candidateId).pk, sk: `STATUS#${createdDate}#${id}` }),
 };
 
-export const statusReasonEntity = defineEntity('StatusReason', { id: str, candidateId: str, candidateProfileStatusReason: str, updatedDate: str })
-  .keyedBy({ key: (r) => statusReasonKeys.statusReason(r.candidateId, r.updatedDate, r.id) });
+export const statusReasonEntity = /* @__PURE__ */ (() => defineEntity('StatusReason', { id: str, candidateId: str, candidateProfileStatusReason: str, updatedDate: str })
+  .keyedBy({ key: (r) => statusReasonKeys.statusReason(r.candidateId, r.updatedDate, r.id) }))();
 
 export type StatusReasonRecord = RecordOf<typeof statusReasonEntity.attributes>;
 

@@ -27,15 +27,21 @@ export const directoryKeys = {
 };
 const sortKey = (name: string, id: string) => `${name.toLowerCase()}#${id}`;
 
-/** The records are shared/domain/classified.ts's `Category` and `SubCategory`: the compiler checks these declarations against them. */
-const categoryEntity = defineEntity('DirectoryCategory', { id: str, categoryName: str } satisfies AttributesOf<Category>).keyedBy({
+/**
+ * The records are shared/domain/classified.ts's `Category` and `SubCategory`: the compiler checks
+ * these declarations against them. Their keys are declared apart (the `...Items` below), read only
+ * by the writes, so that a Lambda that only reads the directory (its public page) carries none of them.
+ */
+const categoryEntity = /* @__PURE__ */ (() => defineEntity('DirectoryCategory', { id: str, categoryName: str } satisfies AttributesOf<Category>))();
+const subCategoryEntity = /* @__PURE__ */ (() => defineEntity('DirectorySubCategory', { id: str, categoryId: str, subCategoryName: str } satisfies AttributesOf<SubCategory>))();
+const categoryItems = /* @__PURE__ */ (() => categoryEntity.keyedBy({
   key: (c) => directoryKeys.category(c.id),
   indexes: (c) => ({ ...directoryKeys.allCategories(), gsi1sk: sortKey(c.categoryName, c.id) }),
-});
-const subCategoryEntity = defineEntity('DirectorySubCategory', { id: str, categoryId: str, subCategoryName: str } satisfies AttributesOf<SubCategory>).keyedBy({
+}))();
+const subCategoryItems = /* @__PURE__ */ (() => subCategoryEntity.keyedBy({
   key: (s) => directoryKeys.subCategory(s.id),
   indexes: (s) => ({ ...directoryKeys.subCategoriesOf(s.categoryId), gsi1sk: sortKey(s.subCategoryName, s.id) }),
-});
+}))();
 
 /** Every item on one gsi1 partition, each read into its record. */
 const onGsi1 = <T>(pk: string, read: (item: StoredItem) => T) =>
@@ -46,7 +52,7 @@ export async function putCategory(c: Category): Promise<boolean> {
   return landed(ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: categoryEntity.toItem(c),
+      Item: categoryItems.toItem(c),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   ));
@@ -57,7 +63,7 @@ export async function putSubCategory(s: SubCategory): Promise<boolean> {
   return landed(ddb().send(
     new PutCommand({
       TableName: table(),
-      Item: subCategoryEntity.toItem(s),
+      Item: subCategoryItems.toItem(s),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   ));

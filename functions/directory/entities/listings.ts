@@ -1,9 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { approvedFields, approvedPlaceFields, MAX_LISTINGS, type ApprovedListing, type OwnServiceProvider } from '#shared/domain/classified.js';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { ApprovedListing, OwnServiceProvider } from '#shared/domain/classified.js';
+import { approvedFields, approvedPlaceFields, listingStatuses } from '#shared/domain/listingFields.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { batchGetAll, queryAll, queryUpTo } from '../../store/reads.js';
-import { table, withoutKeys, type StoredItem } from '../../store/table.js';
+import { bool, defineEntity, map, num, oneOf, optional, str, type AttributesOf } from '../../store/entity.js';
+import { table, type StoredItem } from '../../store/table.js';
 
 /*
  * Entity Listing: a member's service-provider listing (the spec's "service provider") with its
@@ -25,8 +27,7 @@ import { table, withoutKeys, type StoredItem } from '../../store/table.js';
  * attribute that two writers should merge, and a Put removes stale index keys by leaving them out.
  *
  * Entity ListingCount: `LISTINGS#{userId}` / `COUNT`, `{ count }`: how many listings a member has
- * made, raised before a new listing's Put on the condition `count < MAX_LISTINGS`, so parallel saves
- * can never leave more than the limit (listings are never deleted).
+ * made (listingCounts.ts, which creates listings against it).
  */
 export const listingKeys = {
   listing: (id: string) => ({ pk: `LISTING#${id}`, sk: 'LISTING' }),
@@ -41,6 +42,9 @@ export interface ListingRecord extends OwnServiceProvider {
   version: number;
   /** Set while the owner's account is disabled or marked ineligible (directory/listingOwners.ts): out of the directory. */
   ownerHidden?: boolean;
+  /** When and by which volunteer its state last changed (moderation.ts: a retried decision records its audit entry once). */
+  moderatedAt?: string;
+  moderatedBy?: string;
 }
 
 /** The listing's public fields and its category as they are now: what an approval copies into `approved`. */
@@ -78,19 +82,33 @@ const directoryDateOf = (l: ListingRecord) => approvedCopyOf(l)?.updatedDate ?? 
  */
 const directoryCategoryOf = (l: ListingRecord) => approvedCopyOf(l)?.subCategoryId ?? l.subCategoryId;
 
-/** The whole item of a listing, with exactly the index keys its state calls for. */
-export function listingItem(l: ListingRecord): Record<string, unknown> {
-  return {
-    ...listingKeys.listing(l.id),
+/** The copy a volunteer approved (shared/domain/classified.ts's `ApprovedListing`; the compiler checks it). */
+const approvedAttributes = /* @__PURE__ */ (() => ({
+  serviceProviderTitle: str, serviceProviderSubTitle: str, serviceProviderDescription: str, serviceProviderContactName: str,
+  serviceProviderPhoneCountryCode: str, serviceProviderPhone: str, serviceProviderEmail: str, serviceProviderWebsite: str, updatedDate: str,
+  subCategoryId: optional(str), categoryId: optional(str),
+} satisfies AttributesOf<ApprovedListing>))();
+
+/** A listing, with exactly the index keys its state calls for (the compiler checks it against `ListingRecord`). */
+const listingEntity = /* @__PURE__ */ (() => defineEntity('Listing', {
+  id: str, serviceProviderTitle: str, serviceProviderSubTitle: str, serviceProviderDescription: str, serviceProviderContactName: str,
+  serviceProviderPhoneCountryCode: str, serviceProviderPhone: str, serviceProviderEmail: str, serviceProviderWebsite: str,
+  sample: bool, updatedDate: str, subCategoryId: str, categoryId: str, serviceProviderDisplayFlag: bool, status: oneOf(...listingStatuses),
+  statusReason: optional(str), userProfileId: str, createdDate: str, approved: optional(map(approvedAttributes)),
+  version: num, ownerHidden: optional(bool), moderatedAt: optional(str), moderatedBy: optional(str),
+} satisfies AttributesOf<ListingRecord>).keyedBy({
+  key: (l) => listingKeys.listing(l.id),
+  indexes: (l) => ({
     ...listingKeys.listingsByOwner(l.userProfileId),
     gsi1sk: `LISTING#${l.createdDate}#${l.id}`,
     ...(isPublic(l) && !l.ownerHidden ? { ...listingKeys.listingsInDirectory(directoryCategoryOf(l)), gsi2sk: `${directoryDateOf(l)}#${l.id}` } : {}),
     ...listingKeys.listingsByState(l.status),
     gsi3sk: `${l.createdDate}#${l.id}`,
-    type: 'Listing',
-    ...l,
-  };
-}
+  }),
+}))();
+
+/** The whole item of a listing, with exactly the index keys its state calls for. */
+export const listingItem = (l: ListingRecord): StoredItem => listingEntity.toItem(l);
 
 /**
  * The Put that stores `next` if the stored listing is still at `expectedVersion` (or, without one,
@@ -117,33 +135,7 @@ export async function insertListing(l: ListingRecord): Promise<boolean> {
   return landed(ddb().send(new PutCommand(listingPut(l))));
 }
 
-/**
- * Counts a new listing against its owner's limit, then stores it; false when the owner already has
- * MAX_LISTINGS (nothing is written then). The counter's conditional increment is atomic, so of any
- * number of parallel saves at most the limit get a slot. Not one transaction: the local emulator
- * (dynalite) has no TransactWriteItems. A Put that fails after its slot was taken gives the slot
- * back; a process dying in between leaves one slot used, which errs on the side of the limit.
- */
-export async function createListing(l: ListingRecord): Promise<boolean> {
-  const count = (delta: number, condition?: string) =>
-    new UpdateCommand({
-      TableName: table(), Key: listingKeys.listingCount(l.userProfileId),
-      UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :d, #t = :type',
-      ...(condition ? { ConditionExpression: condition } : {}),
-      ExpressionAttributeNames: { '#c': 'count', '#t': 'type' },
-      ExpressionAttributeValues: { ':zero': 0, ':d': delta, ':type': 'ListingCount', ...(condition ? { ':max': MAX_LISTINGS } : {}) },
-    });
-  if (!(await landed(ddb().send(count(1, 'attribute_not_exists(#c) OR #c < :max'))))) return false;
-  try {
-    await ddb().send(new PutCommand(listingPut(l)));
-  } catch (e) {
-    await ddb().send(count(-1));
-    throw e;
-  }
-  return true;
-}
-
-const toRecord = (item: StoredItem) => withoutKeys<ListingRecord>(item);
+const toRecord = (item: StoredItem): ListingRecord => listingEntity.fromItem(item);
 
 export async function getListing(id: string): Promise<ListingRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: listingKeys.listing(id), ConsistentRead: true }));

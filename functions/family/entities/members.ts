@@ -10,7 +10,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { UserRecord } from '../../lib/caller.js';
-import { userEntity, userKeys } from '../../members/index.js';
+import { userEntity, userKeys } from '../../members/session.js';
 import { batchGetAll } from '../../store/reads.js';
 import { familyRelations, type FamilyRelation } from '#shared/domain/family.js';
 import { ddb } from '../../lib/dynamodb.js';

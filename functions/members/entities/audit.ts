@@ -1,5 +1,6 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { auditKinds, type AuditEntry, type AuditKind } from '#shared/domain/audit.js';
+import type { AuditEntry } from '#shared/domain/audit.js';
+import { auditKinds, type AuditKind } from '#shared/domain/auditKinds.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { queryAll, queryUpTo } from '../../store/reads.js';
@@ -28,7 +29,7 @@ export const auditKeys = {
 const entrySortKey = (e: AuditEntry) => `${e.createdDate}#${e.id}`;
 
 /** The record is shared/domain/audit.ts's `AuditEntry`: the compiler checks this declaration against it. */
-const auditEntity = defineEntity('AuditEntry', {
+const auditEntity = /* @__PURE__ */ (() => defineEntity('AuditEntry', {
   id: str, volunteerId: str, volunteerEmail: str, kind: oneOf(...auditKinds), itemType: str, itemId: str, itemLabel: str,
   reason: optional(str), createdDate: str,
 } satisfies AttributesOf<AuditEntry>).keyedBy({
@@ -37,7 +38,7 @@ const auditEntity = defineEntity('AuditEntry', {
     ...auditKeys.auditByVolunteer(e.volunteerId), gsi1sk: entrySortKey(e),
     ...auditKeys.auditByKind(e.kind), gsi2sk: entrySortKey(e),
   }),
-});
+}))();
 
 /** A page of the trail, as the console shows it. */
 export const AUDIT_PAGE_SIZE = 100;

@@ -29,11 +29,11 @@ export interface EmailChangeOwner {
 const keyOf = (owner: EmailChangeOwner) => emailChangeKeys.change(owner.userId, owner.memberId);
 
 /** Keyed by the member's id, which is not in the record: the writes build the key themselves. */
-const emailChangeEntity = defineEntity('EmailChange', {
+const emailChangeEntity = /* @__PURE__ */ (() => defineEntity('EmailChange', {
   changeId: str, newEmail: str, previousEmail: optional(str), codeDigest: str, expiresAt: str, confirmAttempts: num, createdDate: str,
   /** Set when the change was made: the address is the account's now. */
   doneAt: optional(str),
-});
+}))();
 
 export type EmailChangeRecord = RecordOf<typeof emailChangeEntity.attributes>;
 

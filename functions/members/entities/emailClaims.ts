@@ -60,7 +60,7 @@ export interface PendingSignup {
 }
 
 /** Written through claims.ts (the claim rule above), so only read here: the item also holds `createdDate`. */
-const emailClaimEntity = defineEntity('EmailClaim', {
+const emailClaimEntity = /* @__PURE__ */ (() => defineEntity('EmailClaim', {
   claimId: optional(str),
   claimExpiresAt: optional(str),
   userId: optional(str),
@@ -70,7 +70,7 @@ const emailClaimEntity = defineEntity('EmailClaim', {
   confirmAttempts: optional(num),
   /** Set with `userId`: a digest of the code that finished the sign-up, so its repeat is answered alike. */
   confirmedCodeDigest: optional(str),
-});
+}))();
 
 export type EmailClaimRecord = RecordOf<typeof emailClaimEntity.attributes>;
 

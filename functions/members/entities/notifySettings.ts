@@ -21,12 +21,12 @@ export const notifySettingsKeys = {
 const flagAttributes = Object.fromEntries(notifyFlagNames.map((f) => [f, orElse(bool, () => defaultNotifyFlags[f])])) as Record<NotifyFlag, Reader<boolean>>;
 
 /** The record is shared/domain/user.ts's `NotifySettings`: the compiler checks this declaration against it. */
-const notifySettingsEntity = defineEntity('NotifySettings', {
+const notifySettingsEntity = /* @__PURE__ */ (() => defineEntity('NotifySettings', {
   id: str, userProfileId: str, ...flagAttributes,
   proposalsFrequency: orElse(oneOf(...proposalFrequencies), () => defaultFrequencies.proposalsFrequency),
   matchesFrequency: orElse(oneOf(...matchFrequencies), () => defaultFrequencies.matchesFrequency),
   updatedDate: str,
-} satisfies AttributesOf<NotifySettings>).keyedBy({ key: (s) => notifySettingsKeys.notify(s.userProfileId) });
+} satisfies AttributesOf<NotifySettings>).keyedBy({ key: (s) => notifySettingsKeys.notify(s.userProfileId) }))();
 
 export async function getNotifySettings(userId: string): Promise<NotifySettings | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: notifySettingsKeys.notify(userId) }));

@@ -24,14 +24,14 @@ export const userKeys = {
  * declaration against it. The item also holds what only this file reads by itself: `signupClaimId`,
  * `deletingSince` and `deletionMailedAt`.
  */
-export const userEntity = defineEntity('User', {
+export const userEntity = /* @__PURE__ */ (() => defineEntity('User', {
   id: str, firstName: str, lastName: str, userEmail: str, userPhoneCountryCode: str, userPhoneNumber: str, userReferralId: str,
   createdDate: str, updatedDate: str,
   status: oneOf('active', 'disabled', 'deleting'),
   candidateId: optional(str), referredByReferralId: optional(str),
   ineligible: optional(bool), ineligibleReason: optional(str), eligibilityChangedAt: optional(str), eligibilityChangedBy: optional(str),
   tokensValidAfter: optional(num),
-} satisfies AttributesOf<UserRecord>).keyedBy({ key: (u) => userKeys.user(u.id) });
+} satisfies AttributesOf<UserRecord>).keyedBy({ key: (u) => userKeys.user(u.id) }))();
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   const res = await ddb().send(new GetCommand({ TableName: table(), Key: userKeys.user(userId), ConsistentRead: true }));

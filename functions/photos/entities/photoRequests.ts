@@ -18,7 +18,7 @@ import { landed } from '../../lib/errors.js';
 import { queryAll } from '../../store/reads.js';
 import { defineEntity, oneOf, str, type RecordOf } from '../../store/entity.js';
 import { table } from '../../store/table.js';
-import { userKeys } from '../../members/index.js';
+import { userKeys } from '../../members/session.js';
 
 export const REQUEST_DAYS = 30;
 const PREFIX = 'PHOTOREQ#';
@@ -28,7 +28,7 @@ export const photoRequestKeys = {
   photoRequestsBy: (requesterUserId: string, ownerUserId: string) => ({ gsi1pk: `PHOTOREQBY#${requesterUserId}`, gsi1sk: ownerUserId }),
 };
 
-export const photoRequestEntity = defineEntity('PhotoRequest', {
+export const photoRequestEntity = /* @__PURE__ */ (() => defineEntity('PhotoRequest', {
   ownerUserId: str, requesterUserId: str,
   /** The two profiles when the request was made (the owner's list shows the requester's current one). */
   ownerCandidateId: str, requesterCandidateId: str,
@@ -38,7 +38,7 @@ export const photoRequestEntity = defineEntity('PhotoRequest', {
 }).keyedBy({
   key: (r) => photoRequestKeys.photoRequest(r.ownerUserId, r.requesterUserId),
   indexes: (r) => photoRequestKeys.photoRequestsBy(r.requesterUserId, r.ownerUserId),
-});
+}))();
 
 export type PhotoRequestRecord = RecordOf<typeof photoRequestEntity.attributes>;
 

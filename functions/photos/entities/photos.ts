@@ -7,7 +7,8 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
-import { candidateKeys } from '../../candidates/index.js';
+// The narrow face: the session reads photos, and through candidates' index it would load every candidates file.
+import { candidateKeys } from '../../candidates/session.js';
 import { defineEntity, num, str, type RecordOf } from '../../store/entity.js';
 import { table } from '../../store/table.js';
 
@@ -15,8 +16,8 @@ export const photoKeys = {
   photo: (candidateId: string, photoId: string) => ({ pk: candidateKeys.candidate(candidateId).pk, sk: `PHOTO#${photoId}` }),
 };
 
-export const photoEntity = defineEntity('Photo', { id: str, candidateId: str, fileName: str, contentType: str, size: num, createdDate: str })
-  .keyedBy({ key: (p) => photoKeys.photo(p.candidateId, p.id) });
+export const photoEntity = /* @__PURE__ */ (() => defineEntity('Photo', { id: str, candidateId: str, fileName: str, contentType: str, size: num, createdDate: str })
+  .keyedBy({ key: (p) => photoKeys.photo(p.candidateId, p.id) }))();
 
 export type PhotoRecord = RecordOf<typeof photoEntity.attributes>;
 

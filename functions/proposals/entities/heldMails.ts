@@ -18,7 +18,11 @@ import { table, type ItemKey } from '../../store/table.js';
 const heldModes = ['immediate', 'digest'] as const;
 const heldEvents = ['proposed', 'reminded', 'accepted', 'rejected', 'expired'] as const;
 
-const heldMailEntity = defineEntity('HeldMail', {
+export const heldMailKeys = {
+  held: (m: { userId: string; createdDate: string; id: string }): ItemKey => ({ pk: `USER#${m.userId}`, sk: `HELD#${m.createdDate}#${m.id}` }),
+};
+
+const heldMailEntity = /* @__PURE__ */ (() => defineEntity('HeldMail', {
   id: str,
   /** The member mailed. */
   userId: str,
@@ -45,7 +49,7 @@ const heldMailEntity = defineEntity('HeldMail', {
     gsi3pk: `HELD#${m.mode}#${shardOf(m.id)}`, gsi3sk: `${m.dueAt}#${m.id}`,
     ttl: Math.floor(Date.parse(m.createdDate) / 1000) + HELD_DAYS * 86_400,
   }),
-});
+}))();
 
 export type HeldMail = RecordOf<typeof heldMailEntity.attributes>;
 type HeldMode = HeldMail['mode'];
@@ -54,9 +58,6 @@ const HELD_SHARDS = 4;
 const shardOf = (id: string) => [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 0) % HELD_SHARDS;
 const HELD_DAYS = 35;
 
-export const heldMailKeys = {
-  held: (m: Pick<HeldMail, 'userId' | 'createdDate' | 'id'>): ItemKey => ({ pk: `USER#${m.userId}`, sk: `HELD#${m.createdDate}#${m.id}` }),
-};
 
 export async function putHeldMail(m: HeldMail): Promise<void> {
   await ddb().send(new PutCommand({

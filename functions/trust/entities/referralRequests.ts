@@ -16,7 +16,7 @@ export const referralRequestKeys = {
 };
 const ALL_REQUESTS = 'REFREQ';
 
-export const referralRequestEntity = defineEntity('ReferralRequest', {
+export const referralRequestEntity = /* @__PURE__ */ (() => defineEntity('ReferralRequest', {
   id: str,
   requesterFirstName: str,
   requesterLastName: str,
@@ -38,7 +38,7 @@ export const referralRequestEntity = defineEntity('ReferralRequest', {
 }).keyedBy({
   key: (r) => referralRequestKeys.referralRequest(r.id),
   indexes: (r) => ({ gsi1pk: ALL_REQUESTS, gsi1sk: `${r.createdDate}#${r.id}` }),
-});
+}))();
 
 export type ReferralRequestRecord = RecordOf<typeof referralRequestEntity.attributes>;
 

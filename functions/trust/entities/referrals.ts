@@ -23,7 +23,7 @@ export const referralKeys = {
 };
 const ISSUED_CODES = 'ISSUEDCODES';
 
-export const referralEntity = defineEntity('Referral', {
+export const referralEntity = /* @__PURE__ */ (() => defineEntity('Referral', {
   id: str,
   referralCode: str,
   /** A member's personal code to give to a friend; absent on codes volunteers issue. */
@@ -49,7 +49,7 @@ export const referralEntity = defineEntity('Referral', {
     // A member's own code is indexed only once used (completeReferralClaim).
     ...(r.ownerUserId ? {} : { ...referralKeys.issuedCodesIndex(), gsi2sk: `${r.createdDate}#${r.id}` }),
   }),
-});
+}))();
 
 export type ReferralRecord = RecordOf<typeof referralEntity.attributes>;
 

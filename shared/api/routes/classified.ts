@@ -1,10 +1,10 @@
 /** The classified group's operations: the public service-provider directory and members' own listings. */
 import * as z from 'zod';
 import * as classified from '../../domain/classified.js';
-import * as user from '../../domain/user.js';
+import * as fields from '../../domain/fields.js';
 import { pageParam, route } from './define.js';
 
-const providerId = z.strictObject({ providerId: user.id });
+const providerId = z.strictObject({ providerId: fields.id });
 
 export const classifiedRoutes = {
   getAllCategories: route({
@@ -16,21 +16,21 @@ export const classifiedRoutes = {
   getSubCategoriesForCategory: route({
     group: 'classified', method: 'GET', path: '/api/classified/getSubCategoriesForCategory/{id}', auth: 'public',
     summary: 'The specific categories of one domain, by name',
-    params: z.strictObject({ id: user.id }),
+    params: z.strictObject({ id: fields.id }),
     response: z.object({ items: z.array(classified.subCategory) }),
     throttle: { rate: 20, burst: 40 },
   }),
   getServiceProviders: route({
     group: 'classified', method: 'GET', path: '/api/classified/getServiceProviders/{subCategoryId}', auth: 'public',
     summary: 'Approved and shown listings of one specific category, first page (most recently updated first)',
-    params: z.strictObject({ subCategoryId: user.id }),
+    params: z.strictObject({ subCategoryId: fields.id }),
     response: classified.serviceProviderPage,
     throttle: { rate: 20, burst: 40 },
   }),
   getServiceProvidersPage: route({
     group: 'classified', method: 'GET', path: '/api/classified/getServiceProviders/{subCategoryId}/{page}', auth: 'public',
     summary: 'A further page of the same listings',
-    params: z.strictObject({ subCategoryId: user.id, page: pageParam }),
+    params: z.strictObject({ subCategoryId: fields.id, page: pageParam }),
     response: classified.serviceProviderPage,
     throttle: { rate: 20, burst: 40 },
   }),
@@ -50,7 +50,7 @@ export const classifiedRoutes = {
   getMyServiceProviders: route({
     group: 'classified', method: 'GET', path: '/api/classified/getMyServiceProviders/{userId}', auth: 'member',
     summary: 'The member’s own listings, newest first, with their state',
-    params: z.strictObject({ userId: user.id }), owned: ['userId'],
+    params: z.strictObject({ userId: fields.id }), owned: ['userId'],
     response: z.object({ items: z.array(classified.ownServiceProvider) }),
   }),
   getMyServiceProvider: route({

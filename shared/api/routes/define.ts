@@ -3,7 +3,7 @@
  * declares its operations with. The table itself is ./index.ts.
  */
 import * as z from 'zod';
-import * as user from '../../domain/user.js';
+import * as fields from '../../domain/fields.js';
 
 export const groups = ['usermgmt', 'profilemgmt', 'userinteract', 'classified', 'admin'] as const;
 export type Group = (typeof groups)[number];
@@ -40,7 +40,7 @@ export interface RouteDef<
 
 export const noParams = z.strictObject({});
 export const message = z.object({ message: z.string() });
-export const idParam = <K extends string>(key: K) => z.strictObject({ [key]: user.id } as { [P in K]: typeof user.id });
+export const idParam = <K extends string>(key: K) => z.strictObject({ [key]: fields.id } as { [P in K]: typeof fields.id });
 
 /** A page number in a path: 1 to 9999. */
 export const pageParam = z.string().regex(/^[1-9]\d{0,3}$/, 'Not a page number').transform(Number);

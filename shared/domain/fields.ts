@@ -1,0 +1,47 @@
+/**
+ * The field schemas several forms share (an e-mail, a phone, one line of text, an id): the
+ * account's (user.ts, which re-exports them) and a directory listing's (classified.ts).
+ */
+import * as z from 'zod';
+import { texts } from '../texts.js';
+
+/**
+ * A deliberately strict e-mail grammar. Addresses end up in mails to volunteers and in their
+ * terminals, so nothing a shell treats specially may pass: the local part is letters, digits and
+ * `._%+-` (no leading, trailing or doubled dot), the domain is dot-separated labels of letters,
+ * digits and inner hyphens, ending in a top-level domain of 2+ letters.
+ */
+const LOCAL_PART = String.raw`[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*`;
+const DOMAIN_LABEL = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?`;
+export const EMAIL_PATTERN = new RegExp(String.raw`^(?=[^@]{1,64}@)${LOCAL_PART}@(?:${DOMAIN_LABEL}\.)+[A-Za-z]{2,63}$`);
+
+/** The strict pattern above (254 characters at most); the spec's message when it does not match. */
+export const email = z
+  .string()
+  .trim()
+  .max(254, texts.emailInvalid)
+  .regex(EMAIL_PATTERN, texts.emailInvalid)
+  .transform((s) => s.toLowerCase());
+
+/**
+ * One line of text, as mails quote it: no control characters (C0 and C1, so no line breaks or tabs),
+ * no Unicode line or paragraph separators and no bidirectional overrides or isolates (which can make
+ * a quoted value read as something else).
+ */
+export const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
+/** The one field message for SINGLE_LINE, naming the field where the form's label is not beside it. */
+export const singleLineMessage = (label = 'This field') => `${label} must not contain line breaks or control characters`;
+/** A trimmed string refused with the field message when it is not one line (every member-written single-line field). */
+export const singleLine = (label?: string) => z.string().trim().regex(SINGLE_LINE, singleLineMessage(label));
+
+export const phoneCountryCode = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, 'Country code must look like +1 or +91');
+export const phoneNumber = z
+  .string()
+  .trim()
+  // Spaces, not any whitespace: the number is quoted in mails, where a line break could forge a line.
+  .regex(/^[\d ()-]{4,20}$/, 'Phone number must have 4 to 15 digits');
+
+export const id = z.string().regex(/^[A-Za-z0-9-]{6,64}$/, 'Not a valid id');
