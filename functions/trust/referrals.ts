@@ -1,4 +1,4 @@
-import { email as emailSchema } from '#shared/domain/user.js';
+import { email as emailSchema } from '#shared/domain/fields.js';
 import { texts } from '#shared/texts.js';
 import { sitePaths } from '#shared/sitePaths.js';
 import { AppError, forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';

@@ -4,7 +4,7 @@
  * under User Settings ('Blocked Families') and the texts the pages show.
  */
 import * as z from 'zod';
-import { id } from './user.js';
+import { id } from './fields.js';
 
 export const blockRequest = z.strictObject({
   userProfileId: id,

@@ -9,7 +9,7 @@ import {
   nakshatras, nativeLanguages, openToRelocateOptions, professions, rashis, religions, siblingCounts, smokeHabitsOptions, statesFor,
   maxBirthYear, statusReasons, valuesOf, yearsInPreviousMarriageOptions,
 } from './lists.js';
-import { EMAIL_PATTERN, id, phoneCountryCode, SINGLE_LINE, singleLineMessage } from './user.js';
+import { EMAIL_PATTERN, id, phoneCountryCode, SINGLE_LINE, singleLineMessage } from './fields.js';
 import { mustHaveFields } from './wants.js';
 import { heldBackFields, photoAccessSetting } from './photoAccess.js';
 

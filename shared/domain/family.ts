@@ -4,10 +4,11 @@
  * The first is the founder (who signed up with a referral code); the others join by invitation.
  */
 import * as z from 'zod';
+import { familyRelations } from './familyRelations.js';
 import { email, id, password, personName, phoneCountryCode, phoneNumber, signupSecret } from './user.js';
 
-export const familyRelations = ['Father', 'Mother', 'Candidate', 'Brother', 'Sister', 'Relative', 'Guardian'] as const;
-export type FamilyRelation = (typeof familyRelations)[number];
+export { familyRelations, type FamilyRelation } from './familyRelations.js';
+
 /** Active members and pending invitations together. */
 export const FAMILY_MAX_MEMBERS = 4;
 export const INVITATION_DAYS = 7;

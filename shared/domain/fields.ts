@@ -45,3 +45,6 @@ export const phoneNumber = z
   .regex(/^[\d ()-]{4,20}$/, 'Phone number must have 4 to 15 digits');
 
 export const id = z.string().regex(/^[A-Za-z0-9-]{6,64}$/, 'Not a valid id');
+
+/** A member's own referral code as they see it (the account's and the console's routes answer it). */
+export const referral = z.object({ id: z.string(), referralCode: z.string() });

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { photoRequestShown, photoRequestStatuses } from './photoAccess.js';
 import { profileCard } from './search.js';
-import { id } from './user.js';
+import { id } from './fields.js';
 
 /** One request under Photo Requests (the owner's list): who asked, by their card, and its state. */
 export const photoRequestView = z.object({

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { profileCard } from './search.js';
-import { id } from './user.js';
+import { id } from './fields.js';
 import { responseTypes } from './proposalRules.js';
 
 export * from './proposalRules.js';

@@ -9,7 +9,7 @@ import {
 } from './lists.js';
 import { mustHaveFields, upToAge } from './matching.js';
 import { heldBackFields } from './photoAccess.js';
-import { id } from './user.js';
+import { id } from './fields.js';
 
 /** Cards per page of search and matched results. */
 export const PAGE_SIZE = 24;

@@ -4,7 +4,9 @@
  * invited by the volunteers, never who), and referral requests answered or declined.
  */
 import * as z from 'zod';
-import { id } from './user.js';
+import { id } from './fields.js';
+
+export { referral } from './fields.js';
 
 export const trustTexts = {
   reportButton: 'Report this profile',

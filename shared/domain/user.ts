@@ -120,7 +120,7 @@ export const referralRequest = z.strictObject({
   requesterPhoneNumber: phoneNumber,
 });
 
-export const referral = z.object({ id: z.string(), referralCode: z.string() });
+export { referral } from './fields.js';
 
 export const changePasswordRequest = z.strictObject({
   currentPassword: z.string().min(1, 'Current password is required').max(128),

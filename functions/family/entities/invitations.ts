@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { familyRelations, type FamilyRelation } from '#shared/domain/family.js';
+import { familyRelations, type FamilyRelation } from '#shared/domain/familyRelations.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { defineEntity, oneOf, optional, str, type RecordOf } from '../../store/entity.js';

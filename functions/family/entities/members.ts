@@ -12,7 +12,7 @@ import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand, type
 import type { UserRecord } from '../../lib/caller.js';
 import { userEntity, userKeys } from '../../members/session.js';
 import { batchGetAll } from '../../store/reads.js';
-import { familyRelations, type FamilyRelation } from '#shared/domain/family.js';
+import { familyRelations, type FamilyRelation } from '#shared/domain/familyRelations.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed, landedWith } from '../../lib/errors.js';
 import { defineEntity, num, oneOf, optional, str, type RecordOf } from '../../store/entity.js';

@@ -3,10 +3,10 @@ import * as z from 'zod';
 import * as audit from '../../domain/audit.js';
 import * as classified from '../../domain/classified.js';
 import * as trust from '../../domain/trust.js';
-import * as user from '../../domain/user.js';
+import { email, id } from '../../domain/fields.js';
 import { route } from './define.js';
 
-const providerId = z.strictObject({ providerId: user.id });
+const providerId = z.strictObject({ providerId: id });
 const listingAnswer = classified.moderatedListing;
 
 export const adminRoutes = {
@@ -27,8 +27,8 @@ export const adminRoutes = {
   issueReferralCode: route({
     group: 'admin', method: 'POST', path: '/api/admin/referralCodes', auth: 'volunteer',
     summary: 'Create a single-use referral code and e-mail it',
-    body: z.strictObject({ email: user.email }),
-    response: user.referral,
+    body: z.strictObject({ email: email }),
+    response: trust.referral,
   }),
   listListings: route({
     group: 'admin', method: 'GET', path: '/api/admin/listings/{status}', auth: 'volunteer',
@@ -63,19 +63,19 @@ export const adminRoutes = {
   renameCategory: route({
     group: 'admin', method: 'PATCH', path: '/api/admin/categories/{categoryId}', auth: 'volunteer',
     summary: 'Rename a domain',
-    params: z.strictObject({ categoryId: user.id }), body: z.strictObject({ categoryName: classified.categoryName }),
+    params: z.strictObject({ categoryId: id }), body: z.strictObject({ categoryName: classified.categoryName }),
     response: classified.category,
   }),
   addSubCategory: route({
     group: 'admin', method: 'POST', path: '/api/admin/categories/{categoryId}/subCategories', auth: 'volunteer',
     summary: 'Add a specific category to a domain',
-    params: z.strictObject({ categoryId: user.id }), body: z.strictObject({ subCategoryName: classified.subCategoryName }),
+    params: z.strictObject({ categoryId: id }), body: z.strictObject({ subCategoryName: classified.subCategoryName }),
     response: classified.subCategory,
   }),
   renameSubCategory: route({
     group: 'admin', method: 'PATCH', path: '/api/admin/subCategories/{subCategoryId}', auth: 'volunteer',
     summary: 'Rename a specific category',
-    params: z.strictObject({ subCategoryId: user.id }), body: z.strictObject({ subCategoryName: classified.subCategoryName }),
+    params: z.strictObject({ subCategoryId: id }), body: z.strictObject({ subCategoryName: classified.subCategoryName }),
     response: classified.subCategory,
   }),
   getAuditTrail: route({
@@ -86,7 +86,7 @@ export const adminRoutes = {
   getAuditTrailOfVolunteer: route({
     group: 'admin', method: 'GET', path: '/api/admin/auditTrail/volunteer/{volunteerId}', auth: 'volunteer',
     summary: 'One volunteer’s actions, newest first',
-    params: z.strictObject({ volunteerId: user.id }),
+    params: z.strictObject({ volunteerId: id }),
     response: audit.auditPage,
   }),
   getAuditTrailOfKind: route({
@@ -98,13 +98,13 @@ export const adminRoutes = {
   sendReferralRequestCode: route({
     group: 'admin', method: 'POST', path: '/api/admin/referralRequests/{requestId}/send', auth: 'volunteer',
     summary: 'Answer a referral request: a single-use code mailed to the requester; the request is marked done (once)',
-    params: z.strictObject({ requestId: user.id }),
-    response: user.referral,
+    params: z.strictObject({ requestId: id }),
+    response: trust.referral,
   }),
   declineReferralRequest: route({
     group: 'admin', method: 'POST', path: '/api/admin/referralRequests/{requestId}/decline', auth: 'volunteer',
     summary: 'Decline a referral request with a short reason (the requester is told kindly)',
-    params: z.strictObject({ requestId: user.id }), body: z.strictObject({ reason: trust.volunteerReason }),
+    params: z.strictObject({ requestId: id }), body: z.strictObject({ reason: trust.volunteerReason }),
     response: z.object({ message: z.string() }),
   }),
   listReferralCodes: route({
@@ -121,7 +121,7 @@ export const adminRoutes = {
   setCandidateEligibility: route({
     group: 'admin', method: 'POST', path: '/api/admin/candidates/{candidateId}/eligibility', auth: 'volunteer',
     summary: "Set or clear the ineligible flag of the profile's family (its account, so a new profile keeps it) with a reason (hidden from search and matches; the family may not view profiles)",
-    params: z.strictObject({ candidateId: user.id }), body: trust.setEligibility,
+    params: z.strictObject({ candidateId: id }), body: trust.setEligibility,
     response: trust.eligibilityEntry,
   }),
   listReports: route({
@@ -133,19 +133,19 @@ export const adminRoutes = {
   resolveReport: route({
     group: 'admin', method: 'POST', path: '/api/admin/reports/{reportId}/resolve', auth: 'volunteer',
     summary: "Close a report: dismiss it, mark the profile's family ineligible, or disable its account; the reporter is thanked by mail",
-    params: z.strictObject({ reportId: user.id }), body: trust.resolveReport,
+    params: z.strictObject({ reportId: id }), body: trust.resolveReport,
     response: trust.report,
   }),
   getReferralTree: route({
     group: 'admin', method: 'GET', path: '/api/admin/accounts/{userId}/referrals', auth: 'volunteer',
     summary: 'Who referred this account, and whom it referred',
-    params: z.strictObject({ userId: user.id }),
+    params: z.strictObject({ userId: id }),
     response: trust.referralTree,
   }),
   markBranchIneligible: route({
     group: 'admin', method: 'POST', path: '/api/admin/accounts/{userId}/branchIneligible', auth: 'volunteer',
     summary: 'Mark an account and every account it referred, down the tree, ineligible (a chain of fake accounts)',
-    params: z.strictObject({ userId: user.id }), body: z.strictObject({ reason: trust.volunteerReason }),
+    params: z.strictObject({ userId: id }), body: z.strictObject({ reason: trust.volunteerReason }),
     response: z.object({ marked: z.number() }),
   }),
 } as const;

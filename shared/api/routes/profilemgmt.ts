@@ -3,7 +3,7 @@ import * as z from 'zod';
 import * as candidate from '../../domain/candidate.js';
 import * as photoAccess from '../../domain/photoAccess.js';
 import * as search from '../../domain/search.js';
-import * as user from '../../domain/user.js';
+import { id } from '../../domain/fields.js';
 import { idParam, message, pageParam, route } from './define.js';
 
 export const profilemgmtRoutes = {
@@ -88,14 +88,14 @@ export const profilemgmtRoutes = {
   confirmPhotoUpload: route({
     group: 'profilemgmt', method: 'POST', path: '/api/profilemgmt/confirmPhotoUpload/{candidateId}/{photoId}', auth: 'member',
     summary: 'Check the uploaded photo (size, name, image bytes) and keep it, or delete it',
-    params: z.strictObject({ candidateId: user.id, photoId: user.id }), owned: ['candidateId'],
+    params: z.strictObject({ candidateId: id, photoId: id }), owned: ['candidateId'],
     body: candidate.photoConfirmRequest,
     response: candidate.photo,
   }),
   deleteCandidatePhoto: route({
     group: 'profilemgmt', method: 'DELETE', path: '/api/profilemgmt/deleteCandidatePhoto/{candidateId}/{photoId}', auth: 'member',
     summary: 'Delete one photo',
-    params: z.strictObject({ candidateId: user.id, photoId: user.id }), owned: ['candidateId'],
+    params: z.strictObject({ candidateId: id, photoId: id }), owned: ['candidateId'],
     response: message,
   }),
   getExpectationDetails: route({
@@ -114,7 +114,7 @@ export const profilemgmtRoutes = {
   editExpectation: route({
     group: 'profilemgmt', method: 'PATCH', path: '/api/profilemgmt/saveExpectation/{candidateId}/{expectationId}', auth: 'member',
     summary: 'Edit the expectation',
-    params: z.strictObject({ candidateId: user.id, expectationId: user.id }), owned: ['candidateId'],
+    params: z.strictObject({ candidateId: id, expectationId: id }), owned: ['candidateId'],
     body: candidate.expectationInput,
     response: candidate.expectation,
   }),
@@ -159,7 +159,7 @@ export const profilemgmtRoutes = {
   getMatchingProfilesPage: route({
     group: 'profilemgmt', method: 'GET', path: '/api/profilemgmt/getMatchingProfiles/{candidateId}/{page}', auth: 'member',
     summary: 'A further page of 24 matched profiles',
-    params: z.strictObject({ candidateId: user.id, page: pageParam }), owned: ['candidateId'],
+    params: z.strictObject({ candidateId: id, page: pageParam }), owned: ['candidateId'],
     response: search.matchResponse,
   }),
 } as const;
