@@ -75,6 +75,44 @@ export function TextField({
   );
 }
 
+/**
+ * The phone's two inputs side by side, as sign-up, the invitee's sign-up and Edit My User Profile
+ * ask them: the browser fills the country code and the number apart.
+ */
+export function PhoneFields({
+  errors,
+  countryCode = '+1',
+  number,
+}: {
+  errors: Record<string, readonly string[] | undefined>;
+  countryCode?: string | undefined;
+  number?: string | undefined;
+}) {
+  return (
+    <div className="field-row">
+      <TextField
+        name="userPhoneCountryCode"
+        label="Phone Country Code"
+        type="tel"
+        defaultValue={countryCode}
+        autoComplete="tel-country-code"
+        className="field-short"
+        required
+        errors={errors.userPhoneCountryCode}
+      />
+      <TextField
+        name="userPhoneNumber"
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel-national"
+        defaultValue={number}
+        required
+        errors={errors.userPhoneNumber}
+      />
+    </div>
+  );
+}
+
 /** A password input with Amplify's show/hide switch (its accessible name is "Show password"). */
 export function PasswordField({
   name,

@@ -1,6 +1,6 @@
 import { Form, redirect, useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
-import { Actions, BackButton, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
+import { Actions, BackButton, FormMessages, PhoneFields, SubmitButton, TextField, formText } from '#web/components/forms';
 import { withNotice } from '#web/components/Notice';
 import { api } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
@@ -48,26 +48,7 @@ export function Component() {
         <TextField name="firstName" label="First Name" autoComplete="given-name" defaultValue={user.firstName} required errors={errors.firstName} />
         <TextField name="lastName" label="Last Name" autoComplete="family-name" defaultValue={user.lastName} required errors={errors.lastName} />
         <TextField name="userEmail" label="Email" type="email" defaultValue={user.userEmail} readOnly />
-        <div className="field-row">
-          <TextField
-            name="userPhoneCountryCode"
-            label="Phone Country Code"
-            type="tel"
-            className="field-short"
-            defaultValue={user.userPhoneCountryCode}
-            required
-            errors={errors.userPhoneCountryCode}
-          />
-          <TextField
-            name="userPhoneNumber"
-            label="Phone Number"
-            type="tel"
-            autoComplete="tel-national"
-            defaultValue={user.userPhoneNumber}
-            required
-            errors={errors.userPhoneNumber}
-          />
-        </div>
+        <PhoneFields errors={errors} countryCode={user.userPhoneCountryCode} number={user.userPhoneNumber} />
         <Actions>
           <BackButton />
           <SubmitButton>Save</SubmitButton>

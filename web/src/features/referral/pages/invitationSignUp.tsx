@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { familyTexts, texts } from '#shared/texts.js';
-import { Actions, Alert, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
+import { Actions, Alert, FormMessages, PhoneFields, SubmitButton, TextField, formText } from '#web/components/forms';
 import { NewPasswordFields } from '#web/components/NewPasswordFields';
 import { api, isApiError } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
@@ -81,19 +81,7 @@ export function Component() {
         <input type="hidden" name="email" value={invitation.email} />
         <TextField name="firstName" label="First Name" autoComplete="given-name" defaultValue={invitation.firstName} required errors={errors.firstName} />
         <TextField name="lastName" label="Last Name" autoComplete="family-name" defaultValue={invitation.lastName} required errors={errors.lastName} />
-        <div className="field-row">
-          <TextField
-            name="userPhoneCountryCode"
-            label="Phone Country Code"
-            type="tel"
-            defaultValue="+1"
-            autoComplete="tel-country-code"
-            className="field-short"
-            required
-            errors={errors.userPhoneCountryCode}
-          />
-          <TextField name="userPhoneNumber" label="Phone Number" type="tel" autoComplete="tel-national" required errors={errors.userPhoneNumber} />
-        </div>
+        <PhoneFields errors={errors} />
         <NewPasswordFields label="Password" errors={errors} onMatchingChange={setMatching} />
         <Actions>
           <SubmitButton disabled={!matching}>Join the Family</SubmitButton>

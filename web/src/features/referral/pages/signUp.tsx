@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
-import { Actions, CheckboxField, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
+import { Actions, CheckboxField, FormMessages, PhoneFields, SubmitButton, TextField, formText } from '#web/components/forms';
 import { NewPasswordFields } from '#web/components/NewPasswordFields';
 import { api } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
@@ -78,26 +78,7 @@ export function Component() {
         <TextField name="firstName" label="First Name" autoComplete="given-name" required errors={errors.firstName} />
         <TextField name="lastName" label="Last Name" autoComplete="family-name" required errors={errors.lastName} />
         <TextField name="userEmail" label="Email" type="email" autoComplete="email" required errors={errors.userEmail} />
-        <div className="field-row">
-          <TextField
-            name="userPhoneCountryCode"
-            label="Phone Country Code"
-            type="tel"
-            defaultValue="+1"
-            autoComplete="tel-country-code"
-            className="field-short"
-            required
-            errors={errors.userPhoneCountryCode}
-          />
-          <TextField
-            name="userPhoneNumber"
-            label="Phone Number"
-            type="tel"
-            autoComplete="tel-national"
-            required
-            errors={errors.userPhoneNumber}
-          />
-        </div>
+        <PhoneFields errors={errors} />
         <NewPasswordFields label="Password" errors={errors} onMatchingChange={setMatching} />
         <CheckboxField
           name="agreement"
