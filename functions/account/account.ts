@@ -45,7 +45,7 @@ export async function updateUserProfile(
   const user = founder ? await landedWith(updateUser(userProfileId, { ...fields, updatedDate: now() })) : caller.user;
   if (!user || (!member && !founder)) throw notFound();
   const person = member ?? founderOf(user);
-  await notifyIfWanted(user.id, 'emailNotifyUserProfileUpdateFlag', person.email, 'Your rishta user profile was updated',
+  await notifyIfWanted({ familyId: user.id, sub: person.sub }, 'emailNotifyUserProfileUpdateFlag', person.email, 'Your rishta user profile was updated',
     'Your user profile details were changed. If this was not you, please change your password and contact support.');
   return publicFields(user, person);
 }
@@ -66,7 +66,7 @@ export async function changeUserPassword(caller: Caller, userProfileId: string, 
   }
   // The caller's own session ends too; the web app signs in again with the new password.
   await endEarlierSessions(caller.memberId);
-  await notifyIfWanted(user.id, 'emailNotifyUserPasswordUpdateFlag', member.email, 'Your rishta password was changed',
+  await notifyIfWanted({ familyId: user.id, sub: caller.memberId }, 'emailNotifyUserPasswordUpdateFlag', member.email, 'Your rishta password was changed',
     'Your password was changed. If this was not you, use Forgot Password on the sign-in page at once.');
   return { message: 'Your password is changed.' };
 }

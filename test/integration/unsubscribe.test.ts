@@ -35,7 +35,7 @@ const header = (mail: StoredMail, name: string) => mail.headers?.find((h) => h.n
 
 /** Sends a digest mail through the real service and reads back its two links' tokens. */
 async function digestTokens(m: Member, kind: 'pendingProposals' | 'newMatches') {
-  await sendDigestMail({ userId: m.id, to: m.email, kind, subject: `Digest ${kind}`, text: 'Your digest.', html: '<p>Your digest.</p>' });
+  await sendDigestMail({ userId: m.id, memberId: m.id, to: m.email, kind, subject: `Digest ${kind}`, text: 'Your digest.', html: '<p>Your digest.</p>' });
   const mail = await lastMailTo(m.email);
   const page = /Do not want these e-mails\? Unsubscribe: (\S+)/.exec(mail.body.text ?? '')?.[1];
   const oneClick = /^<(.+)>$/.exec(header(mail, 'List-Unsubscribe') ?? '')?.[1];
