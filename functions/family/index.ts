@@ -17,3 +17,4 @@ export {
 export type { InvitationRecord } from './entities/invitations.js';
 export { addMissingFounders, founderOf } from './founders.js';
 export { mailRecipients } from './recipients.js';
+export { withFamilyLock } from './familyLock.js';

@@ -9,7 +9,7 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultNotifyFlags, notifyFlagLabels, notifyFlagNames, type NotifyFlag } from '#shared/domain/user.js';
 import { fillPath, routes } from '#shared/api/routes/index.js';
-import { baseUrl, call, newMember, type Member } from './helpers.js';
+import { baseUrl, call, newMember, type Member, deleteFamily } from './helpers.js';
 
 const { sendDigestMail } = await import('#functions/mail/digestMail.js');
 const { signUnsubscribeToken } = await import('#functions/lib/unsubscribeToken.js');
@@ -197,7 +197,7 @@ describe('the link of an account that is gone', () => {
     const m = await newMember();
     const { oneClick } = await digestTokens(m, 'pendingProposals');
     const token = oneClick!.split('/').at(-1)!;
-    const deleted = await call('deleteMyAccount', { token: m.token, params: { userProfileId: m.id }, body: { userEmail: m.email } });
+    const deleted = await deleteFamily(m);
     expect(deleted.status).toBe(200);
     expect(await storedSettings(m.id)).toBeUndefined();
 
