@@ -182,7 +182,7 @@ export const familyTexts = {
     used: 'This invitation has already been used. Sign in, or ask your family for a new one.',
   },
   invitedHeading: (familyFirstName: string) => `${familyFirstName} invites you to join your family on rishta`,
-  notFounder: 'Only the member who signed up with the referral code can do this. You can leave the family from Family Members.',
+  notFounder: "Only your family's contact person can do this (Family Members says who it is). You can leave the family from Family Members.",
   deleteFamilyLink: 'Delete the family',
   /** User Settings → Notifications: each person of the family chooses their own. */
   ownNotifySettings: 'These are your own settings. Each member of your family chooses their own, and your mail comes to the address you sign in with.',

@@ -3,7 +3,8 @@
  * candidate's first name, which removes every member's login and frees every address (a new
  * sign-up with each works afterwards) and mails every member; the last member cannot leave, not
  * even when two leave at the same moment; when the contact person leaves or is removed, the member
- * who has been in the family longest becomes it, and the account carries their name and address.
+ * who has been in the family longest becomes it, and the account carries their name and address
+ * (and disabling the family is theirs).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
@@ -89,11 +90,17 @@ describe('the last member and the contact person', () => {
     expect((await call('getSession', { token: father.token })).status).toBe(200);
     expect((await call('getSession', { token: founder.token })).status).toBe(401);
 
+    // Disabling the family is the contact person's now, not any member's.
+    expect((await call('disableUserProfile', { token: sister.token, params: { userProfileId: founder.id } })).status).toBe(403);
     expect((await call('removeFamilyMember', { token: sister.token, params: { memberId: father.sub } })).status).toBe(200);
     expect((await contactOf(sister)).map((m) => m.id)).toEqual([sister.sub]);
     expect(await account(founder.id)).toMatchObject({ contactMemberId: sister.sub, userEmail: sister.email });
     // The founder's address is free again.
     await codeMailedAMinuteAgo(founder.email);
     expect((await call('getSession', { token: (await memberAt(founder.email)).token })).status).toBe(200);
+    // The contact person disables the family, though its founder's login is gone: everyone is signed out.
+    const disabled = await call('disableUserProfile', { token: sister.token, params: { userProfileId: founder.id } });
+    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+    expect((await account(founder.id))?.status).toBe('disabled');
   });
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultNotifyFlags, notifyFlagNames } from '#shared/domain/user.js';
 import { handler as reminderDigest } from '#functions/jobs/reminderDigest.js';
 import { verifyFrequencyToken } from '#functions/lib/frequencyToken.js';
-import { call, db, mailsTo, newEligibleMember, releaseHeldMails, type CandidateMember, type Member } from './helpers.js';
+import { call, candidateBody, db, mailsTo, newEligibleMember, releaseHeldMails, type CandidateMember, type Member } from './helpers.js';
 import { invitee, joinedMember } from './familyHelpers.js';
 
 const clearDigestState = () => db().send(new DeleteCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'JOB#reminderDigest', sk: 'STATE' } }));
@@ -22,15 +22,16 @@ const settingsOf = async (m: Member) => {
   return res.status === 200 ? res.body : undefined;
 };
 
-/** Saves the person's own settings: every flag as it is (or its default) and the proposals' frequency. */
-async function setProposalsFrequency(m: Member, proposalsFrequency: string) {
+/** Saves the person's own settings: every flag as it is (or its default) but those given. */
+async function saveSettings(m: Member, changes: Record<string, string | boolean>) {
   const current = await settingsOf(m);
   const flags = Object.fromEntries(notifyFlagNames.map((f) => [f, current?.[f] ?? defaultNotifyFlags[f]]));
   const res = current
-    ? await call('editUserNotifySettings', { token: m.token, params: { userNotifySettingsId: current.id }, body: { ...flags, proposalsFrequency } })
-    : await call('addUserNotifySettings', { token: m.token, body: { ...flags, proposalsFrequency } });
+    ? await call('editUserNotifySettings', { token: m.token, params: { userNotifySettingsId: current.id }, body: { ...flags, ...changes } })
+    : await call('addUserNotifySettings', { token: m.token, body: { ...flags, ...changes } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
+const setProposalsFrequency = (m: Member, proposalsFrequency: string) => saveSettings(m, { proposalsFrequency });
 
 const propose = (from: CandidateMember, to: CandidateMember) =>
   call('saveUserInteraction', { token: from.token, body: { userProfileId: from.id, fromCandidateId: from.candidateId, toCandidateId: to.candidateId, interactionType: 'proposal' } });
@@ -106,5 +107,17 @@ describe('each member of a family by their own settings', () => {
     expect((await reminderDigest({ scheduledTime: new Date(Date.now() + 120_000).toISOString() })).complete).toBe(true);
     expect((await subjects(father.email)).filter((s) => /Dev/.test(s))).toEqual([]);
     expect(await subjects(mother.email)).toContain('A proposal for Dev');
+  });
+
+  it("a notice about the family's profile goes to each member who wants it; the marketing opt-in is each person's own", async () => {
+    const { mother, father } = await familyOfTwo('Ishaan');
+    await saveSettings(father, { emailNotifyCandProfileUpdateFlag: false, emailSubscribeToNewsletterFlag: true });
+    const updated = await call('updateCandidateProfile', { token: mother.token, params: { candidateId: mother.candidateId }, body: candidateBody({ gender: 'Male', firstName: 'Ishaan', city: 'Oakville' }) });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(await subjects(mother.email)).toContain('Your candidate profile was updated');
+    expect(await subjects(father.email)).not.toContain('Your candidate profile was updated');
+    expect((await settingsOf(father))?.emailSubscribeToNewsletterFlag).toBe(true);
+    // The mother never saved hers: the defaults, newsletter off.
+    expect((await settingsOf(mother))?.emailSubscribeToNewsletterFlag).toBe(false);
   });
 });
