@@ -141,6 +141,9 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
   };
   const planKey = (familyId: string, sub: string) => (sub === familyId ? familyId : `${familyId} ${sub}`);
   const plans = new Map<string, Plan>();
+  // The receiving families' members, read MEMBERS_AT_ONCE families side by side (each read waits on DynamoDB).
+  const receivingFamilies = [...new Set([...waitingByReceiver.keys()].flatMap((id) => families.get(id)?.userProfileId ?? []))];
+  for (let i = 0; i < receivingFamilies.length; i += MEMBERS_AT_ONCE) await Promise.all(receivingFamilies.slice(i, i + MEMBERS_AT_ONCE).map(recipientsOf));
   for (const [receiverId, waiting] of waitingByReceiver) {
     const receiver = families.get(receiverId);
     // A closed profile (disabled, ineligible, no photo) gets no digest.
