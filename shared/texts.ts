@@ -169,15 +169,21 @@ export const familyTexts = {
   removeSelf: 'To leave the family yourself, use Leave the family.',
   memberGone: 'This person is not a member of your family.',
   left: 'You have left the family.',
-  lastMember: 'You are the last member of this family, so you cannot leave it. Delete the account instead.',
-  founderCannotLeave: 'You signed up the family with its referral code, so you cannot leave it. To stop, delete the account (this deletes the whole family).',
-  founderCannotBeRemoved: 'The member who signed up the family with its referral code cannot be removed.',
+  lastMember: 'You are the only member of this family, so you cannot leave it. If you want to stop using rishta, you can delete the family instead: this removes its profile and everything with it.',
+  leaveBusy: 'Someone in your family is changing its members right now. Please try again in a moment.',
+  /** Family Members names the family's contact person (the one a family's own records name; the longest-standing member when theirs leaves). */
+  contactPerson: (name: string) => `${name} is your family's contact person.`,
+  contactPersonYou: "You are your family's contact person.",
+  contactPersonWhy: 'When the contact person leaves the family, the member who has been in it longest becomes the contact person.',
+  contactMoved: (name: string) => `${name} is now your family's contact person.`,
   linkStates: {
     expired: 'This invitation has expired. Please ask your family for a new one.',
     withdrawn: 'This invitation was withdrawn. Please ask your family for a new one.',
     used: 'This invitation has already been used. Sign in, or ask your family for a new one.',
   },
   invitedHeading: (familyFirstName: string) => `${familyFirstName} invites you to join your family on rishta`,
-  notFounder: 'Only the member who signed up with the referral code can do this. You can leave the family from Family Members.',
-  deleteNotFounder: 'Deleting the account deletes the whole family. To stop using rishta yourself, leave the family from Family Members.',
+  notFounder: "Only your family's contact person can do this (Family Members says who it is). You can leave the family from Family Members.",
+  deleteFamilyLink: 'Delete the family',
+  /** User Settings → Notifications: each person of the family chooses their own. */
+  ownNotifySettings: 'These are your own settings. Each member of your family chooses their own, and your mail comes to the address you sign in with.',
 } as const;

@@ -1,7 +1,7 @@
 /** The member's own account: user profile, password, disabling (the session is in session.ts). */
 import type { UserProfile } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
-import type { Caller, CallerMember } from '../lib/caller.js';
+import { contactOf, type Caller, type CallerMember } from '../lib/caller.js';
 import { assertSelf } from '../familyProfiles/index.js';
 import { landedWith, notFound, unprocessable } from '../lib/errors.js';
 import { founderOf, setMemberTokensValidAfter, updateMemberDetails } from '../family/index.js';
@@ -37,15 +37,16 @@ export async function updateUserProfile(
   fields: Pick<UserProfile, 'firstName' | 'lastName' | 'userPhoneCountryCode' | 'userPhoneNumber'>,
 ): Promise<UserProfile> {
   assertSelf(caller, userProfileId);
-  // The person's own details; a founder's are the account's too (its contact person's).
+  // The person's own details; the contact person's (the founder's, until they leave) are the account's too.
   const founder = caller.memberId === caller.userId;
   const member = await updateMemberDetails(caller.memberId, {
     firstName: fields.firstName, lastName: fields.lastName, phoneCountryCode: fields.userPhoneCountryCode, phoneNumber: fields.userPhoneNumber,
   });
-  const user = founder ? await landedWith(updateUser(userProfileId, { ...fields, updatedDate: now() })) : caller.user;
+  const contact = caller.memberId === contactOf(caller.user);
+  const user = contact ? await landedWith(updateUser(userProfileId, { ...fields, updatedDate: now() })) : caller.user;
   if (!user || (!member && !founder)) throw notFound();
   const person = member ?? founderOf(user);
-  await notifyIfWanted(user.id, 'emailNotifyUserProfileUpdateFlag', person.email, 'Your rishta user profile was updated',
+  await notifyIfWanted({ familyId: user.id, sub: person.sub }, 'emailNotifyUserProfileUpdateFlag', person.email, 'Your rishta user profile was updated',
     'Your user profile details were changed. If this was not you, please change your password and contact support.');
   return publicFields(user, person);
 }
@@ -66,7 +67,7 @@ export async function changeUserPassword(caller: Caller, userProfileId: string, 
   }
   // The caller's own session ends too; the web app signs in again with the new password.
   await endEarlierSessions(caller.memberId);
-  await notifyIfWanted(user.id, 'emailNotifyUserPasswordUpdateFlag', member.email, 'Your rishta password was changed',
+  await notifyIfWanted({ familyId: user.id, sub: caller.memberId }, 'emailNotifyUserPasswordUpdateFlag', member.email, 'Your rishta password was changed',
     'Your password was changed. If this was not you, use Forgot Password on the sign-in page at once.');
   return { message: 'Your password is changed.' };
 }

@@ -1,5 +1,5 @@
 /**
- * 'Delete My Account and Everything'. Without transactions the deletion is a list of steps, each
+ * 'Delete My Account and Everything': the family's deletion, which any member may ask for. Without transactions the deletion is a list of steps, each
  * safe to repeat, in an order where a crash leaves nothing a member can see half-done:
  *  1. the user record is marked `deleting` (from then on every route but this one refuses the
  *     account's tokens, so the member sees nothing half-removed; this route lets them finish it);
@@ -14,8 +14,8 @@
  *     member's own partition (settings, saved list, blocks both ways with the
  *     mirrors the member's blocks left in other partitions, counters, markers), the listings, the
  *     member's unused referral code, the cooldowns naming the address;
- *  7. the Cognito user, then the confirmation mail (sent once), the e-mail claim, and last the
- *     user record, the step that makes the account gone.
+ *  7. every member's Cognito user, then the confirmation mail to every member (sent once), every
+ *     member's e-mail claim and member item, and last the user record, the step that makes the account gone.
  * The user record is read again before each run, so a second request (concurrent or a retry) runs
  * the same steps against what is left, and both end fine.
  */
@@ -31,7 +31,7 @@ import {
   auditKeys, clearUndeliverable, deleteEmailClaim, deleteUser, findAuditEntries, findUserIdByEmail, getUser,
   listUserPartitionKeys, markDeleting, redactAuditEntry, releaseDeletionMail, takeDeletionMail,
 } from '../members/index.js';
-import { deleteBlock, deleteItems, listBlocks, rewriteCandidate } from '../candidates/index.js';
+import { deleteBlock, deleteItems, getCandidate, listBlocks, rewriteCandidate } from '../candidates/index.js';
 import { deleteCooldown } from '../store/cooldowns.js';
 import { deleteIdentity } from './entities/identity.js';
 import { deleteListingsOf, listOwnerListings } from '../directory/index.js';
@@ -42,8 +42,7 @@ import {
   redactRequestVolunteer,
 } from '../trust/index.js';
 import { assertSelf } from '../familyProfiles/index.js';
-import { deleteInvitation, deleteMember, getMember, listInvitations, listMembers } from '../family/index.js';
-import { familyTexts } from '#shared/texts.js';
+import { activeMember, deleteInvitation, deleteMember, getMember, listInvitations, listMembers } from '../family/index.js';
 import { forgetSentPhotoRequests, purgeCandidate } from '../profiles/index.js';
 import { endProposalsOfLeavingFamily } from '../proposals/index.js';
 
@@ -52,12 +51,20 @@ const anonymousId = (userId: string) => `left-${stableId('family-left', userId).
 export const anonymousLabel = (userId: string) => `A family that left (${anonymousId(userId)})`;
 const anonymousVolunteer = (userId: string) => `volunteer-left-${stableId('volunteer-left', userId).slice(0, 8)}`;
 
-export async function deleteMyAccount(caller: Caller, userProfileId: string, typedEmail: string) {
+/**
+ * Any member may delete the family (it deletes every member's sign-in with it), after typing the
+ * candidate's first name; a family with no candidate profile yet types the address the member signs in with.
+ */
+export async function deleteMyAccount(caller: Caller, userProfileId: string, typed: { candidateFirstName?: string; userEmail?: string }) {
   assertSelf(caller, userProfileId);
-  // Deleting the account deletes the family: a member who joined by invitation leaves it instead.
-  if (caller.memberId !== caller.userId) throw unprocessable(familyTexts.deleteNotFounder, { userEmail: [familyTexts.deleteNotFounder] });
-  if (typedEmail.trim().toLowerCase() !== caller.user.userEmail.toLowerCase()) {
-    throw unprocessable(dataRightsTexts.deleteRefused, { userEmail: [dataRightsTexts.emailMismatch] });
+  const same = (a: string | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+  const candidate = caller.user.candidateId ? await getCandidate(caller.user.candidateId) : undefined;
+  if (candidate) {
+    if (!typed.candidateFirstName?.trim()) throw unprocessable(dataRightsTexts.deleteRefused, { candidateFirstName: [dataRightsTexts.nameMissing] });
+    if (!same(typed.candidateFirstName, candidate.firstName)) throw unprocessable(dataRightsTexts.deleteRefused, { candidateFirstName: [dataRightsTexts.nameMismatch] });
+  } else {
+    if (!typed.userEmail?.trim()) throw unprocessable(dataRightsTexts.deleteRefused, { userEmail: [dataRightsTexts.emailMissing] });
+    if (!same(typed.userEmail, caller.member.email)) throw unprocessable(dataRightsTexts.deleteRefused, { userEmail: [dataRightsTexts.emailMismatch] });
   }
   await eraseAccount(caller.userId);
   return { message: dataRightsTexts.deleted };
@@ -200,22 +207,30 @@ async function forgetFamilyMembers(userId: string): Promise<void> {
   }
 }
 
-/** Sent once, however many runs get here (a condition on the user record); a failed send is retried by the next run. */
+/**
+ * To every member who signed in to the family (their member items are still there at this step),
+ * each at their own address. Sent once, however many runs get here (a condition on the user record);
+ * a failed send gives the condition back, so the next run mails again (a member may then get two).
+ */
 async function mailConfirmation(user: UserRecord): Promise<void> {
   if (!(await takeDeletionMail(user.id, now()))) return;
+  const members = (await listMembers(user.id)).flatMap((m) => activeMember(m) ?? []);
+  const people = members.length ? members : [{ email: user.userEmail, firstName: user.firstName }];
   try {
-    await sendMail({
-      to: user.userEmail,
-      subject: 'Your rishta account is deleted',
-      text: textMail([
-        `Dear ${user.firstName},`,
-        'as you asked, your rishta account and everything it held are deleted: your user profile, '
-          + 'your candidate profile with its photos, expectations and shared link, your saved list, blocks, listings and settings. '
-          + 'Families you exchanged proposals with see "A family that left" instead of your profile.',
-        'If you did not ask for this, please write to the volunteers.',
-        'rishta',
-      ]),
-    });
+    for (const person of people) {
+      await sendMail({
+        to: person.email,
+        subject: 'Your family\'s rishta account is deleted',
+        text: textMail([
+          `Dear ${person.firstName},`,
+          'as your family asked, your family\'s rishta account and everything it held are deleted: every member\'s sign-in, '
+            + 'the candidate profile with its photos, expectations and shared link, the saved list, blocks, listings and everyone\'s settings. '
+            + 'Your e-mail address is free again. Families you exchanged proposals with see "A family that left" instead of your profile.',
+          'If your family did not ask for this, please write to the volunteers.',
+          'rishta',
+        ]),
+      });
+    }
   } catch (e) {
     await releaseDeletionMail(user.id);
     throw e;

@@ -57,7 +57,7 @@ export async function disableAccount(user: UserRecord): Promise<void> {
   await setProfileHidden(user.candidateId, true);
   await setOwnerListingsHidden(user.id, true);
   try {
-    await disableIdentity(user.id);
+    await founderStep(user, disableIdentity(user.id));
     // The family is disabled, not a login: every member's sign-in stops and their sessions end.
     for (const sub of await invitedMembersOf(user.id)) await ignoringMissing(disableIdentity(sub));
   } catch (e) {
@@ -88,6 +88,9 @@ async function ignoringMissing(step: Promise<void>): Promise<void> {
   }
 }
 
+/** The founder's login: missing only when they left the family (the contact person moved on), else it must be there. */
+const founderStep = (user: UserRecord, step: Promise<void>) => (user.contactMemberId ? ignoringMissing(step) : step);
+
 /** Undoes the hiding of a disable that failed, unless the account is disabled (by an earlier run) after all. */
 async function showAgainIfActive(userId: string): Promise<void> {
   const user = await getUser(userId);
@@ -107,7 +110,7 @@ export async function enableAccount(email: string) {
   if (!user) throw notFound('No account with this e-mail address.');
   // A deletion that has begun is only ever finished, never undone.
   if (user.status === 'deleting') throw conflict('This account is being deleted at its own request.');
-  await enableIdentity(user.id);
+  await founderStep(user, enableIdentity(user.id));
   for (const sub of await invitedMembersOf(user.id)) await ignoringMissing(enableIdentity(sub));
   const enabled = await setUserStatus(user.id, 'active', now());
   await setProfileHidden(user.candidateId, false);

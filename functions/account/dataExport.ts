@@ -27,7 +27,7 @@ export async function exportMyData(caller: Caller, userProfileId: string): Promi
   // Cards carry photos as the member sees them on its lists (who they are to each family).
   const ownFamily = candidate && { id: candidate.id, userProfileId: userId };
   const [userProfile, notifySettings, savedAll, listings, reports, { viewGate }] = await Promise.all([
-    getUserProfile(caller, userId), getNotifySettings(userId), savedListOf(userId, ownFamily),
+    getUserProfile(caller, userId), getNotifySettings({ familyId: userId, sub: caller.memberId }), savedListOf(userId, ownFamily),
     getMyServiceProviders(caller, userId), reportsFiledBy(userId), viewingStateOf(caller),
   ]);
   // Other families appear only as the view gate allows: while it is closed (no photo, disabled,

@@ -25,7 +25,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { emailChangeTexts as t, texts } from '#shared/texts.js';
 import { sitePaths } from '#shared/sitePaths.js';
-import type { Caller } from '../lib/caller.js';
+import { contactOf, type Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
 import { AppError, landed, landedWith, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
@@ -142,6 +142,9 @@ async function moveAccount(caller: Caller, change: EmailChangeRecord): Promise<v
     // Removed meanwhile: the new address is not theirs to keep (their removal released the old one).
     await deleteEmailClaim(change.newEmail, memberId);
     throw notFound();
+  } else if (memberId === contactOf(caller.user)) {
+    // The contact person who took over from the founder: the account carries their address too.
+    await landedWith(updateUser(userId, { userEmail: change.newEmail, updatedDate: now() }));
   }
   if (previous !== change.newEmail) await deleteEmailClaim(previous, memberId);
   if (await markEmailChangeDone(caller, change.changeId, now())) {

@@ -4,28 +4,71 @@
  * their tokens), then Cognito revokes their refresh tokens and their Cognito user is deleted, then
  * their address is released (its claim, the family's invitation that names it, the hour between
  * invitation mails, a Change E-mail of theirs), so the family, or another, can invite it again; last the member item forgets
- * the address and stays, removed, as the family's history. Then they are mailed. A removal stopped
- * half-way (a crash) is finished by removing them again. The family's own login (the founder's,
- * whose sub is the account's id) is never removed here: deleting the family is the account's deletion.
+ * the address and stays, removed, as the family's history, and their own notification settings go.
+ * Then they are mailed. A removal stopped half-way (a crash) is finished by removing them again.
+ * The founder may leave or be removed like anyone: the family (the account record, keyed by the
+ * founder's sub) stays. The last member cannot leave (the family would have nobody): they delete
+ * the family instead. The count and the mark are made under the family's lock, so two members
+ * leaving at once cannot both go. When the family's contact person goes, the member who has been
+ * in it longest becomes the contact person (the account then carries their name and address).
  */
 import { familyTexts } from '#shared/texts.js';
 import {
-  activeMember, deleteInvitation, forgetRemovedMemberEmail, getMember, listInvitations, listMembers, markMemberRemoved,
-  releaseInvitationMailHour, type MemberRecord,
+  activeMember, activeMembersOf, deleteInvitation, forgetRemovedMemberEmail, getMember, listInvitations, markMemberRemoved,
+  releaseInvitationMailHour, withFamilyLock, type ActiveMember, type MemberRecord,
 } from '../family/index.js';
-import type { Caller } from '../lib/caller.js';
+import { contactOf, type Caller } from '../lib/caller.js';
 import { conflict, notFound, unprocessable } from '../lib/errors.js';
+import { now } from '../lib/ids.js';
+import { logger } from '../lib/logger.js';
 import { quoted, sendMailQuietly } from '../lib/mail.js';
 import { memberMail } from '../lib/mailLayout.js';
-import { deleteEmailChange, deleteEmailClaim } from '../members/index.js';
+import { deleteEmailChange, deleteEmailClaim, deleteNotifySettings, getUser, moveContactPerson } from '../members/index.js';
 import { deleteIdentity, signOutEverywhere } from './entities/identity.js';
 import { isMissingIdentity } from './accountStatus.js';
 
-/** Marks the member removed (the commit point), then releases their login and address. False when they were not an active member. */
+/**
+ * Under the family's lock: refuses the last active member, marks the member removed (the commit
+ * point) and moves the contact person if it was theirs; then releases their login and address.
+ * False when they were not an active member.
+ */
 async function endMembership(member: MemberRecord): Promise<boolean> {
-  if (!(await markMemberRemoved(member.sub, member.familyId, Math.floor(Date.now() / 1000)))) return false;
-  await releaseLogin(member);
-  return true;
+  const ended = await withFamilyLock(member.familyId, familyTexts.leaveBusy, async () => {
+    if ((await othersStaying(member)).length === 0) throw conflict(familyTexts.lastMember);
+    if (!(await markMemberRemoved(member.sub, member.familyId, Math.floor(Date.now() / 1000)))) return false;
+    await keepContactPerson(member);
+    return true;
+  });
+  if (ended) await releaseLogin(member);
+  return ended;
+}
+
+/**
+ * The family's other active members, oldest first. The family's index lags a write, so each is read
+ * again (strongly consistent, at most three): a member who left a moment ago is not counted.
+ */
+async function othersStaying(member: MemberRecord): Promise<ActiveMember[]> {
+  const listed = (await activeMembersOf(member.familyId)).filter((m) => m.sub !== member.sub);
+  return (await Promise.all(listed.map(async (m) => activeMember(await getMember(m.sub))))).filter((m) => m !== undefined);
+}
+
+/**
+ * When the family's contact person is no longer an active member (the one who just went, or one who
+ * went at the same moment), the longest-standing active member becomes it. Each move is conditioned
+ * on the contact it replaces, so a move racing another lands once, and the loop looks again.
+ */
+async function keepContactPerson(gone: MemberRecord): Promise<void> {
+  for (let tries = 0; tries < 3; tries++) {
+    const [user, staying] = await Promise.all([getUser(gone.familyId), othersStaying(gone)]);
+    if (!user || user.status === 'deleting') return;
+    const contact = contactOf(user);
+    const next = staying[0];
+    if (!next || staying.some((m) => m.sub === contact)) return;
+    if (await moveContactPerson(gone.familyId, contact, next, now())) {
+      logger.info('Contact person moved', { familyId: gone.familyId });
+      return;
+    }
+  }
 }
 
 /** Each step is safe to repeat: a second run after a crash finishes what the first began. */
@@ -41,6 +84,7 @@ async function releaseLogin(member: MemberRecord): Promise<void> {
   }
   await releaseInvitationMailHour(member.familyId, email);
   await deleteEmailChange({ userId: member.familyId, memberId: member.sub });
+  await deleteNotifySettings({ familyId: member.familyId, sub: member.sub });
   await deleteEmailClaim(email, member.sub);
   await forgetRemovedMemberEmail(member.sub);
 }
@@ -55,7 +99,6 @@ export async function removeFamilyMember(caller: Caller, memberId: string): Prom
   if (memberId === caller.memberId) throw unprocessable(familyTexts.removeSelf);
   const found = await getMember(memberId);
   if (!found || found.familyId !== caller.userId) throw notFound(familyTexts.memberGone);
-  if (found.sub === caller.userId) throw conflict(familyTexts.founderCannotBeRemoved);
   const member = activeMember(found);
   if (!member) return finishOrRefuse(found);
   if (!(await endMembership(member))) return finishOrRefuse(await getMember(memberId));
@@ -72,10 +115,6 @@ export async function removeFamilyMember(caller: Caller, memberId: string): Prom
 }
 
 export async function leaveFamily(caller: Caller): Promise<{ message: string }> {
-  if (caller.memberId === caller.userId) {
-    const others = (await listMembers(caller.userId)).filter((m) => m.status === 'active' && m.sub !== caller.memberId);
-    throw conflict(others.length === 0 ? familyTexts.lastMember : familyTexts.founderCannotLeave);
-  }
   const member = activeMember(await getMember(caller.memberId));
   if (!member || !(await endMembership(member))) return finishOrRefuse(await getMember(caller.memberId));
   await sendMailQuietly({

@@ -1,11 +1,11 @@
 import { familyTexts } from '#shared/texts.js';
-import type { Caller } from '../lib/caller.js';
+import { contactOf, type Caller } from '../lib/caller.js';
 import { forbidden } from '../lib/errors.js';
 
 /**
- * Refuses to a member who joined by invitation what acts on the family's own login (its founder's
- * Cognito user and address): they change or delete only their own.
+ * Refuses what acts on the family's own standing (disabling it) to all but its contact person: the
+ * founder, or after the founder left, the member who took over (lib/caller.ts `contactOf`).
  */
 export function assertFounder(caller: Caller): void {
-  if (caller.memberId !== caller.userId) throw forbidden(familyTexts.notFounder);
+  if (caller.memberId !== contactOf(caller.user)) throw forbidden(familyTexts.notFounder);
 }

@@ -1,4 +1,4 @@
-/** 'Last seen' per dashboard tab (so no mail tells what the family saw there), recorded by the API calls that list the tabs. */
+/** 'Last seen' per dashboard tab and person (so no mail tells a person what they saw there), recorded by the API calls that list the tabs. */
 import type { Caller } from '../lib/caller.js';
 import { logger } from '../lib/logger.js';
 import { noteTabSeen, type SeenTab } from './entities/tabsSeen.js';
@@ -8,7 +8,7 @@ import { noteTabSeen, type SeenTab } from './entities/tabsSeen.js';
  * (it never fails the listing).
  */
 export const noteSeen = (caller: Caller, tab: SeenTab, at = new Date()): Promise<void> =>
-  noteTabSeen(caller.userId, tab, at).catch((error: unknown) => logger.warn('Tab seen not recorded', { tab, error }));
+  noteTabSeen({ familyId: caller.userId, sub: caller.memberId }, tab, at).catch((error: unknown) => logger.warn('Tab seen not recorded', { tab, error }));
 
 /**
  * Passes a listing through after recording that the caller saw `tab`. The time is taken when the

@@ -14,7 +14,7 @@ import {
 } from '#shared/domain/family.js';
 import { sitePaths } from '#shared/sitePaths.js';
 import { familyTexts } from '#shared/texts.js';
-import type { Caller } from '../lib/caller.js';
+import { contactOf, type Caller } from '../lib/caller.js';
 import { AppError, conflict, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { quoted, sendMailQuietly } from '../lib/mail.js';
@@ -25,9 +25,9 @@ import {
   getInvitation, invitationDigest, invitationMailKey, isUsable, listInvitations, putInvitation, replaceInvitation, withdrawInvitation, type InvitationRecord,
 } from './entities/invitations.js';
 import { activeMember, getMember, listMembers } from './entities/members.js';
+import { withFamilyLock } from './familyLock.js';
 
 const RESEND_SECONDS = 3600;
-const LOCK_SECONDS = 30;
 const newToken = () => randomBytes(32).toString('base64url');
 const resendKey = invitationMailKey;
 
@@ -45,7 +45,7 @@ export async function listFamily(caller: Caller): Promise<FamilyList> {
   return {
     members: shown.map((m) => ({
       id: m.sub, firstName: m.firstName, lastName: m.lastName, relation: (m.relation as FamilyRelation | undefined) ?? null, email: m.email,
-      joinedAt: m.joinedAt, founder: m.sub === caller.userId, you: m.sub === caller.memberId,
+      joinedAt: m.joinedAt, founder: m.sub === caller.userId, you: m.sub === caller.memberId, contact: m.sub === contactOf(caller.user),
     })),
     invitations: invitations.filter((i) => isUsable(i, at)).map(invitationView),
     max: FAMILY_MAX_MEMBERS,
@@ -53,19 +53,11 @@ export async function listFamily(caller: Caller): Promise<FamilyList> {
 }
 
 /**
- * The count and the new invitation are read and written under the family's short lock (a
- * conditional put, its `ttl` ending a lock whose holder crashed): two members inviting at the same
- * moment cannot both take the fourth place. The emulator has no transactions to do it in one write.
+ * The count and the new invitation are read and written under the family's short lock
+ * (familyLock.ts): two members inviting at the same moment cannot both take the fourth place.
  */
 export async function inviteMember(caller: Caller, input: InviteRequest): Promise<{ message: string; invitation: InvitationView }> {
-  const lock = `lock-${caller.userId}`;
-  const holder = newToken();
-  if (!(await takeCooldown('familyInvitation', lock, LOCK_SECONDS, holder))) throw conflict(familyTexts.inviteBusy);
-  try {
-    return await inviteLocked(caller, input);
-  } finally {
-    await releaseCooldown('familyInvitation', lock, holder);
-  }
+  return withFamilyLock(caller.userId, familyTexts.inviteBusy, () => inviteLocked(caller, input));
 }
 
 async function inviteLocked(caller: Caller, input: InviteRequest): Promise<{ message: string; invitation: InvitationView }> {

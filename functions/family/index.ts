@@ -8,7 +8,7 @@
  * It names no service that sends mail or talks to Cognito: the HTTP layer's every request imports it.
  */
 export {
-  activeMember, deleteMember, forgetRemovedMemberEmail, getMember, listMembers, markMemberRemoved, putMemberOnce, readCallerRecords, setMemberEmail, setMemberTokensValidAfter, updateMemberDetails,
+  activeMember, activeMembersOf, deleteMember, forgetRemovedMemberEmail, getMember, listMembers, markMemberRemoved, putMemberOnce, readCallerRecords, setMemberEmail, setMemberTokensValidAfter, updateMemberDetails,
 } from './entities/members.js';
 export type { ActiveMember, MemberRecord } from './entities/members.js';
 export {
@@ -16,3 +16,5 @@ export {
 } from './entities/invitations.js';
 export type { InvitationRecord } from './entities/invitations.js';
 export { addMissingFounders, founderOf } from './founders.js';
+export { mailRecipients } from './recipients.js';
+export { withFamilyLock } from './familyLock.js';

@@ -32,7 +32,15 @@ export interface UserRecord extends UserProfile {
   eligibilityChangedBy?: string;
   /** Sessions that began before this time (epoch seconds) are refused; see setTokensValidAfter. */
   tokensValidAfter?: number;
+  /**
+   * The family's contact person (a member's sub) once the founder left or was removed; absent, the
+   * founder (whose sub is the account's id). The account's name, address and phone are theirs.
+   */
+  contactMemberId?: string;
 }
+
+/** The sub of the family's contact person. */
+export const contactOf = (user: Pick<UserRecord, 'id' | 'contactMemberId'>): string => user.contactMemberId ?? user.id;
 
 /** One person of a family (family/entities/members.ts declares the stored item). */
 export interface CallerMember {

@@ -7,12 +7,15 @@
  */
 import { mailTopics, topicFrequencies, type MailFrequency, type MailTopic } from '#shared/domain/user.js';
 import { signToken, verifyToken, type SignedTokenOptions, type TokenKind } from './signedToken.js';
-import { UNSUBSCRIBE_TOKEN_DAYS } from './unsubscribeToken.js';
+import { personClaim, UNSUBSCRIBE_TOKEN_DAYS } from './unsubscribeToken.js';
 
 const frequencyLink: TokenKind = { context: 'frequency.', days: UNSUBSCRIBE_TOKEN_DAYS };
 
 export interface FrequencyClaim {
+  /** The family's id. */
   userId: string;
+  /** The person whose setting the link changes (links made before families name none: the founder's). */
+  memberId: string;
   topic: MailTopic;
   frequency: MailFrequency;
   /** Seconds since the epoch. */
@@ -21,17 +24,17 @@ export interface FrequencyClaim {
 
 const isFrequencyOf = (topic: MailTopic, value: unknown): value is MailFrequency => topicFrequencies[topic].includes(value as MailFrequency);
 
-export function signFrequencyToken(claim: { userId: string; topic: MailTopic; frequency: MailFrequency; exp?: number }, opts: SignedTokenOptions = {}): string {
+export function signFrequencyToken(claim: { userId: string; memberId?: string; topic: MailTopic; frequency: MailFrequency; exp?: number }, opts: SignedTokenOptions = {}): string {
   if (!isFrequencyOf(claim.topic, claim.frequency)) throw new Error(`${claim.frequency} is not a frequency of ${claim.topic}`);
-  return signToken(frequencyLink, { use: 'frequency', userId: claim.userId, topic: claim.topic, frequency: claim.frequency }, claim.exp, opts);
+  return signToken(frequencyLink, { use: 'frequency', userId: claim.userId, ...personClaim(claim), topic: claim.topic, frequency: claim.frequency }, claim.exp, opts);
 }
 
 /** The claim of a genuine, unexpired frequency token; undefined for anything else. */
 export function verifyFrequencyToken(token: string, opts: SignedTokenOptions = {}): FrequencyClaim | undefined {
   const claim = verifyToken(frequencyLink, token, opts);
   if (!claim) return undefined;
-  const { use, userId, topic, frequency, exp } = claim;
+  const { use, userId, memberId = userId, topic, frequency, exp } = claim;
   if (use !== 'frequency' || typeof userId !== 'string' || !userId || !mailTopics.includes(topic as MailTopic)) return undefined;
-  if (!isFrequencyOf(topic as MailTopic, frequency)) return undefined;
-  return { userId, topic: topic as MailTopic, frequency, exp };
+  if (typeof memberId !== 'string' || !memberId || !isFrequencyOf(topic as MailTopic, frequency)) return undefined;
+  return { userId, memberId, topic: topic as MailTopic, frequency, exp };
 }

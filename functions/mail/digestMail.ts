@@ -1,7 +1,7 @@
 /**
  * The scheduled digests' mails. Each kind of digest can be turned off on its own, from the mail
  * itself, without signing in: a signed, expiring unsubscribe link (visible in the mail) and the
- * RFC 8058 one-click headers, both carrying a token for this member and this digest's flag. Beside
+ * RFC 8058 one-click headers, both carrying a token for this person and this digest's flag. Beside
  * the stop, one signed link per other frequency of the digest's topic sets that frequency, without signing in.
  */
 import { frequencyLabels, topicFrequencies, type DigestFlag, type MailTopic } from '#shared/domain/user.js';
@@ -26,15 +26,18 @@ export const digestTopic: Record<DigestKind, MailTopic> = { pendingProposals: 'p
  * One link per frequency of the topic but the current one and 'never' (the unsubscribe link is the
  * stop), each to the visible page of a frequency link: like the unsubscribe page, it asks before it writes.
  */
-function frequencyLinks(userId: string, kind: DigestKind, current?: string): MailLink[] {
+function frequencyLinks(userId: string, memberId: string, kind: DigestKind, current?: string): MailLink[] {
   const topic = digestTopic[kind];
   return topicFrequencies[topic]
     .filter((f) => f !== 'never' && f !== current)
-    .map((frequency) => ({ label: frequencyLabels[topic][frequency]!, url: siteUrl(sitePaths.mailFrequency(signFrequencyToken({ userId, topic, frequency }))) }));
+    .map((frequency) => ({ label: frequencyLabels[topic][frequency]!, url: siteUrl(sitePaths.mailFrequency(signFrequencyToken({ userId, memberId, topic, frequency }))) }));
 }
 
 export interface DigestMail {
+  /** The family's id. */
   userId: string;
+  /** The person mailed: their links change only their own settings. */
+  memberId: string;
   to: string;
   kind: DigestKind;
   subject: string;
@@ -61,12 +64,12 @@ const frequencyLine = 'Want them more or less often? One click, no sign-in neede
 
 /** Sends one digest mail with its frequency and unsubscribe links and headers; throws when the send fails (the job gives the marker back). */
 export async function sendDigestMail(mail: DigestMail): Promise<MailResult> {
-  const links = unsubscribeLinks(signUnsubscribeToken({ userId: mail.userId, flag: digestFlag[mail.kind] }));
+  const links = unsubscribeLinks(signUnsubscribeToken({ userId: mail.userId, memberId: mail.memberId, flag: digestFlag[mail.kind] }));
   return sendMail({
     to: mail.to,
     subject: mail.subject,
     ...withFooter(mail, [
-      { line: frequencyLine, links: frequencyLinks(mail.userId, mail.kind, mail.frequency) },
+      { line: frequencyLine, links: frequencyLinks(mail.userId, mail.memberId, mail.kind, mail.frequency) },
       { line: unsubscribeLine, url: links.page },
     ]),
     headers: [

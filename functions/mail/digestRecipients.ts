@@ -1,16 +1,17 @@
 /**
- * Who may get a digest mail, and sending it once per member and period: an active account with
- * the digest's flag on (settings saved before a flag existed count it on, the spec's default), a
+ * Who may get a digest mail, and sending it once per person and period: each active member of an
+ * active account, by their own settings, with the digest's flag on (settings saved before a flag existed count it on, the spec's default), a
  * marker taken with a condition before the send (a retried or doubled run sends nothing twice) and
  * given back when the send fails (the next run of the period tries again). The topic's frequency
  * decides the days: never, none; weekly, Mondays (UTC) only; daily (or immediately), every day.
  */
 import { defaultFrequencies, frequencyField, type MailFrequency } from '#shared/domain/user.js';
-import type { UserRecord } from '../lib/caller.js';
 import { dayOf, weekOf } from '../lib/jobRun.js';
+import type { Person } from '../lib/personKeys.js';
 import { logger } from '../lib/logger.js';
 import { releaseDigestMarker, takeDigestMarker } from './entities/digestMarkers.js';
 import { getNotifySettings, getUser } from '../members/index.js';
+import { mailRecipients } from '../family/index.js';
 import { digestFlag, digestTopic, sendDigestMail, type DigestKind } from './digestMail.js';
 
 /** 'undeliverable': the marker is kept (the address is stopped), but no mail went: counted apart from the sent ones. */
@@ -19,13 +20,26 @@ export type Outcome = 'sent' | 'undeliverable' | 'alreadySent' | 'optedOut' | 'n
 /** Whether a digest of a topic at `frequency` goes out on the day of `at`. */
 const digestDay = (frequency: MailFrequency, at: Date) => frequency !== 'never' && (frequency !== 'weekly' || dayOf(at) === weekOf(at));
 
+/** A person a digest goes to: who they are, their address and the name the mail greets. */
+export interface Recipient extends Person {
+  email: string;
+  firstName: string;
+}
+
+/** The people of an active family (each member who signs in), as digest recipients; none for a closed account. */
+export async function familyRecipients(familyId: string): Promise<Recipient[]> {
+  const account = await getUser(familyId);
+  if (!account) return [];
+  return (await mailRecipients(account)).map((m) => ({ familyId, sub: m.sub, email: m.email, firstName: m.firstName }));
+}
+
 /**
- * The member's account when a digest of this kind may go to it today, with the topic's frequency.
- * `flag: false` leaves the digest's flag out of it (the proposals digest also carries news that only
- * the frequency governs).
+ * Whether a digest of this kind may go to this person today (by their own settings), with the
+ * topic's frequency. `flag: false` leaves the digest's flag out of it (the proposals digest also
+ * carries news that only the frequency governs).
  */
-export async function recipientOf(userId: string, kind: DigestKind, at = new Date(), opts: { flag?: boolean } = {}): Promise<{ account?: UserRecord; outcome?: Outcome; frequency?: MailFrequency; flagOn?: boolean }> {
-  const [account, settings] = await Promise.all([getUser(userId), getNotifySettings(userId)]);
+export async function recipientOf(person: Recipient, kind: DigestKind, at = new Date(), opts: { flag?: boolean } = {}): Promise<{ recipient?: Recipient; outcome?: Outcome; frequency?: MailFrequency; flagOn?: boolean }> {
+  const [account, settings] = await Promise.all([getUser(person.familyId), getNotifySettings(person)]);
   if (!account || account.status !== 'active') return { outcome: 'inactive' };
   const flagOn = settings?.[digestFlag[kind]] !== false;
   if (opts.flag !== false && !flagOn) return { outcome: 'optedOut' };
@@ -33,7 +47,7 @@ export async function recipientOf(userId: string, kind: DigestKind, at = new Dat
   const frequency: MailFrequency = settings?.[field] ?? defaultFrequencies[field];
   if (frequency === 'never') return { outcome: 'optedOut' };
   if (!digestDay(frequency, at)) return { outcome: 'notThisDay' };
-  return { account, frequency, flagOn };
+  return { recipient: person, frequency, flagOn };
 }
 
 /** What happens around the send: before it (after the marker is taken), and when it failed. */
@@ -42,19 +56,19 @@ interface SendHooks {
   failed?: () => Promise<void>;
 }
 
-/** Sends the member's digest of the period unless a run already did. */
+/** Sends the person's digest of the period unless a run already did. */
 export async function sendOnce(
-  job: string, period: string, at: Date, account: UserRecord, kind: DigestKind,
+  job: string, period: string, at: Date, to: Recipient, kind: DigestKind,
   content: { subject: string; text: string; html: string }, frequency?: MailFrequency, hooks: SendHooks = {},
 ): Promise<Outcome> {
-  if (!(await takeDigestMarker(job, account.id, period, at))) return 'alreadySent';
+  if (!(await takeDigestMarker(job, to, period, at))) return 'alreadySent';
   try {
     await hooks.before?.();
-    return await sendDigestMail({ userId: account.id, to: account.userEmail, kind, ...content, ...(frequency ? { frequency } : {}) });
+    return await sendDigestMail({ userId: to.familyId, memberId: to.sub, to: to.email, kind, ...content, ...(frequency ? { frequency } : {}) });
   } catch (error) {
-    logger.warn('Digest mail not sent; the next run of the period retries', { job, userId: account.id, error });
+    logger.warn('Digest mail not sent; the next run of the period retries', { job, userId: to.familyId, error });
     await hooks.failed?.().catch(() => undefined);
-    await releaseDigestMarker(job, account.id, period).catch(() => undefined);
+    await releaseDigestMarker(job, to, period).catch(() => undefined);
     return 'failed';
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The heldMail job (every 5 minutes): sends the proposal mails held for 10 minutes (proposalMail.ts)
- * whose family did not open the tab the mail points to since the mail was made and whose proposal
+ * whose person (each member of the family has their own) did not open the tab the mail points to since the mail was made and whose proposal
  * is still as the mail tells (not revoked, answered or ended meanwhile) and whose sending family no
  * block stands between (either way, one Query of blocks per recipient), and drops the others.
  * Each item is mailed at most once (the mailOnce lease, then `mailedAt`) and deleted after, so a
@@ -20,9 +20,12 @@ import { getNotifySettings } from '../members/index.js';
 
 const JOB = 'heldMail';
 
-/** True when the family opened the mail's tab after the mail was made. */
-async function seenOnSite(m: Pick<HeldMail, 'userId' | 'tab' | 'createdDate'>): Promise<boolean> {
-  const seen = (await tabsSeenOf(m.userId))[m.tab as SeenTab];
+/** The person a held mail is for (items from before families name none: the founder). */
+const personOf = (m: HeldMail) => ({ familyId: m.userId, sub: m.memberId ?? m.userId });
+
+/** True when the person mailed opened the mail's tab after the mail was made (another member's visit does not count). */
+async function seenOnSite(m: HeldMail): Promise<boolean> {
+  const seen = (await tabsSeenOf(personOf(m)))[m.tab as SeenTab];
   return seen !== undefined && seen >= m.createdDate;
 }
 
@@ -49,7 +52,7 @@ export async function runHeldMail(event?: JobEvent, context?: JobContext): Promi
       add('outdated');
       continue;
     }
-    const settings = await getNotifySettings(m.userId);
+    const settings = await getNotifySettings(personOf(m));
     if ((settings?.proposalsFrequency ?? defaultFrequencies.proposalsFrequency) === 'never' || (await seenOnSite(m))) {
       await deleteHeldMail(m);
       add('dropped');
@@ -67,7 +70,7 @@ export async function runHeldMail(event?: JobEvent, context?: JobContext): Promi
       continue;
     }
     try {
-      const sent = to && from ? await sendProposalEventNow(m.event, to, from) : false;
+      const sent = to && from ? await sendProposalEventNow(m.event, to, from, personOf(m).sub) : false;
       await markMailed(key);
       await deleteHeldMail(m);
       add(sent === 'sent' ? 'mailsSent' : sent === 'undeliverable' ? 'skippedUndeliverable' : 'skipped');

@@ -5,4 +5,4 @@
  * This index is what other modules may use of this one; a module never imports another's files
  * directly (.dependency-cruiser.cjs). Services are in this folder, their stored records in entities/.
  */
-export { notifyIfWanted } from './notices.js';
+export { notifyFamily, notifyIfWanted } from './notices.js';

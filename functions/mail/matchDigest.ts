@@ -33,7 +33,7 @@ import {
   tabsSeenOf,
 } from '../candidates/index.js';
 import { addMatchesSent, getJobState, getMatchesSent, lastDigestTimes, putJobState } from './entities/digestMarkers.js';
-import { recipientOf, resultCounts, sendOnce } from './digestRecipients.js';
+import { familyRecipients, recipientOf, resultCounts, sendOnce, type Outcome, type Recipient } from './digestRecipients.js';
 import { hiddenFor, isShownToOthers } from '../familyProfiles/index.js';
 import { who } from '../proposals/index.js';
 
@@ -161,32 +161,46 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
     const own = members.get(candidateIdOf(member));
     // The index may lag a flag set on the item: a closed profile (disabled, ineligible, no photo) gets no digest.
     if (!own || !isShownToOthers(own)) { add('skipped'); continue; }
-    const { account, outcome, frequency } = await recipientOf(own.userProfileId, 'newMatches', at);
-    if (!account) { add(outcome === 'notThisDay' ? 'notThisDay' : 'skipped'); continue; }
-    // Not news: what the member never sees (Not Interested, blocked either way), what it was sent
-    // before, a pair unchanged since its last digest, and what it looked at on the Matched tab within the hour.
-    const [hidden, sentBefore, seen] = await Promise.all([hiddenFor(own), getMatchesSent(account.id), tabsSeenOf(account.id)]);
-    const lookedAt = seen.matched && Date.parse(seen.matched) >= at.getTime() - HOUR_MS ? seen.matched : undefined;
-    const told = sentBefore?.lastDigestAt ?? '';
-    const news = matches
-      .filter((m) => m.changedAt > told && !(lookedAt && m.changedAt <= lookedAt))
-      .map((m) => candidateIdOf(m.e))
-      .filter((id) => !hidden.has(`CAND#${id}`) && !sentBefore?.sent[id]);
-    if (!news.length) { add('nothingNew'); continue; }
-    const named = (await getCandidates(news.slice(0, LISTED_MAX * 2))).filter(isShownToOthers);
-    const byId = new Map(named.map((c) => [c.id, c]));
-    // Profiles beyond those read are counted as the index has them (a closed one among them is rare).
-    const shown = news.filter((id, i) => byId.has(id) || i >= LISTED_MAX * 2);
-    const top = shown.slice(0, LISTED_MAX).map((id) => byId.get(id)).filter((c) => c !== undefined);
-    if (!top.length) { add('nothingNew'); continue; }
-    const result = await sendOnce(JOB, period, at, account, 'newMatches', content(account.firstName, own.firstName, top, shown.length), frequency);
-    // Sent now, or by a run of the period cut before it wrote this down: the same profiles are not news again.
-    // (Not when the address is marked undeliverable: nothing reached the family.)
-    if (result === 'sent' || result === 'alreadySent') await addMatchesSent(account.id, sentBefore, shown, at, new Date(at.getTime() - KEEP_SENT_MS));
-    add(resultCounts[result]);
-    if (result === 'failed') complete = false;
+    // Each member of the family by their own settings, days and Matched tab; what the family never sees is the family's.
+    const hidden = await hiddenFor(own);
+    for (const person of await familyRecipients(own.userProfileId)) {
+      const result = await mailPerson(person, own, matches, hidden, period, at);
+      add(resultCounts[result]);
+      if (result === 'failed') complete = false;
+    }
   }
   if (complete) await putJobState(JOB, { lastPeriod: period, lastRunAt: at.toISOString() });
   logger.info('matchDigest finished', { period, complete, ...counts });
   return { job: JOB, period, complete, counts };
+}
+
+/**
+ * One person's digest: not news is what they were sent before, a pair unchanged since their last
+ * digest, and what they looked at on the Matched tab within the hour; the family's hidden profiles
+ * (Not Interested, blocked either way) are nobody's news.
+ */
+async function mailPerson(
+  person: Recipient, own: CandidateRecord, matches: Gained['matches'], hidden: Set<string>, period: string, at: Date,
+): Promise<Outcome | 'nothingNew' | 'skipped'> {
+  const { recipient, outcome, frequency } = await recipientOf(person, 'newMatches', at);
+  if (!recipient) return outcome === 'notThisDay' ? 'notThisDay' : 'skipped';
+  const [sentBefore, seen] = await Promise.all([getMatchesSent(person), tabsSeenOf(person)]);
+  const lookedAt = seen.matched && Date.parse(seen.matched) >= at.getTime() - HOUR_MS ? seen.matched : undefined;
+  const told = sentBefore?.lastDigestAt ?? '';
+  const news = matches
+    .filter((m) => m.changedAt > told && !(lookedAt && m.changedAt <= lookedAt))
+    .map((m) => candidateIdOf(m.e))
+    .filter((id) => !hidden.has(`CAND#${id}`) && !sentBefore?.sent[id]);
+  if (!news.length) return 'nothingNew';
+  const named = (await getCandidates(news.slice(0, LISTED_MAX * 2))).filter(isShownToOthers);
+  const byId = new Map(named.map((c) => [c.id, c]));
+  // Profiles beyond those read are counted as the index has them (a closed one among them is rare).
+  const shown = news.filter((id, i) => byId.has(id) || i >= LISTED_MAX * 2);
+  const top = shown.slice(0, LISTED_MAX).map((id) => byId.get(id)).filter((c) => c !== undefined);
+  if (!top.length) return 'nothingNew';
+  const result = await sendOnce(JOB, period, at, recipient, 'newMatches', content(recipient.firstName, own.firstName, top, shown.length), frequency);
+  // Sent now, or by a run of the period cut before it wrote this down: the same profiles are not news again.
+  // (Not when the address is marked undeliverable: nothing reached the person.)
+  if (result === 'sent' || result === 'alreadySent') await addMatchesSent(person, sentBefore, shown, at, new Date(at.getTime() - KEEP_SENT_MS));
+  return result;
 }

@@ -4,12 +4,12 @@
  * - a proposal pending EXPIRY_DAYS after its sending or last reminder expires — one conditional
  *   update, so an answer or reminder racing it wins or loses whole — and its sender gets a kind
  *   closing mail (only the run whose update landed sends it);
- * - the rest are listed, one mail per receiving member, in that member's digest of the day.
+ * - the rest are listed, one mail per person of the receiving family, in that person's digest of the day.
  * With them go the proposal mails the member chose to get as a digest (HeldMail items
  * of mode 'digest'), on the days the member's 'Proposals and answers' frequency names (every day,
  * or Mondays for weekly). A family active in the last hour is not told again what it already saw
- * on the site (the waiting proposals, when it opened Received Proposals; a held item after whose
- * making it opened the item's tab). A held item whose proposal has moved on since (revoked,
+ * on the site, judged per person (the waiting proposals, when they opened Received Proposals; a held
+ * item after whose making they opened the item's tab). A held item whose proposal has moved on since (revoked,
  * answered, ended) is dropped, not listed.
  * A run cut by the time limit leaves its position in the job state (so a long period ends in its window): the next run of the
  * day walks the same members (the work list as of the first run's time) from after the last one
@@ -32,7 +32,7 @@ import {
   contentOf, deleteHeldMail, dueHeldKeys, getHeldMails, type HeldMail, heldMailsOutdated, mailProposalEvent,
   markHeldDigested, unmarkHeldDigested, who,
 } from '../proposals/index.js';
-import { recipientOf, resultCounts, sendOnce, type Outcome } from './digestRecipients.js';
+import { familyRecipients, recipientOf, resultCounts, sendOnce, type Outcome, type Recipient } from './digestRecipients.js';
 import { isShownToOthers } from '../familyProfiles/index.js';
 
 const JOB = 'reminderDigest';
@@ -89,6 +89,9 @@ const MEMBERS_AT_ONCE = 8;
 
 interface Plan {
   receiverId: string;
+  /** The person mailed: their family and sub. */
+  familyId: string;
+  sub: string;
   waiting: { from: CandidateRecord; p: ProposalRecord }[];
   held: HeldMail[];
 }
@@ -128,20 +131,35 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     waitingByReceiver.set(p.toCandidateId, list);
   }
 
-  // One plan per member: the proposals waiting on its candidate and the news held for its digest.
+  // One plan per person: the proposals waiting on the family's candidate (for each member who signs
+  // in) and the news held for that person's digest. Keyed family, then person, in a string order
+  // (the founder's key is the family's id alone) so that a resumed run walks the same order.
+  const recipients = new Map<string, Promise<Recipient[]>>();
+  const recipientsOf = (familyId: string) => {
+    if (!recipients.has(familyId)) recipients.set(familyId, familyRecipients(familyId));
+    return recipients.get(familyId)!;
+  };
+  const planKey = (familyId: string, sub: string) => (sub === familyId ? familyId : `${familyId} ${sub}`);
   const plans = new Map<string, Plan>();
+  // The receiving families' members, read MEMBERS_AT_ONCE families side by side (each read waits on DynamoDB).
+  const receivingFamilies = [...new Set([...waitingByReceiver.keys()].flatMap((id) => families.get(id)?.userProfileId ?? []))];
+  for (let i = 0; i < receivingFamilies.length; i += MEMBERS_AT_ONCE) await Promise.all(receivingFamilies.slice(i, i + MEMBERS_AT_ONCE).map(recipientsOf));
   for (const [receiverId, waiting] of waitingByReceiver) {
     const receiver = families.get(receiverId);
     // A closed profile (disabled, ineligible, no photo) gets no digest.
     if (!receiver || !isShownToOthers(receiver)) { add('skipped'); continue; }
-    plans.set(receiver.userProfileId, { receiverId, waiting, held: [] });
+    for (const r of await recipientsOf(receiver.userProfileId)) {
+      plans.set(planKey(r.familyId, r.sub), { receiverId, familyId: r.familyId, sub: r.sub, waiting, held: [] });
+    }
   }
   // News due after the work list's time waits for the next digest (a resumed run lists what the first would have).
   const held = complete ? await getHeldMails(await dueHeldKeys('digest', asOf.toISOString())) : [];
   for (const m of held) {
-    const plan = plans.get(m.userId) ?? { receiverId: m.toCandidateId, waiting: [], held: [] };
+    const sub = m.memberId ?? m.userId;
+    const key = planKey(m.userId, sub);
+    const plan = plans.get(key) ?? { receiverId: m.toCandidateId, familyId: m.userId, sub, waiting: [], held: [] };
     plan.held.push(m);
-    plans.set(m.userId, plan);
+    plans.set(key, plan);
   }
   const todo = [...plans].filter(([userId]) => !resume || userId > resume.after).sort(([a], [b]) => (a < b ? -1 : 1));
   if (resume) add('resumedAfterMembers', plans.size - todo.length);
@@ -150,23 +168,26 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
   const missing = [...new Set(todoHeld.flatMap((m) => [m.toCandidateId, m.fromCandidateId]))].filter((id) => !families.has(id));
   for (const c of await getCandidates(missing)) families.set(c.id, c);
 
-  const mailMember = async (userId: string, plan: Plan): Promise<Outcome | 'skipped'> => {
+  const mailMember = async (plan: Plan): Promise<Outcome | 'skipped'> => {
+    const userId = plan.familyId;
+    const person = (await recipientsOf(userId)).find((r) => r.sub === plan.sub);
     const receiver = families.get(plan.receiverId);
     // News an earlier run of this period already mailed (a run cut after the send) goes now.
     for (const m of plan.held.filter((h) => h.digestedIn === period)) await deleteHeldMail(m);
     let news = plan.held.filter((h) => h.digestedIn !== period);
-    const { account, outcome, frequency, flagOn } = await recipientOf(userId, 'pendingProposals', at, { flag: false });
-    if (!account || !receiver || !isShownToOthers(receiver)) {
+    // A person who left meanwhile is nobody to mail: their news goes.
+    const { recipient, outcome, frequency, flagOn } = person ? await recipientOf(person, 'pendingProposals', at, { flag: false }) : { outcome: 'inactive' as const };
+    if (!recipient || !receiver || !isShownToOthers(receiver)) {
       // Never mailed: 'never', or nobody left to mail. Other days' frequencies keep their news.
       if (outcome !== 'notThisDay') for (const m of news) await deleteHeldMail(m);
       return outcome === 'notThisDay' ? 'notThisDay' : 'skipped';
     }
-    const seen = await tabsSeenOf(userId);
+    const seen = await tabsSeenOf(recipient);
     const recently = (tab: 'receivedProposals') => (seen[tab] && Date.parse(seen[tab]) >= at.getTime() - HOUR_MS ? seen[tab] : undefined);
     const seenReceived = recently('receivedProposals');
     const waiting = flagOn ? plan.waiting.filter(({ p }) => !(seenReceived && p.createdDate <= seenReceived)) : [];
     if (waiting.length < plan.waiting.length) add('seenOnSite', plan.waiting.length - waiting.length);
-    // News the family saw on the site after it happened, about a family now closed or blocked
+    // News the person saw on the site after it happened, about a family now closed or blocked
     // (either way), or about a proposal since revoked, answered or ended, goes unsent.
     const blocked = news.length ? await blockedEitherWay(userId) : new Set<string>();
     const stale = news.filter((m) => {
@@ -181,7 +202,7 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
     news = news.filter((m) => !stale.includes(m));
     if (!waiting.length && !news.length) return 'skipped';
     const lines = news.map((m) => ({ m, line: contentOf(m.event, families.get(m.fromCandidateId)!, receiver).line }));
-    const result = await sendOnce(JOB, period, at, account, 'pendingProposals', digestContent(account.firstName, receiver, waiting, lines, at), frequency, {
+    const result = await sendOnce(JOB, period, at, recipient, 'pendingProposals', digestContent(recipient.firstName, receiver, waiting, lines, at), frequency, {
       before: async () => { for (const m of news) await markHeldDigested(m, period); },
       failed: async () => { for (const m of news) await unmarkHeldDigested(m); },
     });
@@ -208,7 +229,7 @@ export async function runReminderDigest(event?: JobEvent, context?: JobContext):
       group.push(todo[next++]!);
     }
     add('membersSeen', group.length);
-    const results = await Promise.all(group.map(([userId, plan]) => mailMember(userId, plan)));
+    const results = await Promise.all(group.map(([, plan]) => mailMember(plan)));
     for (const result of results) add(resultCounts[result]);
     failed ||= results.includes('failed');
     if (failed || !group.length) continue;

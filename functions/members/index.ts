@@ -21,5 +21,5 @@ export {
 } from './entities/notifySettings.js';
 export { claimPublicUrl, findPublicUrl, releasePublicUrl } from './entities/publicUrls.js';
 export { clearUndeliverable, markUndeliverable, undeliverableReason } from './entities/undeliverable.js';
-export { clearCandidateId, deleteUser, findSignupClaimOfUser, getAccountStates, getUser, listUserPartitionKeys, markDeleting, moveUserReferral, putSignupUser, releaseDeletionMail, setCandidateId, setTokensValidAfter, setUserEligibility, setUserStatus, takeDeletionMail, updateUser, userEntity, userKeys } from './entities/users.js';
+export { clearCandidateId, deleteUser, findSignupClaimOfUser, getAccountStates, getUser, listUserPartitionKeys, markDeleting, moveContactPerson, moveUserReferral, putSignupUser, releaseDeletionMail, setCandidateId, setTokensValidAfter, setUserEligibility, setUserStatus, takeDeletionMail, updateUser, userEntity, userKeys } from './entities/users.js';
 export type { UserRecord } from './entities/users.js';

@@ -24,7 +24,7 @@ import {
   assertCanViewProfiles, blockedCandidateIds, isIneligible, isShownToOthers, keepFlagOfDeletedProfile,
   mirrorOntoNewProfile, ownCandidate,
 } from '../familyProfiles/index.js';
-import { notifyIfWanted } from '../mail/index.js';
+import { notifyFamily } from '../mail/index.js';
 import { photosFor, type Looker } from '../photos/index.js';
 import { areConnected, revokeProposalsOfDeletedProfile } from '../proposals/index.js';
 import { referredByKind } from '../trust/index.js';
@@ -46,9 +46,9 @@ async function view(profile: CandidateRecord, viewer: Viewer, looker: Looker): P
 /** The owner's own view: every photo. */
 const ownerView = (profile: CandidateRecord) => view(profile, 'owner', { userId: profile.userProfileId });
 
-/** Only the owner changes a profile, so the owner is the caller: their record is at hand. */
+/** Only the family changes its profile, so its record is at hand; every member who wants the notice gets it. */
 async function mailOwner(owner: UserRecord, flag: 'emailNotifyCandProfileUpdateFlag' | 'emailNotifyCandProfileVisibilityFlag' | 'emailNotifyPublicURLUpdateFlag', subject: string, text: string) {
-  await notifyIfWanted(owner.id, flag, owner.userEmail, subject, text);
+  await notifyFamily(owner, flag, subject, text);
 }
 
 export async function saveCandidateProfile(caller: Caller, input: CandidateProfileInput): Promise<CandidateProfileView> {

@@ -21,6 +21,7 @@ import {
   type PhotoRequestRecord, photoViewerOf, putNewPhotoRequest, REQUEST_DAYS,
 } from '../photos/index.js';
 import { getUser } from '../members/index.js';
+import { mailRecipients } from '../family/index.js';
 import {
   assertCanViewProfiles, assertSelf, blockedCandidateIds, cardOf, isShownToOthers,
 } from '../familyProfiles/index.js';
@@ -47,15 +48,18 @@ export async function requestPhotos(caller: Caller, candidateId: string) {
   return { message: photoAccessTexts.requestSent, photoRequest: photoRequestShown.enum.requested };
 }
 
+/** To every member of the family, each at their own address. */
 async function mailOwner(ownerUserId: string, candidateName: string) {
   const account = await getUser(ownerUserId);
-  if (!account || account.status !== 'active') return;
+  if (!account) return;
   const line = photoAccessTexts.mailText(oneLine(candidateName));
-  await sendMailQuietly({
-    to: account.userEmail,
-    subject: photoAccessTexts.mailSubject,
-    ...memberMail(account.firstName, [line, { links: [{ label: photoAccessTexts.listTitle, url: siteUrl(sitePaths.photoRequests) }] }]),
-  });
+  for (const m of await mailRecipients(account)) {
+    await sendMailQuietly({
+      to: m.email,
+      subject: photoAccessTexts.mailSubject,
+      ...memberMail(m.firstName, [line, { links: [{ label: photoAccessTexts.listTitle, url: siteUrl(sitePaths.photoRequests) }] }]),
+    });
+  }
 }
 
 /** The families a block stands between (either way), by account. */

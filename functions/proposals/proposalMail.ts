@@ -5,10 +5,11 @@
  * (first name, age, city; their words quoted on one line) — never a masked value — and a failed send
  * never fails the request. No mail goes to or about a family whose profile is closed.
  *
- * How often: the receiving family's 'Proposals and answers' frequency decides. Never: no
- * mail. Immediately: the mail is held 10 minutes (a HeldMail item) and the heldMail job sends it
- * unless the family opened the tab it points to meanwhile. Daily or weekly digest: the item waits
- * for the family's proposals digest (reminderDigest.ts). An expiry, which the daily job itself
+ * To whom: every member of the receiving family, each at their own address. How often: each
+ * member's own 'Proposals and answers' frequency decides (the mother's daily, the father's weekly).
+ * Never: no mail. Immediately: the mail is held 10 minutes (a HeldMail item per person) and the
+ * heldMail job sends it unless that person opened the tab it points to meanwhile. Daily or weekly
+ * digest: the item waits for that person's proposals digest (reminderDigest.ts). An expiry, which the daily job itself
  * causes, is not held: nobody was on the site to see it. A held mail names its proposal, and goes
  * only while the proposal is still as the mail tells (`stillAsAnnounced`): a family is not told
  * 'X proposed' after X revoked, nor 'accepted' after the acceptance was withdrawn.
@@ -23,6 +24,7 @@ import { oneLine, quoted, sendMail, type MailResult } from '../lib/mail.js';
 import { memberMail, siteUrl } from '../lib/mailLayout.js';
 import { putHeldMail, type HeldMail } from './entities/heldMails.js';
 import { getNotifySettings, getUser } from '../members/index.js';
+import { getMember, mailRecipients } from '../family/index.js';
 import { getProposals } from '../candidates/index.js';
 import { isShownToOthers } from '../familyProfiles/index.js';
 
@@ -64,36 +66,46 @@ export async function mailProposalEvent(
   // A closed profile (disabled, ineligible, no photo) is neither mailed nor mailed about.
   if (!isShownToOthers(to) || !isShownToOthers(from)) return;
   try {
-    const settings = await getNotifySettings(to.userProfileId);
-    const frequency = settings?.proposalsFrequency ?? defaultFrequencies.proposalsFrequency;
-    if (frequency === 'never') return;
-    if (frequency === 'immediately' && event === 'expired') {
-      await sendProposalEventNow(event, to, from);
-      return;
+    const account = await getUser(to.userProfileId);
+    for (const member of account ? await mailRecipients(account) : []) {
+      const person = { familyId: to.userProfileId, sub: member.sub };
+      const settings = await getNotifySettings(person);
+      const frequency = settings?.proposalsFrequency ?? defaultFrequencies.proposalsFrequency;
+      if (frequency === 'never') continue;
+      if (frequency === 'immediately' && event === 'expired') {
+        await sendProposalEventNow(event, to, from, member.sub);
+        continue;
+      }
+      const immediate = frequency === 'immediately';
+      await putHeldMail({
+        id: newId(), userId: to.userProfileId, memberId: member.sub, event, proposalId, toCandidateId: to.id, fromCandidateId: from.id, tab: contentOf(event, from, to).tab,
+        mode: immediate ? 'immediate' : 'digest', createdDate: at.toISOString(), dueAt: new Date(at.getTime() + (immediate ? HOLD_MS : 0)).toISOString(),
+      });
     }
-    const immediate = frequency === 'immediately';
-    await putHeldMail({
-      id: newId(), userId: to.userProfileId, event, proposalId, toCandidateId: to.id, fromCandidateId: from.id, tab: contentOf(event, from, to).tab,
-      mode: immediate ? 'immediate' : 'digest', createdDate: at.toISOString(), dueAt: new Date(at.getTime() + (immediate ? HOLD_MS : 0)).toISOString(),
-    });
   } catch (error) {
     logger.warn('Proposal mail not kept', { event, error });
   }
 }
 
 /**
- * Sends the mail of `event` now: 'sent', 'undeliverable' (the address is marked so: nothing went),
- * or false when there is nobody to mail. Throws when the send fails (the caller may retry).
+ * Sends the mail of `event` now to one person of the family of `to` (`memberId`, their sub; the
+ * founder's is the family's id): 'sent', 'undeliverable' (the address is marked so: nothing went),
+ * or false when there is nobody to mail (the family closed, the person left). Throws when the send
+ * fails (the caller may retry).
  */
-export async function sendProposalEventNow(event: ProposalEvent, to: CandidateRecord, from: CandidateRecord): Promise<MailResult | false> {
+export async function sendProposalEventNow(event: ProposalEvent, to: CandidateRecord, from: CandidateRecord, memberId: string): Promise<MailResult | false> {
   if (!isShownToOthers(to) || !isShownToOthers(from)) return false;
-  const account = await getUser(to.userProfileId);
+  const [account, member] = await Promise.all([getUser(to.userProfileId), getMember(memberId)]);
   if (!account || account.status !== 'active') return false;
+  // A founder from before families (no member item yet) is the account's own address.
+  const person = member ? (member.familyId === account.id && member.status === 'active' ? member : undefined)
+    : memberId === account.id ? { email: account.userEmail, firstName: account.firstName } : undefined;
+  if (!person?.email) return false;
   const { subject, line, tab, button } = contentOf(event, from, to);
   return sendMail({
-    to: account.userEmail,
+    to: person.email,
     subject: oneLine(subject),
-    ...memberMail(account.firstName, [line, { links: [{ label: button, url: siteUrl(sitePaths[tab]) }] }]),
+    ...memberMail(person.firstName, [line, { links: [{ label: button, url: siteUrl(sitePaths[tab]) }] }]),
   });
 }
 

@@ -60,7 +60,7 @@ export const usermgmtApp = createGroupApp(
     getFamilyInvitation: async ({ params }) => (await familyModule()).readInvitation(params.invitationToken),
     startInvitedSignup: async ({ body }) => (await familySignupModule()).startInvitedSignup(body),
     confirmInvitedSignup: async ({ body }) => (await familySignupModule()).confirmInvitedSignup(body),
-    deleteMyAccount: async ({ caller, params, body }) => (await accountDeletionModule()).deleteMyAccount(caller, params.userProfileId, body.userEmail),
+    deleteMyAccount: async ({ caller, params, body }) => (await accountDeletionModule()).deleteMyAccount(caller, params.userProfileId, body),
   },
   // The API describes itself; served by this group because every deployment has it.
   { extra: (app) => app.get('/api/openapi.json', async (c) => c.json((await openApiModule()).openApiDocument())) },

@@ -18,7 +18,11 @@ export const dataRightsTexts = {
   downloadTitle: 'Download My Data',
   downloadFileName: 'rishta-my-data.json',
   deleteTitle: 'Delete My Account and Everything',
-  emailMismatch: 'This is not the e-mail address of your account.',
+  emailMismatch: 'This is not the e-mail address you sign in with.',
+  nameMismatch: "This is not your candidate's first name as it is on the profile.",
+  nameMissing: "Please type your candidate's first name.",
+  emailMissing: 'Please type the e-mail address you sign in with.',
+  deleteFamilyNote: 'This deletes the whole family: every member\'s sign-in goes too, and each of you gets an e-mail.',
   deleteRefused: 'Your account was not deleted.',
   deleted: 'Your account and everything it held are deleted. Thank you for having been part of rishta.',
   photoLinks: 'Photo links in this file work for 5 minutes after the download.',
@@ -56,7 +60,13 @@ export const myDataExport = z.object({
 });
 export type MyDataExport = z.infer<typeof myDataExport>;
 
-/** The member types the account's e-mail; the server compares it (case-insensitive) with the account's. */
+/**
+ * Deleting the family is confirmed by typing the candidate's first name (any member may delete it);
+ * a family with no candidate profile yet types the e-mail address the member signs in with. The
+ * server compares either (trimmed, case-insensitive) with what it holds, and names the field that
+ * was expected when it does not match.
+ */
 export const deleteAccountRequest = z.strictObject({
-  userEmail: z.string().trim().min(1, 'Please type the e-mail address of your account').max(254, 'At most 254 characters'),
+  candidateFirstName: z.string().trim().max(60, 'At most 60 characters').optional(),
+  userEmail: z.string().trim().max(254, 'At most 254 characters').optional(),
 });

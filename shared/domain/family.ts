@@ -31,6 +31,8 @@ export const familyMemberView = z.object({
   email: z.string(),
   joinedAt: z.string(),
   founder: z.boolean(),
+  /** The family's contact person: the founder, or after them the longest-standing member. */
+  contact: z.boolean(),
   you: z.boolean(),
 });
 export type FamilyMemberView = z.infer<typeof familyMemberView>;

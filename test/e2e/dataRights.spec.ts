@@ -58,24 +58,24 @@ test('download my data, delete my account: signed out for good, photos gone, the
   expect(file.proposalsSent).toEqual([expect.objectContaining({ toCandidateId: staying.candidateId, status: 'Accepted' })]);
   await expect(page.getByText(`Your file ${dataRightsTexts.downloadFileName} is downloaded.`)).toBeVisible();
 
-  // Delete My Account and Everything: the button waits for the account's e-mail.
+  // Delete My Account and Everything: the button waits for the candidate's first name.
   await page.getByRole('link', { name: `${dataRightsTexts.deleteTitle}…` }).click();
   await expect(page.getByRole('heading', { level: 1, name: dataRightsTexts.deleteTitle })).toBeVisible();
-  const confirmField = page.getByLabel('Type the e-mail address of your account to confirm');
+  const confirmField = page.getByLabel("Type your candidate's first name to confirm");
   const deleteButton = page.getByRole('button', { name: dataRightsTexts.deleteTitle });
   await expect(deleteButton).toBeDisabled();
   await expectAccessible(page);
   await screenshot(page, 'delete-account');
-  await confirmField.fill('someone.else@example.org');
+  await confirmField.fill('Ishita');
   await expect(deleteButton).toBeDisabled();
-  await confirmField.fill(leaving.email);
+  await confirmField.fill('ishani');
   await expect(deleteButton).toBeEnabled();
   await screenshot(page, 'delete-account-typed');
   await deleteButton.click();
   await expect(page).toHaveURL(/\/\?notice=accountDeleted$/);
   await expect(page.getByText('Your account and everything it held are deleted, and you are signed out.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  expect(await readLatestMail(browser, leaving.email, /Your rishta account is deleted/)).toContain('A family that left');
+  expect(await readLatestMail(browser, leaving.email, /Your family's rishta account is deleted/)).toContain('A family that left');
 
   // Signing in fails; the photos are gone.
   await page.goto('/signin');

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, noisyPng, signUpThroughUi, uniqueEmail } from './fixtures.js';
+import { readLatestMail } from './mail.js';
 
 export interface FamilyProfile {
   firstName: string;
@@ -71,4 +72,28 @@ export async function familyThroughUi(browser: Browser, profile: FamilyProfile, 
   await expect(page.getByText('Your photo is uploaded successfully!')).toBeVisible();
   const candidateId = new URL(page.url()).searchParams.get('candidateId') ?? '';
   return { ...profile, page, email, password, candidateId };
+}
+
+/**
+ * The invitee opens the invitation mailed to `email` in a browser of their own, signs up with their
+ * phone and password and the mailed code, and lands on the family's dashboard. `check` runs on the
+ * invitation page before the form is sent (the family spec looks at it there).
+ */
+export async function joinThroughInvitation(browser: Browser, email: string, password: string, check?: (page: Page) => Promise<void>): Promise<Page> {
+  const mail = await readLatestMail(browser, email, /invites you/);
+  const link = /(https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  expect(link, mail).toBeTruthy();
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(new URL(link!).pathname);
+  await check?.(page);
+  await page.getByLabel(/phone number/i).fill('4165550177');
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByLabel(/re-?enter|confirm/i).fill(password);
+  await page.getByRole('button', { name: 'Join the Family' }).click();
+  await expect(page).toHaveURL(/\/invitation\/[\w-]+\/confirm\?email=/);
+  const codeMail = await readLatestMail(browser, email, /verification code/i);
+  await page.getByLabel('Confirmation Code').fill(/\b(\d{6})\b/.exec(codeMail)![1]!);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
 }

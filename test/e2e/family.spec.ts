@@ -2,10 +2,14 @@
  * A family of two in two browsers: the mother (an existing account) invites the father from Family
  * Members; he opens the mailed link in his own browser, signs up with the code and sees the family's
  * candidate profile; the mother removes him, and his open tab is refused on its next action.
+ * Then a mother and the candidate: the candidate changes their own mail frequency (the mother's
+ * stays), sees who the family's contact person is, and deletes the family by typing their first name.
  */
 import type { Page } from '@playwright/test';
-import { familyThroughUi } from './families.js';
-import { expect, expectAccessible, screenshotWidths, test, uniqueEmail } from './fixtures.js';
+import { familyThroughUi, joinThroughInvitation } from './families.js';
+import { dataRightsTexts } from '#shared/domain/dataRights.js';
+import { familyTexts } from '#shared/texts.js';
+import { expect, expectAccessible, memberApi, screenshotWidths, test, uniqueEmail } from './fixtures.js';
 import { readLatestMail } from './mail.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -63,25 +67,13 @@ test('the mother invites the father, who joins in his own browser; she removes h
   await screenshotWidths(page, 'family-', 'members');
 
   // The father, in his own browser.
-  const mail = await readLatestMail(browser, fatherEmail, /invites you/);
-  const link = /(https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
-  expect(link, mail).toBeTruthy();
-  const father = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await father.goto(new URL(link!).pathname);
-  await expect(father.getByText(/Simran invites you to join your family/)).toBeVisible();
-  await expect(father.getByLabel('First Name', { exact: true })).toHaveValue('Harjit');
-  await expectAccessible(father);
-  await expectPhoneSized(father);
-  await screenshotWidths(father, 'family-', 'invitation');
-  await father.getByLabel(/phone number/i).fill('4165550177');
-  await father.getByLabel(/^password/i).fill('father-123');
-  await father.getByLabel(/re-?enter|confirm/i).fill('father-123');
-  await father.getByRole('button', { name: 'Join the Family' }).click();
-  await expect(father).toHaveURL(/\/invitation\/[\w-]+\/confirm\?email=/);
-  const codeMail = await readLatestMail(browser, fatherEmail, /verification code/i);
-  await father.getByLabel('Confirmation Code').fill(/\b(\d{6})\b/.exec(codeMail)![1]!);
-  await father.getByRole('button', { name: 'Confirm' }).click();
-  await expect(father).toHaveURL(/\/dashboard$/);
+  const father = await joinThroughInvitation(browser, fatherEmail, 'father-123', async (invited) => {
+    await expect(invited.getByText(/Simran invites you to join your family/)).toBeVisible();
+    await expect(invited.getByLabel('First Name', { exact: true })).toHaveValue('Harjit');
+    await expectAccessible(invited);
+    await expectPhoneSized(invited);
+    await screenshotWidths(invited, 'family-', 'invitation');
+  });
   await father.goto('/dashboard/myCandidateProfile');
   await expect(father.getByText('Brampton').first()).toBeVisible();
 
@@ -97,4 +89,57 @@ test('the mother invites the father, who joins in his own browser; she removes h
   await expect(father).toHaveURL(/\/signin/);
   await father.context().close();
   await page.context().close();
+});
+
+test('the candidate changes their own mail frequency, the mother\'s stays; the candidate deletes the family by typing their first name', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const mother = await familyThroughUi(browser, { firstName: 'Noor', lastName: 'Grewal', gender: 'Female', dobYear: 1995, foodHabits: 'Vegetarian', city: 'Kitchener' });
+  const api = await memberApi(mother.email, mother.password);
+  const candidateEmail = uniqueEmail('candidate');
+  expect((await api('inviteFamilyMember', { body: { firstName: 'Noor', lastName: 'Grewal', relation: 'Candidate', email: candidateEmail } })).status).toBe(200);
+  const candidate = await joinThroughInvitation(browser, candidateEmail, 'noor-12345');
+  const proposalsFrequency = (page: Page) => page.getByText('Proposals and answers', { exact: true }).locator('..').locator('dd');
+
+  // The candidate's own settings: Proposals and answers -> Weekly digest.
+  await candidate.goto('/dashboard/userSettings/viewNotifySetting');
+  await expect(candidate.getByText(familyTexts.ownNotifySettings)).toBeVisible();
+  await candidate.getByRole('link', { name: /^(Edit|Add)$/ }).click();
+  await candidate.getByLabel(/Proposals and answers/).selectOption('weekly');
+  await candidate.getByRole('button', { name: 'Save' }).click();
+  await expect(candidate.getByText('Your Notification Preferences are updated successfully!')).toBeVisible();
+  await candidate.goto('/dashboard/userSettings/viewNotifySetting');
+  await expect(proposalsFrequency(candidate)).toHaveText('Weekly digest');
+  await expectAccessible(candidate);
+  await screenshotWidths(candidate, 'family-', 'own-notify-settings');
+  await mother.page.goto('/dashboard/userSettings/viewNotifySetting');
+  await expect(proposalsFrequency(mother.page)).toHaveText('Immediately');
+
+  // Family Members names the contact person: the mother, who signed the family up.
+  await candidate.goto('/dashboard/userSettings/familyMembers');
+  await expect(candidate.getByText(familyTexts.contactPerson('Noor Grewal'))).toBeVisible();
+  await expectAccessible(candidate);
+  await expectPhoneSized(candidate);
+  await screenshotWidths(candidate, 'family-', 'members-contact');
+
+  // Deleting the family: the button waits for the candidate's first name.
+  await candidate.goto('/dashboard/userSettings/myData/deleteMyAccount');
+  const typed = candidate.getByLabel("Type your candidate's first name to confirm");
+  const button = candidate.getByRole('button', { name: dataRightsTexts.deleteTitle });
+  await typed.fill('Nur');
+  await expect(button).toBeDisabled();
+  await typed.fill('noor');
+  await expect(button).toBeEnabled();
+  await expectAccessible(candidate);
+  await expectPhoneSized(candidate);
+  await screenshotWidths(candidate, 'family-', 'delete-family');
+  await button.click();
+  await expect(candidate).toHaveURL(/\/\?notice=accountDeleted$/);
+  for (const address of [mother.email, candidateEmail]) {
+    expect(await readLatestMail(browser, address, /Your family's rishta account is deleted/)).toContain("every member's sign-in");
+  }
+  // The mother's open tab: her next action is refused, and she is sent to sign in.
+  await mother.page.getByRole('link', { name: 'My Dashboard' }).click();
+  await expect(mother.page).toHaveURL(/\/signin/);
+  await candidate.context().close();
+  await mother.page.context().close();
 });

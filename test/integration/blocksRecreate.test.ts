@@ -17,7 +17,7 @@ import type { BlockedFamily } from '#shared/domain/blocks.js';
 import type { ProfileCard } from '#shared/domain/search.js';
 import { REMOVED_PROFILE_NAME } from '#functions/proposals/blocks.js';
 import {
-  call, candidateBody, createProfile, db, newEligibleMember, propose, recreateProfile, setProfileVisible, type Answer, type CandidateMember, type Member,
+  call, candidateBody, createProfile, db, newEligibleMember, propose, recreateProfile, setProfileVisible, type Answer, type CandidateMember, type Member, deleteFamily,
 } from './helpers.js';
 
 const STATE = `r${Math.random().toString(36).slice(2, 10)}`;
@@ -122,7 +122,7 @@ describe('a block outlives new profiles, on both sides', () => {
   it("deleting the blocker's account removes the block's mirror from the blocked family's partition", async () => {
     await expect200(block(x, y.candidateId));
     expect(await blockItems(y)).toEqual([`BLOCKEDBY#${x.id}`]);
-    await expect200(call('deleteMyAccount', { token: x.token, params: { userProfileId: x.id }, body: { userEmail: x.email } }));
+    await expect200(deleteFamily(x));
     expect(await blockItems(y)).toEqual([]);
   });
 });

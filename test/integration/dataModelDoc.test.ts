@@ -102,7 +102,7 @@ describe('docs/data-model.md', () => {
 
     // The repository's write, as the match digest makes it after a mail.
     const at = new Date();
-    await addMatchesSent(seeker.id, undefined, ['some-candidate'], at, new Date(at.getTime() - 86_400_000));
+    await addMatchesSent({ familyId: seeker.id, sub: seeker.id }, undefined, ['some-candidate'], at, new Date(at.getTime() - 86_400_000));
     const sent = await item({ pk: `USER#${seeker.id}`, sk: 'MATCHSENT' });
     expectDocumented('Matches sent', Object.keys(sent));
     expect(sent.ttl).toBeGreaterThan(at.getTime() / 1000 + 30 * 86_400);

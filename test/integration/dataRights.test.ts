@@ -12,8 +12,7 @@ import { FAMILY_LEFT } from '#shared/domain/proposals.js';
 import { deletionSteps, eraseAccount, finishDeletion } from '#functions/account/accountDeletion.js';
 import { getReferralRequest } from '#functions/trust/entities/referralRequests.js';
 import {
-  call, mailsTo, newEligibleMember, newMember, propose, proposalList, scanTable, signIn, transition, uploadPhoto, type CandidateMember, type Member,
-} from './helpers.js';
+  call, mailsTo, newEligibleMember, newMember, propose, proposalList, scanTable, signIn, transition, uploadPhoto, type CandidateMember, type Member, deleteFamily, deletionConfirmation } from './helpers.js';
 import { newVolunteer } from './moderationHelpers.js';
 import { listingBody } from './directoryHelpers.js';
 import { seedSubCategoryId } from '#functions/directory/directorySeed.js';
@@ -44,7 +43,9 @@ const isHistory = (i: Record<string, unknown>) =>
   (i.type === 'Interaction' && i.interactionType === 'proposal') || ['ProposalPair', 'AuditEntry', 'Report'].includes(String(i.type));
 
 const exportOf = (m: Member) => call('exportMyData', { token: m.token, params: { userProfileId: m.id } });
-const deleteAccount = (m: Member, userEmail = m.email) => call('deleteMyAccount', { token: m.token, params: { userProfileId: m.id }, body: { userEmail } });
+/** Typed as the page asks (the candidate's first name), or as given. */
+const deleteAccount = (m: Member, typed?: { candidateFirstName?: string; userEmail?: string }) =>
+  typed ? call('deleteMyAccount', { token: m.token, params: { userProfileId: m.id }, body: typed }) : deleteFamily(m);
 
 /** A family with a bit of everything: expectation, status reason, shared URL, saved profile, listing, block, report. */
 async function richFamily(other: CandidateMember, blocked: CandidateMember): Promise<CandidateMember> {
@@ -119,13 +120,17 @@ describe('Download My Data', () => {
 });
 
 describe('Delete My Account and Everything', () => {
-  it("refuses another member's id and a wrong typed e-mail, changing nothing", async () => {
+  it("refuses another member's id, a wrong typed first name and the address in its place, changing nothing", async () => {
     const intruder = await newMember();
     const before = JSON.stringify(await itemsNaming(family));
     expect((await call('deleteMyAccount', { token: intruder.token, params: { userProfileId: family.id }, body: { userEmail: family.email } })).status).toBe(403);
-    const wrong = await deleteAccount(family, 'someone.else@example.org');
+    const wrong = await deleteAccount(family, { candidateFirstName: 'Someone Else' });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors.userEmail).toEqual([dataRightsTexts.emailMismatch]);
+    expect(wrong.body.errors.candidateFirstName).toEqual([dataRightsTexts.nameMismatch]);
+    // With a candidate profile, the address is not what is asked.
+    const address = await deleteAccount(family, { userEmail: family.email });
+    expect(address.status).toBe(422);
+    expect(address.body.errors.candidateFirstName).toEqual([dataRightsTexts.nameMissing]);
     expect(JSON.stringify(await itemsNaming(family))).toBe(before);
     expect((await exportOf(family)).status).toBe(200);
   });
@@ -138,7 +143,8 @@ describe('Delete My Account and Everything', () => {
     expect(flagged.status).toBe(200);
     expect(await objectsUnder(family.candidateId)).toHaveLength(3); // one photo: its original, thumbnail and view copy
 
-    const res = await deleteAccount(family, family.email.toUpperCase());
+    const { candidateFirstName } = (await deletionConfirmation(family)) as { candidateFirstName: string };
+    const res = await deleteAccount(family, { candidateFirstName: ` ${candidateFirstName.toUpperCase()} ` });
     expect(res).toEqual({ status: 200, body: { message: dataRightsTexts.deleted } });
 
     const left = await itemsNaming(family);
@@ -148,7 +154,7 @@ describe('Delete My Account and Everything', () => {
     expect(await objectsUnder(family.candidateId)).toEqual([]);
     await expect(signIn(family.email, family.password)).rejects.toThrow();
     expect((await call('getSession', { token: family.token })).status).toBe(401);
-    expect((await mailsTo(family.email)).filter((m) => m.subject === 'Your rishta account is deleted')).toHaveLength(1);
+    expect((await mailsTo(family.email)).filter((m) => m.subject === "Your family's rishta account is deleted")).toHaveLength(1);
 
     // The pending proposal it sent has ended; the accepted one it received stays, both show a family that left.
     const received = (await proposalList('received', other)).find((p) => p.fromCandidateId === family.candidateId)!;
@@ -190,7 +196,7 @@ describe('Delete My Account and Everything', () => {
     await eraseAccount(m.id, step);
     expect((await deleteAccount(m)).status).toBe(200);
     expect(await itemsNaming(m)).toEqual([]);
-    expect((await mailsTo(m.email)).filter((x) => x.subject === 'Your rishta account is deleted')).toHaveLength(1);
+    expect((await mailsTo(m.email)).filter((x) => x.subject === "Your family's rishta account is deleted")).toHaveLength(1);
   });
 
   it("lets the volunteers finish a deletion the family can no longer reach, and only one the family asked for", async () => {
@@ -210,6 +216,6 @@ describe('Delete My Account and Everything', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(await itemsNaming(m)).toEqual([]);
     expect(await objectsUnder(m.candidateId)).toEqual([]);
-    expect((await mailsTo(m.email)).filter((x) => x.subject === 'Your rishta account is deleted')).toHaveLength(1);
+    expect((await mailsTo(m.email)).filter((x) => x.subject === "Your family's rishta account is deleted")).toHaveLength(1);
   });
 });

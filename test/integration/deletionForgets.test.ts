@@ -5,7 +5,7 @@
  * they resolved or that named the family, nor the audit trail.
  */
 import { expect, it } from 'vitest';
-import { call, newEligibleMember, scanTable, uniqueEmail, type Member } from './helpers.js';
+import { call, newEligibleMember, scanTable, uniqueEmail, type Member, deleteFamily } from './helpers.js';
 import { freshSubCategory, listingBody } from './directoryHelpers.js';
 import { moderate, newVolunteer } from './moderationHelpers.js';
 
@@ -74,7 +74,7 @@ it('after a family and a volunteer delete their accounts, no item holds their ad
   for (const needle of [family.email, newAddress, volunteer.email, ...Object.values(names)]) expect(before).toContain(needle.toLowerCase());
 
   for (const m of [family, volunteer]) {
-    expect((await call('deleteMyAccount', { token: m.token, params: { userProfileId: m.id }, body: { userEmail: m.email } })).status).toBe(200);
+    expect((await deleteFamily(m)).status).toBe(200);
   }
 
   const after = await wholeTable();

@@ -201,7 +201,7 @@ describe('the match digest checks a member against every card only when its own 
     expect(run.complete).toBe(true);
     expect(run.counts.skippedUndeliverable).toBeGreaterThanOrEqual(1);
     expect(await mailsTo(seeker.email).then((ms) => ms.filter((m) => MATCH.test(m.subject)))).toHaveLength(0);
-    const told = await db().send(new GetCommand({ TableName: TABLE(), Key: digestMarkerKeys.matchesSent(seeker.id), ConsistentRead: true }));
+    const told = await db().send(new GetCommand({ TableName: TABLE(), Key: digestMarkerKeys.matchesSent({ familyId: seeker.id, sub: seeker.id }), ConsistentRead: true }));
     expect(told.Item).toBeUndefined();
   });
 });

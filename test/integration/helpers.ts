@@ -362,3 +362,19 @@ export async function proposalList(side: 'sent' | 'received', who: CandidateMemb
 /** The one item of a list with this id (undefined when absent). */
 export const proposalIn = async (side: 'sent' | 'received', who: CandidateMember, interactionId: string) =>
   (await proposalList(side, who)).find((p) => p.id === interactionId);
+
+/**
+ * What Delete My Account asks a member to type, read from the table: the candidate's first name,
+ * or (a family with no candidate profile yet) the address the member signs in with.
+ */
+export async function deletionConfirmation(m: Member): Promise<{ candidateFirstName: string } | { userEmail: string }> {
+  const user = await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `USER#${m.id}`, sk: 'PROFILE' }, ConsistentRead: true }));
+  const candidateId = user.Item?.candidateId as string | undefined;
+  const profile = candidateId ? await storedProfile(candidateId) : undefined;
+  return profile ? { candidateFirstName: String(profile.firstName) } : { userEmail: m.email };
+}
+
+/** Delete My Account and Everything, typed as the page asks. */
+export async function deleteFamily(m: Member): Promise<Answer> {
+  return call('deleteMyAccount', { token: m.token, params: { userProfileId: m.id }, body: await deletionConfirmation(m) });
+}

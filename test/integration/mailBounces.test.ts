@@ -8,7 +8,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { undeliverableKeys } from '#functions/lib/undeliverable.js';
-import { call, db, flaggedUndeliverable, mailsTo, memberAt, sessionOf, simulatorAddress, uniqueEmail, type Member } from './helpers.js';
+import { call, db, flaggedUndeliverable, mailsTo, memberAt, sessionOf, simulatorAddress, uniqueEmail, type Member, deleteFamily } from './helpers.js';
 
 const markOf = async (address: string) =>
   (await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: undeliverableKeys.address(address), ConsistentRead: true }))).Item;
@@ -91,7 +91,7 @@ describe('bounces and complaints', () => {
   it('deleting the account forgets the mark', async () => {
     const m = await memberAt(simulatorAddress('bounce'));
     await flaggedUndeliverable(m);
-    const deleted = await call('deleteMyAccount', { token: m.token, params: { userProfileId: m.id }, body: { userEmail: m.email } });
+    const deleted = await deleteFamily(m);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(await markOf(m.email)).toBeUndefined();
   });

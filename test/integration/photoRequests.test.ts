@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoRequestView } from '#shared/domain/photoRequests.js';
 import { photoAccessTexts } from '#shared/texts.js';
 import {
-  call, mailsTo, newEligibleMember, propose, recreateProfile, scanTable, transition, uploadPhoto, type Answer, type CandidateMember,
+  call, mailsTo, newEligibleMember, propose, recreateProfile, scanTable, transition, uploadPhoto, type Answer, type CandidateMember, deleteFamily,
 } from './helpers.js';
 
 const ok = async (res: Promise<Answer> | Answer) => {
@@ -159,7 +159,7 @@ describe('data rights', () => {
 
     const requestItems = async () => (await scanTable()).filter((i) => i.type === 'PhotoRequest' && (i.requesterUserId === requester.id || i.ownerUserId === owner.id));
     expect(await requestItems()).toHaveLength(1);
-    await ok(call('deleteMyAccount', { token: requester.token, params: { userProfileId: requester.id }, body: { userEmail: requester.email } }));
+    await ok(deleteFamily(requester));
     expect(await requestItems()).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultNotifyFlags, notifyFlagLabels, notifyFlagNames, type NotifyFlag } from '#shared/domain/user.js';
 import { fillPath, routes } from '#shared/api/routes/index.js';
-import { baseUrl, call, newMember, type Member } from './helpers.js';
+import { baseUrl, call, newMember, type Member, deleteFamily } from './helpers.js';
 
 const { sendDigestMail } = await import('#functions/mail/digestMail.js');
 const { signUnsubscribeToken } = await import('#functions/lib/unsubscribeToken.js');
@@ -35,7 +35,7 @@ const header = (mail: StoredMail, name: string) => mail.headers?.find((h) => h.n
 
 /** Sends a digest mail through the real service and reads back its two links' tokens. */
 async function digestTokens(m: Member, kind: 'pendingProposals' | 'newMatches') {
-  await sendDigestMail({ userId: m.id, to: m.email, kind, subject: `Digest ${kind}`, text: 'Your digest.', html: '<p>Your digest.</p>' });
+  await sendDigestMail({ userId: m.id, memberId: m.id, to: m.email, kind, subject: `Digest ${kind}`, text: 'Your digest.', html: '<p>Your digest.</p>' });
   const mail = await lastMailTo(m.email);
   const page = /Do not want these e-mails\? Unsubscribe: (\S+)/.exec(mail.body.text ?? '')?.[1];
   const oneClick = /^<(.+)>$/.exec(header(mail, 'List-Unsubscribe') ?? '')?.[1];
@@ -197,7 +197,7 @@ describe('the link of an account that is gone', () => {
     const m = await newMember();
     const { oneClick } = await digestTokens(m, 'pendingProposals');
     const token = oneClick!.split('/').at(-1)!;
-    const deleted = await call('deleteMyAccount', { token: m.token, params: { userProfileId: m.id }, body: { userEmail: m.email } });
+    const deleted = await deleteFamily(m);
     expect(deleted.status).toBe(200);
     expect(await storedSettings(m.id)).toBeUndefined();
 

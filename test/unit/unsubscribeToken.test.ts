@@ -19,8 +19,12 @@ describe('unsubscribe tokens', () => {
     for (const f of digestFlagNames) {
       const token = signUnsubscribeToken({ userId, flag: f }, { secret, now });
       expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
-      expect(verifyUnsubscribeToken(token, { secret, now })).toEqual({ userId, flag: f, exp: now / 1000 + UNSUBSCRIBE_TOKEN_DAYS * 24 * 3600 });
+      // A founder's link names only the family (as before families): the person is the founder.
+      expect(verifyUnsubscribeToken(token, { secret, now })).toEqual({ userId, memberId: userId, flag: f, exp: now / 1000 + UNSUBSCRIBE_TOKEN_DAYS * 24 * 3600 });
     }
+    // Another member's link names them too.
+    const theirs = verifyUnsubscribeToken(signUnsubscribeToken({ userId, memberId: 'member-2', flag }, { secret, now }), { secret, now });
+    expect(theirs).toMatchObject({ userId, memberId: 'member-2', flag });
     const token = signUnsubscribeToken({ userId, flag }, { secret, now });
     expect(verifyUnsubscribeToken(token, { secret, now: now + 59 * day })).toBeDefined();
     expect(verifyUnsubscribeToken(token, { secret, now: now + 60 * day })).toBeUndefined();

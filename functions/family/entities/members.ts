@@ -166,3 +166,8 @@ export async function setMemberEmail(sub: string, email: string): Promise<boolea
     ExpressionAttributeValues: { ':e': email, ':active': 'active' },
   })));
 }
+
+/** The family's members who sign in (active, with their address), oldest first. */
+export async function activeMembersOf(familyId: string): Promise<ActiveMember[]> {
+  return (await listMembers(familyId)).flatMap((m) => activeMember(m) ?? []);
+}

@@ -1,11 +1,13 @@
 /**
- * Entity DigestMarker: "this member got this digest for this period" — written with a condition
+ * Entity DigestMarker: "this person got this digest for this period" — written with a condition
  * before the mail is sent, so a retried or doubled run sends nothing twice. A send that fails gives
  * the marker back (the next run of the period tries again).
- * Key: `USER#{userId}` / `DIGEST#{job}#{period}` in the member's partition; `ttl` removes it later.
+ * Key: `USER#{familyId}` / `DIGEST#{job}#{period}` for the founder, `DIGEST#{job}#{period}#{sub}` for
+ * every other member (lib/person.ts), in the family's partition; `ttl` removes it later.
  * Entity JobState: `JOB#{job}` / `STATE`, the last period a job finished, and (the proposals
  * digest) how far a run of an unfinished period got (`progress`), so the next run resumes there.
- * Entity MatchesSent: `USER#{userId}` / `MATCHSENT`, the member's last match digest (`lastDigestAt`)
+ * Entity MatchesSent: `USER#{familyId}` / `MATCHSENT` (the founder's; `MATCHSENT#{sub}` another
+ * member's: each person gets their digest on their own days), the person's last match digest (`lastDigestAt`)
  * and the profiles it carried (`sent`: candidate id -> when), so a profile is never news twice;
  * ids older than the digest's window are pruned on each write; `ttl` 35 days after the last write
  * (a write racing account deletion leaves no orphan for ever; by then every id is out of the window).
@@ -14,13 +16,14 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
+import { founderPerson, personSk, type Person } from '../../lib/personKeys.js';
 import { batchGetAll } from '../../store/reads.js';
 import { table } from '../../store/table.js';
 
 export const digestMarkerKeys = {
-  marker: (job: string, userId: string, period: string) => ({ pk: `USER#${userId}`, sk: `DIGEST#${job}#${period}` }),
+  marker: (job: string, p: Person, period: string) => ({ pk: `USER#${p.familyId}`, sk: personSk(`DIGEST#${job}#${period}`, p) }),
   jobState: (job: string) => ({ pk: `JOB#${job}`, sk: 'STATE' }),
-  matchesSent: (userId: string) => ({ pk: `USER#${userId}`, sk: 'MATCHSENT' }),
+  matchesSent: (p: Person) => ({ pk: `USER#${p.familyId}`, sk: personSk('MATCHSENT', p) }),
 };
 
 /** Markers outlive their period (MatchesSent its last write) by a while (DynamoDB TTL; nothing depends on their removal). */
@@ -32,37 +35,41 @@ export interface MatchesSent {
   sent: Record<string, string>;
 }
 
-export async function getMatchesSent(userId: string): Promise<MatchesSent | undefined> {
-  const res = await ddb().send(new GetCommand({ TableName: table(), Key: digestMarkerKeys.matchesSent(userId), ConsistentRead: true }));
+export async function getMatchesSent(person: Person): Promise<MatchesSent | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: digestMarkerKeys.matchesSent(person), ConsistentRead: true }));
   return res.Item ? { lastDigestAt: String(res.Item.lastDigestAt), sent: (res.Item.sent ?? {}) as Record<string, string> } : undefined;
 }
 
-/** The members' last match digest times (userId -> lastDigestAt), BatchGet; a member never sent one is left out. */
+/**
+ * The families' last match digest times (userId -> lastDigestAt), BatchGet; a family never sent one
+ * is left out. The founder's times stand for the family's: they only let the job skip re-checking a
+ * family's every pair (one whose founder left is always re-checked, which costs reads, not mails).
+ */
 export async function lastDigestTimes(userIds: string[]): Promise<Map<string, string>> {
-  const found = await batchGetAll(userIds.map((id) => digestMarkerKeys.matchesSent(id)), (item) => [String(item.userId), String(item.lastDigestAt)] as const);
+  const found = await batchGetAll(userIds.map((id) => digestMarkerKeys.matchesSent(founderPerson(id))), (item) => [String(item.userId), String(item.lastDigestAt)] as const);
   return new Map(found);
 }
 
 /** Adds `ids` as sent at `at`, dropping ids sent before `keepAfter` (they are out of every window). */
-export async function addMatchesSent(userId: string, previous: MatchesSent | undefined, ids: string[], at: Date, keepAfter: Date): Promise<void> {
+export async function addMatchesSent(person: Person, previous: MatchesSent | undefined, ids: string[], at: Date, keepAfter: Date): Promise<void> {
   const kept = Object.entries(previous?.sent ?? {}).filter(([, when]) => when >= keepAfter.toISOString());
   const sent = Object.fromEntries([...kept, ...ids.map((id) => [id, at.toISOString()] as const)]);
   await ddb().send(new PutCommand({
     TableName: table(),
     Item: {
-      ...digestMarkerKeys.matchesSent(userId), type: 'MatchesSent', userId, lastDigestAt: at.toISOString(), sent,
+      ...digestMarkerKeys.matchesSent(person), type: 'MatchesSent', userId: person.familyId, lastDigestAt: at.toISOString(), sent,
       ttl: Math.floor(at.getTime() / 1000) + MARKER_DAYS * 86_400,
     },
   }));
 }
 
-/** True when this run may mail the member for the period (nobody did, nobody is). */
-export async function takeDigestMarker(job: string, userId: string, period: string, at: Date): Promise<boolean> {
+/** True when this run may mail the person for the period (nobody did, nobody is). */
+export async function takeDigestMarker(job: string, person: Person, period: string, at: Date): Promise<boolean> {
   return landed(ddb().send(
     new PutCommand({
       TableName: table(),
       Item: {
-        ...digestMarkerKeys.marker(job, userId, period), type: 'DigestMarker', createdDate: at.toISOString(),
+        ...digestMarkerKeys.marker(job, person, period), type: 'DigestMarker', createdDate: at.toISOString(),
         ttl: Math.floor(at.getTime() / 1000) + MARKER_DAYS * 86_400,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -70,8 +77,8 @@ export async function takeDigestMarker(job: string, userId: string, period: stri
   ));
 }
 
-export async function releaseDigestMarker(job: string, userId: string, period: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: table(), Key: digestMarkerKeys.marker(job, userId, period) }));
+export async function releaseDigestMarker(job: string, person: Person, period: string): Promise<void> {
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: digestMarkerKeys.marker(job, person, period) }));
 }
 
 /**

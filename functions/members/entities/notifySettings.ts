@@ -3,18 +3,22 @@ import {
   defaultFrequencies, defaultNotifyFlags, matchFrequencies, notifyFlagNames, proposalFrequencies, type MailFrequency, type NotifyFlag, type NotifySettings,
 } from '#shared/domain/user.js';
 import { ddb } from '../../lib/dynamodb.js';
+import { personSk, type Person } from '../../lib/personKeys.js';
 import { bool, defineEntity, oneOf, orElse, str, type AttributesOf, type Reader } from '../../store/entity.js';
 import { table } from '../../store/table.js';
 
 /*
- * Entity NotifySettings: the member's e-mail notification flags, one set per member.
- * Key: `USER#{userId}` / `NOTIFY` on the table: beside the user record in the member's partition.
- * Index: none (always read by its member).
+ * Entity NotifySettings: one person's e-mail notification flags and frequencies, one set per
+ * member of a family (the mother may want proposals daily, the father weekly).
+ * Key: `USER#{familyId}` / `NOTIFY` for the founder (their sub is the family's id: the settings an
+ * account had before families are the founder's, read where they were), `NOTIFY#{sub}` for every
+ * other member; in the family's partition, so deleting the family deletes them all.
+ * `userProfileId` is the family's id. Index: none (always read by its person).
  * Flags added after an item was written are missing from it: reads fill them with their default.
  * So are the topics' frequencies (`proposalsFrequency`, `matchesFrequency`).
  */
 export const notifySettingsKeys = {
-  notify: (userId: string) => ({ pk: `USER#${userId}`, sk: 'NOTIFY' }),
+  notify: (p: Person) => ({ pk: `USER#${p.familyId}`, sk: personSk('NOTIFY', p) }),
 };
 
 // One reader a flag, as shared/domain/user.ts builds the flags' schema from their names.
@@ -26,14 +30,15 @@ const notifySettingsEntity = /* @__PURE__ */ (() => defineEntity('NotifySettings
   proposalsFrequency: orElse(oneOf(...proposalFrequencies), () => defaultFrequencies.proposalsFrequency),
   matchesFrequency: orElse(oneOf(...matchFrequencies), () => defaultFrequencies.matchesFrequency),
   updatedDate: str,
-} satisfies AttributesOf<NotifySettings>).keyedBy({ key: (s) => notifySettingsKeys.notify(s.userProfileId) }))();
+} satisfies AttributesOf<NotifySettings>).keyedBy({ key: (s) => notifySettingsKeys.notify({ familyId: s.userProfileId, sub: s.userProfileId }) }))();
 
-export async function getNotifySettings(userId: string): Promise<NotifySettings | undefined> {
-  const res = await ddb().send(new GetCommand({ TableName: table(), Key: notifySettingsKeys.notify(userId) }));
+export async function getNotifySettings(person: Person): Promise<NotifySettings | undefined> {
+  const res = await ddb().send(new GetCommand({ TableName: table(), Key: notifySettingsKeys.notify(person) }));
   // Items written before a flag existed lack it: the default fills it in.
   return res.Item ? notifySettingsEntity.fromItem(res.Item) : undefined;
 }
 
+/** A founder's first settings (sign-up): other members start from the defaults, read when missing. */
 export async function putNotifySettings(s: NotifySettings): Promise<void> {
   await ddb().send(new PutCommand({ TableName: table(), Item: notifySettingsEntity.toItem(s) }));
 }
@@ -43,15 +48,15 @@ export async function putNotifySettings(s: NotifySettings): Promise<void> {
  * when the member has none yet; flags missing from an older item get their default too. Writing it
  * again changes nothing but `updatedDate`, so a repeated unsubscribe is harmless.
  */
-export async function turnOffNotifyFlag(userId: string, flag: NotifyFlag, newId: string, updatedDate: string, also: Partial<Record<FrequencyName, MailFrequency>> = {}): Promise<NotifySettings> {
-  return setNotifyFields(userId, { [flag]: false, ...also }, newId, updatedDate);
+export async function turnOffNotifyFlag(person: Person, flag: NotifyFlag, newId: string, updatedDate: string, also: Partial<Record<FrequencyName, MailFrequency>> = {}): Promise<NotifySettings> {
+  return setNotifyFields(person, { [flag]: false, ...also }, newId, updatedDate);
 }
 
 type FrequencyName = keyof typeof defaultFrequencies;
 
 /** Sets one topic's frequency in a single write, as turnOffNotifyFlag does (a frequency link from a mail). */
-export async function setMailFrequency(userId: string, field: FrequencyName, frequency: MailFrequency, newId: string, updatedDate: string): Promise<NotifySettings> {
-  return setNotifyFields(userId, { [field]: frequency }, newId, updatedDate);
+export async function setMailFrequency(person: Person, field: FrequencyName, frequency: MailFrequency, newId: string, updatedDate: string): Promise<NotifySettings> {
+  return setNotifyFields(person, { [field]: frequency }, newId, updatedDate);
 }
 
 /**
@@ -59,12 +64,12 @@ export async function setMailFrequency(userId: string, field: FrequencyName, fre
  * that lacks it. With `expectId`, only on the member's item of that id (else ConditionalCheckFailed).
  */
 export async function setNotifyFields(
-  userId: string, set: Record<string, boolean | string>, newId: string, updatedDate: string, expectId?: string,
+  person: Person, set: Record<string, boolean | string>, newId: string, updatedDate: string, expectId?: string,
 ): Promise<NotifySettings> {
   const defaults: Record<string, boolean | string> = { ...defaultNotifyFlags, ...defaultFrequencies };
   const others = Object.keys(defaults).filter((f) => !(f in set));
   const names: Record<string, string> = { '#type': 'type', '#id': 'id' };
-  const values: Record<string, unknown> = { ':date': updatedDate, ':user': userId, ':type': 'NotifySettings', ':id': newId };
+  const values: Record<string, unknown> = { ':date': updatedDate, ':user': person.familyId, ':type': 'NotifySettings', ':id': newId };
   Object.entries(set).forEach(([f, v], i) => {
     names[`#s${i}`] = f;
     values[`:s${i}`] = v;
@@ -76,7 +81,7 @@ export async function setNotifyFields(
   const res = await ddb().send(
     new UpdateCommand({
       TableName: table(),
-      Key: notifySettingsKeys.notify(userId),
+      Key: notifySettingsKeys.notify(person),
       UpdateExpression: [
         'SET updatedDate = :date, userProfileId = :user, #type = :type, #id = if_not_exists(#id, :id)',
         ...Object.keys(set).map((_, i) => `#s${i} = :s${i}`),
@@ -91,7 +96,7 @@ export async function setNotifyFields(
   return notifySettingsEntity.fromItem(res.Attributes ?? {});
 }
 
-/** Removes the member's settings (a write that raced an account deletion takes itself back). */
-export async function deleteNotifySettings(userId: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: table(), Key: notifySettingsKeys.notify(userId) }));
+/** Removes the person's settings (a write that raced a deletion or a leaving takes itself back; a member who leaves takes theirs). */
+export async function deleteNotifySettings(person: Person): Promise<void> {
+  await ddb().send(new DeleteCommand({ TableName: table(), Key: notifySettingsKeys.notify(person) }));
 }

@@ -30,7 +30,7 @@ export const userEntity = /* @__PURE__ */ (() => defineEntity('User', {
   status: oneOf('active', 'disabled', 'deleting'),
   candidateId: optional(str), referredByReferralId: optional(str),
   ineligible: optional(bool), ineligibleReason: optional(str), eligibilityChangedAt: optional(str), eligibilityChangedBy: optional(str),
-  tokensValidAfter: optional(num),
+  tokensValidAfter: optional(num), contactMemberId: optional(str),
 } satisfies AttributesOf<UserRecord>).keyedBy({ key: (u) => userKeys.user(u.id) }))();
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
@@ -72,6 +72,26 @@ export async function updateUser(userId: string, fields: Partial<UserRecord>): P
     }),
   );
   return userEntity.fromItem(res.Attributes ?? {});
+}
+
+/**
+ * The family's contact person moves from `from` (who left or was removed) to `to`, whose name,
+ * address and phone the account then carries (the founder's were there until then). Conditioned on
+ * `from` being the contact person still: of two moves at once one lands, the other answers false.
+ */
+export async function moveContactPerson(
+  userId: string, from: string, to: { sub: string; firstName: string; lastName: string; email: string; phoneCountryCode: string; phoneNumber: string }, at: string,
+): Promise<boolean> {
+  return landed(ddb().send(new UpdateCommand({
+    TableName: table(), Key: userKeys.user(userId),
+    UpdateExpression: 'SET contactMemberId = :to, firstName = :fn, lastName = :ln, userEmail = :e, userPhoneCountryCode = :pc, userPhoneNumber = :pn, updatedDate = :at',
+    ConditionExpression: 'attribute_exists(pk) AND #status <> :deleting AND (contactMemberId = :from OR (attribute_not_exists(contactMemberId) AND id = :from))',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':to': to.sub, ':fn': to.firstName, ':ln': to.lastName, ':e': to.email, ':pc': to.phoneCountryCode, ':pn': to.phoneNumber,
+      ':at': at, ':from': from, ':deleting': 'deleting',
+    },
+  })));
 }
 
 /** One candidate profile per account: the pointer is set only if the account has none. */

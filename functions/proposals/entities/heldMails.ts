@@ -1,10 +1,11 @@
 /**
  * Entity HeldMail: a proposal mail (proposed, reminded, accepted, rejected, expired) waiting to be
- * sent. `immediate` ones are held 10 minutes and dropped if the family opened the tab
- * the mail points to meanwhile (the heldMail job); `digest` ones wait for the family's daily or
- * weekly proposals digest (the reminderDigest job). Nothing here is mailed twice: the sender takes
+ * sent to one person of the receiving family (one item each, by their own frequency). `immediate`
+ * ones are held 10 minutes and dropped if that person opened the tab the mail points to meanwhile
+ * (the heldMail job); `digest` ones wait for that person's daily or weekly proposals digest (the
+ * reminderDigest job). Nothing here is mailed twice: the sender takes
  * the mailOnce lease on the item (`mailLeaseUntil` / `mailedAt`) and deletes it once mailed.
- * Key: `USER#{userId}` / `HELD#{createdDate}#{id}` in the receiving member's partition; `ttl` removes
+ * Key: `USER#{userId}` / `HELD#{createdDate}#{id}` in the receiving family's partition; `ttl` removes
  * a forgotten one after 35 days.
  * Index: gsi3 (keys only) `HELD#{mode}#{shard}` / `{dueAt}#{id}`: the jobs read what is due, never the table.
  */
@@ -24,8 +25,10 @@ export const heldMailKeys = {
 
 const heldMailEntity = /* @__PURE__ */ (() => defineEntity('HeldMail', {
   id: str,
-  /** The member mailed. */
+  /** The family mailed. */
   userId: str,
+  /** The person mailed (their sub); absent on items made before families: the founder. */
+  memberId: optional(str),
   event: oneOf(...heldEvents),
   /**
    * The proposal the mail is about: the jobs send the mail only while the proposal is still as the

@@ -1,13 +1,16 @@
 /**
  * User Settings → My Data: 'Download My Data' hands the export to the browser as a file, with a
- * loading state; 'Delete My Account and Everything' stays disabled until the account's e-mail is
- * typed, shows the server's field message, and after the deletion lands on the home page.
+ * loading state; 'Delete My Account and Everything' (the family's deletion) stays disabled until the
+ * candidate's first name (or, with no candidate profile yet, the member's address) is typed, shows
+ * the server's field message, and after the deletion lands on the home page.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { candidateProfileView } from '#shared/domain/candidate.js';
 import { dataRightsTexts } from '#shared/domain/dataRights.js';
 import { userSettingsRoute } from '#web/features/account/routes';
 import { siteRoutes } from '#web/features/site/routes';
+import { candidateBody } from '../../sampleData.js';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';
@@ -24,8 +27,8 @@ const exported = {
   expectation: null, statusReasons: [], savedProfiles: [], proposalsSent: [], proposalsReceived: [], blockedFamilies: [], serviceListings: [], reportsFiled: [],
 };
 
-function open(at: string) {
-  signedIn();
+function open(at: string, session: Parameters<typeof signedIn>[0] = {}) {
+  signedIn(session);
   return renderRoutes([{ path: 'dashboard', children: [userSettingsRoute([])] }, ...siteRoutes], at);
 }
 
@@ -69,29 +72,37 @@ describe('Download My Data', () => {
   });
 });
 
+const { candidateContactDetailsVisibilityFlag: _, ...details } = candidateBody();
+const ownCandidate = candidateProfileView.parse({
+  ...details, id: member.candidateId, firstName: 'Meenal', ownProfile: true, age: 29, height: `5'6"`, contactDetailsMasked: false, photos: [], updatedDate: '2025-01-01T00:00:00.000Z',
+});
+
 describe('Delete My Account and Everything', () => {
-  it('keeps the button disabled until the e-mail matches, then deletes and lands on the home page', async () => {
+  it("keeps the button disabled until the candidate's first name matches, then deletes and lands on the home page", async () => {
     answer('GET', PROFILE, userProfile);
+    answer('GET', `/api/profilemgmt/getProfileDetails/${member.candidateId}`, ownCandidate);
     answer('POST', DELETE, { message: dataRightsTexts.deleted });
     const { user, url } = open('/dashboard/userSettings/myData/deleteMyAccount');
     const button = await screen.findByRole('button', { name: dataRightsTexts.deleteTitle });
-    const field = screen.getByLabelText(/Type the e-mail address of your account/);
+    const field = screen.getByLabelText(/Type your candidate's first name/);
+    expect(screen.getByText(/the sign-in of every member of your family/i)).toBeTruthy();
     expect(button.hasAttribute('disabled')).toBe(true);
-    await user.type(field, 'hemlata@example.or');
+    await user.type(field, 'meena');
     expect(button.hasAttribute('disabled')).toBe(true);
-    await user.type(field, 'G');
+    await user.type(field, 'L');
     expect(button.hasAttribute('disabled')).toBe(false);
     await user.click(button);
     await waitFor(() => expect(url()).toBe('/?notice=accountDeleted'));
-    expect(apiRequests().find((r) => r.method === 'POST')?.body).toEqual({ userEmail: 'hemlata@example.orG' });
+    expect(apiRequests().find((r) => r.method === 'POST')?.body).toEqual({ candidateFirstName: 'meenaL' });
   });
 
-  it("shows the server's field message when it refuses the address", async () => {
+  it("with no candidate profile yet, asks for the address and shows the server's field message when it refuses it", async () => {
     answer('GET', PROFILE, userProfile);
     answer('POST', DELETE, { message: dataRightsTexts.deleteRefused, errors: { userEmail: [dataRightsTexts.emailMismatch] } }, 422);
-    const { user } = open('/dashboard/userSettings/myData/deleteMyAccount');
-    await user.type(await screen.findByLabelText(/Type the e-mail address of your account/), 'hemlata@example.org');
+    const { user } = open('/dashboard/userSettings/myData/deleteMyAccount', { candidateId: null });
+    await user.type(await screen.findByLabelText(/Type the e-mail address you sign in with/), 'hemlata@example.org');
     await user.click(screen.getByRole('button', { name: dataRightsTexts.deleteTitle }));
     expect(await screen.findByText(dataRightsTexts.emailMismatch)).toBeTruthy();
+    expect(apiRequests().find((r) => r.method === 'POST')?.body).toEqual({ userEmail: 'hemlata@example.org' });
   });
 });

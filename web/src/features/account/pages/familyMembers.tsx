@@ -1,10 +1,11 @@
 /**
- * Family Members: the people who sign in to this family, its pending invitations (withdraw, send
- * again), the invitation form, and Remove / Leave (each after a confirmation). Everyone listed sees
- * the same candidate profile, proposals and saved list; each signs in with their own address.
+ * Family Members: the people who sign in to this family and who its contact person is, its pending
+ * invitations (withdraw, send again), the invitation form, and Remove / Leave (each after a
+ * confirmation). Everyone listed sees the same candidate profile, proposals and saved list; each
+ * signs in with their own address. The only member left cannot leave: the page offers deleting the family instead.
  */
 import { useState } from 'react';
-import { Form, redirect, useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { familyRelations, type FamilyMemberView, type FamilyRelation, type InvitationView } from '#shared/domain/family.js';
 import { familyTexts as t, texts } from '#shared/texts.js';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
@@ -65,6 +66,8 @@ export function Component() {
   const busy = useNavigation().state !== 'idle';
   const [asking, setAsking] = useState<{ intent: 'remove' | 'leave'; member: FamilyMemberView } | undefined>();
   const me = members.find((m) => m.you);
+  const contact = members.find((m) => m.contact);
+  const alone = members.length === 1;
   const full = members.length + invitations.length >= max;
   const inviteResult = result?.intent === 'invite' ? result : undefined;
   const otherResult = result && result.intent !== 'invite' ? result : undefined;
@@ -76,18 +79,24 @@ export function Component() {
       {otherResult?.message && <Alert kind={otherResult.ok ? 'success' : 'error'}>{otherResult.message}</Alert>}
 
       <h2>Members</h2>
+      {contact && (
+        <p className="family-contact">
+          {contact.you ? t.contactPersonYou : t.contactPerson(`${contact.firstName} ${contact.lastName}`)} {t.contactPersonWhy}
+        </p>
+      )}
       <ul className="family-list">
         {members.map((m) => (
           <li key={m.id}>
             <p className="family-name">
               {m.firstName} {m.lastName}
               {m.you && ' (you)'}
+              {m.contact && ' · contact person'}
             </p>
             <p className="family-about">
               {relationLabel(m) && <span>{relationLabel(m)} · </span>}
               <span className="address">{m.email}</span>
             </p>
-            {!m.you && !m.founder && (
+            {!m.you && (
               <Button size="small" colorTheme="error" onClick={() => setAsking({ intent: 'remove', member: m })}>
                 Remove<span className="amplify-visually-hidden"> {m.firstName} {m.lastName}</span>
               </Button>
@@ -142,13 +151,27 @@ export function Component() {
         </Form>
       )}
 
-      {me && !me.founder && (
+      {me && (
         <>
           <h2>Leave the family</h2>
-          <p>You stop signing in to this family. Your family can invite you again.</p>
-          <Button colorTheme="error" onClick={() => setAsking({ intent: 'leave', member: me })}>
-            Leave the family
-          </Button>
+          {alone ? (
+            <>
+              <p>{t.lastMember}</p>
+              <p>
+                <Link to={paths.deleteMyAccount}>{t.deleteFamilyLink}</Link>
+              </p>
+            </>
+          ) : (
+            <>
+              <p>
+                You stop signing in to this family. Your family can invite you again.
+                {me.contact && ' The member who has been in the family longest becomes its contact person.'}
+              </p>
+              <Button colorTheme="error" onClick={() => setAsking({ intent: 'leave', member: me })}>
+                Leave the family
+              </Button>
+            </>
+          )}
         </>
       )}
 

@@ -13,6 +13,7 @@ import {
   type NotifyFlag,
   type NotifySettingsInput,
 } from '#shared/domain/user.js';
+import { familyTexts } from '#shared/texts.js';
 import { Actions, BackButton, CheckboxField, SubmitButton } from '#web/components/forms';
 import { Select } from '#web/components/Select';
 import { api } from '#web/lib/api/client';
@@ -65,6 +66,7 @@ export function Component() {
   return (
     <section className="page">
       <h1>{userNotifySettingsId ? 'Edit Notification Settings' : 'Add Notification Settings'}</h1>
+      <p>{familyTexts.ownNotifySettings}</p>
       <Form method="post" className="form">
         <Fieldset legend="How often" variation="outlined" gap="0.75rem">
           {mailTopics.map((topic) => (

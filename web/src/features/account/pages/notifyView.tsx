@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { defaultFrequencies, defaultNotifyFlags, frequencyField, frequencyLabels, mailTopicLabels, mailTopics, notifyFlagLabels, notifyFlagNames } from '#shared/domain/user.js';
+import { familyTexts } from '#shared/texts.js';
 import { Actions, BackButton, ButtonLink } from '#web/components/forms';
 import { paths } from '#web/lib/paths';
 import { loadNotifySettings } from '#web/features/account/notifySettings';
@@ -14,6 +15,7 @@ export function Component() {
   return (
     <section className="page">
       <h1>Notification Settings</h1>
+      <p>{familyTexts.ownNotifySettings}</p>
       {!settings && <p>You have not saved your preferences yet; these are the defaults.</p>}
       <dl className="details notify-flags">
         {mailTopics.map((topic) => (
