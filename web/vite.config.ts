@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { amplifyThemePruning } from './amplifyTheme.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -23,7 +24,7 @@ const clientBuildFiles = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), amplifyThemePruning(path.join(webRoot, 'src'), path.join(repoRoot, 'node_modules/@aws-amplify/ui-react/dist/styles'))],
   resolve: {
     // Exact names only: `react-router/dom` must not be read as `react-router` + '/dom'.
     alias: command === 'build' && !isSsrBuild ? Object.entries(clientBuildFiles).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) : [],
