@@ -43,9 +43,11 @@ import './styles/proposals.css';
 import './styles/blocking.css';
 import './styles/reporting.css';
 import './styles/family.css';
-import './styles/directory.css';
-import './styles/console.css';
 import './styles/biodata.css';
+// Not here: directory.css and console.css, imported by the pages that use them (the service
+// directory's, the volunteer console's), so they load with those pages rather than blocking every
+// page's first paint. Loaded after this sheet, they win its ties: none of their rules ties with one
+// here (phone.css's, the only later ones, are :root-scoped and so stronger).
 // Last: the phone's minimum text and target sizes win over every rule above.
 import './styles/phone.css';
 

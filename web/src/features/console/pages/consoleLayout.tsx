@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '#web/lib/paths';
 import { consoleTexts } from '#web/features/console/texts';
+import '#web/styles/console.css';
 
 /** The console's frame: its heading and the menu of its pages. */
 export function Component() {

@@ -13,6 +13,7 @@ import { paths } from '#web/lib/paths';
 import { CommunityToggle, type CommunityView } from '#web/features/directory/components/CommunityToggle';
 import { ProviderResults } from '#web/features/directory/components/ProviderResults';
 import { ServiceSearch } from '#web/features/directory/components/ServiceSearch';
+import '#web/styles/directory.css';
 
 /** A failed read shows a line on the page rather than the error page: the rest still works. */
 async function orFailed<T>(read: Promise<T>): Promise<T | 'failed'> {

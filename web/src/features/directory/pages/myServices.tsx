@@ -7,6 +7,7 @@ import { api } from '#web/lib/api/client';
 import { requireSession } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
 import { listingState } from '#web/features/directory/listingState';
+import '#web/styles/directory.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);

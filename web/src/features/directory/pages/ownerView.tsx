@@ -16,6 +16,7 @@ import { lastUpdated } from '#web/features/candidate';
 import { useConfirmedAction } from '#web/lib/useConfirmedAction';
 import { ProviderDetails } from '#web/features/directory/components/ProviderDetails';
 import { listingState } from '#web/features/directory/listingState';
+import '#web/styles/directory.css';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);

@@ -11,6 +11,7 @@ import { failure, type FormResult } from '#web/lib/api/failure';
 import { requireSession } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
 import { ServiceFields, serviceFieldNames } from '#web/features/directory/components/ServiceFields';
+import '#web/styles/directory.css';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);
