@@ -1,7 +1,7 @@
 /**
- * Per-request observability for the group dispatchers (./dispatch.ts): every log line written while a request runs
- * carries its request id and operation, a 4xx answer counts as a refusal by reason, and the
- * request's metrics are flushed when it ends, whatever happened.
+ * Per-request observability for the group dispatchers (./dispatch.ts): every log line written
+ * while a request runs carries its request id and operation, a 4xx answer counts as a refusal by
+ * reason, and the request's metrics are flushed when it ends, whatever happened.
  *
  * The keys live on the one module-wide logger. In Lambda an execution environment serves one
  * request at a time, so removing them at the end is enough for nothing to leak into the next

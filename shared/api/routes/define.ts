@@ -39,10 +39,11 @@ export interface RouteDef<
 }
 
 /**
- * A route's schemas are built on first use, each once: a Lambda imports its group's whole table,
- * and a cold request then builds only the schemas of the route it serves (a refusal before
- * validation builds none). The table's readers (the dispatcher, the web client, the OpenAPI
- * document, the tests) read `params`, `body` and `response` as plain properties.
+ * A route's schemas are built on its first use, each once: a Lambda imports its group's whole
+ * table, and a cold request builds only the route's own params, body and response objects (a
+ * refusal before validation builds none). The domain schemas they are made of (shared/domain/) are
+ * still built when their module is imported. The table's readers (the dispatcher, the web client,
+ * the OpenAPI document, the tests) read `params`, `body` and `response` as plain properties.
  */
 function memo<T>(build: () => T): () => T {
   let built = false;
