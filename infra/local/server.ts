@@ -1,8 +1,9 @@
 /**
  * The local web server: every endpoint group's Lambda handler under /api (each request turned into
  * the HTTP API event API Gateway would send it, ./apiEvent.ts), the runtime /config.json, and the
- * built SPA: the pre-rendered public pages at their paths, index.html for other unknown paths. Every answer carries the site's security headers, is
- * compressed and cached as CloudFront and the CDK deployment (infra/web.ts) do it in AWS.
+ * built SPA: the pre-rendered public pages at their paths, index.html for other unknown paths.
+ * Every answer carries the site's security headers, is compressed and cached as CloudFront and the
+ * CDK deployment (infra/web.ts) do it in AWS.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
