@@ -8,7 +8,8 @@
  *                            Query of the same index ranges and a Scan, the emulator in its own
  *                            process; `--runs=N` repeats the 50,000 stage, `--profiles=200000` adds a 200,000 stage
  *   lambdas bench/lambdas.ts each Lambda bundle's size and cold request (a fresh process: import and the
- *                            group's most common call on the emulators) beside a DynamoDB-client + GetItem bundle
+ *                            group's most common call on the emulators) beside a DynamoDB-client + GetItem bundle;
+ *                            `--profile` adds where each cold request's CPU went, by source
  *   web     bench/web.ts     the first page's JS and CSS (gzip) beside a hello-world React page, and
  *                            Lighthouse (mobile) on home, sign-in and the dashboard
  *   digests bench/digests.ts the daily and weekly digest jobs over 5,000 and 50,000 families (emulated

@@ -13,7 +13,8 @@
  * processes; wall clock judged, CPU beside it), and PASS/MISS against the targets.
  *
  * `--quick` (CI) runs every bundle's request twice. `--keep` keeps the folder, with each bundle's
- * esbuild metafile (meta.json) to see what is inside.
+ * esbuild metafile (meta.json) to see what is inside. `--profile` adds, per bundle, one more cold
+ * request under the CPU profiler and prints where its CPU went, by source (./lambdaProfile.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -24,10 +25,15 @@ import { build, type Metafile } from 'esbuild';
 import { LAMBDA_ENTRY_FILE, lambdaBuild, lambdaEntries, triggerNames } from '../infra/bundling.js';
 import { jobNames, type JobName } from '../infra/jobSchedules.js';
 import { startLocalStack } from '../infra/local/stack.js';
+import { profileMedian } from './lambdaProfile.js';
 import { coldRequestScript, coldRequests, loadedFilesHooks, registerHooks, type Invocation } from './lambdaRequests.js';
 
 const quick = process.argv.includes('--quick');
 const keep = process.argv.includes('--keep');
+const profile = process.argv.includes('--profile');
+/** Sources printed per bundle with `--profile`, and the profiles each figure is the median of. */
+const PROFILE_TOP = 12;
+const PROFILE_RUNS = 5;
 const PROCESSES = quick ? 2 : 10;
 const TARGET = { size: 1.25, cold: 1.5 };
 const BASELINE = 'baseline: DynamoDB client + one GetItem';
@@ -146,6 +152,19 @@ try {
   console.log(`| bundle | cold request | KiB loaded (files) | KiB total | loaded ÷ baseline | import ms | cold request ms (min–max) | cold ÷ baseline | cold CPU ms | CPU ÷ baseline | AWS SDK clients inside | size ≤ ${TARGET.size}× / cold ≤ ${TARGET.cold}× |`);
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  if (profile) {
+    console.log(`\nCPU self time of a cold request per bundle, by source: ms, median of ${PROFILE_RUNS} profiled processes; the ${PROFILE_TOP} largest; total = the medians' sum`);
+    for (const bundle of built) {
+      const top = await profileMedian(PROFILE_RUNS, async (nodeArgs, i) => {
+        const run = await runNode([...nodeArgs, '--input-type=module', '-e', coldRequestScript, pathToFileURL(bundle.entryFile).href,
+          JSON.stringify(invocation(bundle.service, PROCESSES + 1 + i))], environment(bundle.service));
+        if (run.status !== 0) throw new Error(`${bundle.name}: the profiled cold request failed (${run.status ?? run.signal})\n${run.stderr}`);
+      });
+      const total = top.reduce((sum, [, ms]) => sum + ms, 0);
+      console.log(`\n${bundle.name} (${bundle.label}): ${total.toFixed(1)} ms`);
+      for (const [source, ms] of top.slice(0, PROFILE_TOP)) console.log(`  ${ms.toFixed(1).padStart(6)}  ${source}`);
+    }
+  }
   if (keep) console.log(`\nBundles and their metafiles kept in ${outDir}`);
 } finally {
   await stack.stop();

@@ -1,6 +1,6 @@
 /**
  * A shared secret between CloudFront and the HTTP API: CloudFront's /api/* origin sends it in a
- * header and every API Lambda refuses requests without it (functions/http/app.ts), so the API
+ * header and every API Lambda refuses requests without it (functions/http/dispatch.ts), so the API
  * cannot be called around CloudFront and its WAF. Secrets Manager generates the value at deploy
  * time (it is never in the repository or the template); CloudFormation resolves the one dynamic
  * reference into both places, so they always match.

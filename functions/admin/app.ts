@@ -1,5 +1,5 @@
 import { adminRoutes } from '#shared/api/routes/admin.js';
-import { createGroupApp } from '../http/app.js';
+import { createGroupDispatch } from '../http/dispatch.js';
 import { requireVolunteer } from '../account/volunteers.js';
 
 // Each route's services are imported on its first call: with the bundle split into chunks
@@ -12,7 +12,7 @@ const reportsModule = () => import('../review/reports.js');
 const referralConsoleModule = () => import('../trust/referralConsole.js');
 const referralTreeModule = () => import('../trust/referralTree.js');
 
-export const adminApp = createGroupApp(adminRoutes, {
+export const adminDispatch = createGroupDispatch(adminRoutes, {
   listReferralRequests: async () => (await referralConsoleModule()).referralRequestList(),
   issueReferralCode: async ({ caller, body }) => {
     const referral = await (await referralsModule()).issueReferralCode(body.email, caller.user.userEmail);

@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
-import { adminApp } from './app.js';
+import { adminDispatch } from './app.js';
 
-export const handler = handle(adminApp);
+/** The group's Lambda: API Gateway's HTTP API event in, its result out (../http/dispatch.ts). */
+export const handler = adminDispatch;

@@ -1,5 +1,5 @@
 import { classifiedRoutes } from '#shared/api/routes/classified.js';
-import { createGroupApp } from '../http/app.js';
+import { createGroupDispatch } from '../http/dispatch.js';
 
 // Each route's services are imported on its first call: with the bundle split into chunks
 // (infra/bundling.ts), a cold request loads only its own route's code and clients.
@@ -7,7 +7,7 @@ const directoryModule = () => import('../directory/directory.js');
 const ownListingsModule = () => import('../profiles/ownListings.js');
 
 /** The service-provider directory: public reads, and members' own listings. */
-export const classifiedApp = createGroupApp(classifiedRoutes, {
+export const classifiedDispatch = createGroupDispatch(classifiedRoutes, {
   getAllCategories: async () => (await directoryModule()).getAllCategories(),
   getSubCategoriesForCategory: async ({ params }) => (await directoryModule()).getSubCategoriesForCategory(params.id),
   getServiceProviders: async ({ params }) => (await directoryModule()).getServiceProviders(params.subCategoryId),

@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
-import { classifiedApp } from './app.js';
+import { classifiedDispatch } from './app.js';
 
-export const handler = handle(classifiedApp);
+/** The group's Lambda: API Gateway's HTTP API event in, its result out (../http/dispatch.ts). */
+export const handler = classifiedDispatch;

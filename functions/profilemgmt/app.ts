@@ -1,6 +1,6 @@
 import { profilemgmtRoutes } from '#shared/api/routes/profilemgmt.js';
 import { familyDetailsKeys, horoscopeKeys } from '#shared/domain/candidate.js';
-import { createGroupApp } from '../http/app.js';
+import { createGroupDispatch } from '../http/dispatch.js';
 
 // Each route's services are imported on its first call: with the bundle split into chunks
 // (infra/bundling.ts), a cold request loads only its own route's code and clients.
@@ -11,7 +11,7 @@ const expectationsModule = () => import('../profiles/expectations.js');
 const photos = () => import('../profiles/photos.js');
 
 /** The candidate profile group: profile, photos, expectations, status and the shared link. */
-export const profilemgmtApp = createGroupApp(profilemgmtRoutes, {
+export const profilemgmtDispatch = createGroupDispatch(profilemgmtRoutes, {
   saveCandidateProfile: async ({ caller, body }) => (await candidates()).saveCandidateProfile(caller, body),
   getCandidateProfile: async ({ caller, params }) => (await candidates()).getCandidateProfile(caller, params.candidateId),
   updateCandidateProfile: async ({ caller, params, body }) => (await candidates()).updateCandidateProfile(caller, params.candidateId, body),

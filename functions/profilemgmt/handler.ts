@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
-import { profilemgmtApp } from './app.js';
+import { profilemgmtDispatch } from './app.js';
 
-export const handler = handle(profilemgmtApp);
+/** The group's Lambda: API Gateway's HTTP API event in, its result out (../http/dispatch.ts). */
+export const handler = profilemgmtDispatch;

@@ -1,5 +1,5 @@
 import { userinteractRoutes } from '#shared/api/routes/userinteract.js';
-import { createGroupApp } from '../http/app.js';
+import { createGroupDispatch } from '../http/dispatch.js';
 
 // Each route's services are imported on its first call: with the bundle split into chunks
 // (infra/bundling.ts), a cold request loads only its own route's code and clients.
@@ -11,7 +11,7 @@ const proposalListsModule = () => import('../proposals/proposalLists.js');
 const reportsModule = () => import('../trust/reports.js');
 
 /** The userinteract endpoint group: interactions between two families (Not Interested, proposals, blocks). */
-export const userinteractApp = createGroupApp(userinteractRoutes, {
+export const userinteractDispatch = createGroupDispatch(userinteractRoutes, {
   saveUserInteraction: async ({ caller, body }) =>
     body.interactionType === 'proposal' ? (await proposals()).propose(caller, body) : (await interactionsModule()).saveUserInteraction(caller, { ...body, interactionType: 'notInterested' }),
   revokeMyProposal: async ({ caller, params }) => (await proposals()).revokeMyProposal(caller, params.userId, params.interactionId),

@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
-import { userinteractApp } from './app.js';
+import { userinteractDispatch } from './app.js';
 
-export const handler = handle(userinteractApp);
+/** The group's Lambda: API Gateway's HTTP API event in, its result out (../http/dispatch.ts). */
+export const handler = userinteractDispatch;

@@ -1,5 +1,5 @@
 import { usermgmtRoutes } from '#shared/api/routes/usermgmt.js';
-import { createGroupApp } from '../http/app.js';
+import { createGroupDispatch } from '../http/dispatch.js';
 
 // Each route's services are imported on its first call: with the bundle split into chunks
 // (infra/bundling.ts), a cold request loads only its own route's code and clients.
@@ -23,7 +23,7 @@ const familyLeavingModule = () => import('../account/familyLeaving.js');
 // other requests build no other group's schemas.
 const openApiModule = () => import('#shared/api/openapi.js');
 
-export const usermgmtApp = createGroupApp(
+export const usermgmtDispatch = createGroupDispatch(
   usermgmtRoutes,
   {
     validateReferCode: async ({ params }) => (await referralsModule()).validateReferCode(params.referralCode),
@@ -63,5 +63,5 @@ export const usermgmtApp = createGroupApp(
     deleteMyAccount: async ({ caller, params, body }) => (await accountDeletionModule()).deleteMyAccount(caller, params.userProfileId, body),
   },
   // The API describes itself; served by this group because every deployment has it.
-  { extra: (app) => app.get('/api/openapi.json', async (c) => c.json((await openApiModule()).openApiDocument())) },
+  { extra: { '/api/openapi.json': async () => (await openApiModule()).openApiDocument() } },
 );

@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
-import { usermgmtApp } from './app.js';
+import { usermgmtDispatch } from './app.js';
 
-export const handler = handle(usermgmtApp);
+/** The group's Lambda: API Gateway's HTTP API event in, its result out (../http/dispatch.ts). */
+export const handler = usermgmtDispatch;

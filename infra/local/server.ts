@@ -1,23 +1,26 @@
 /**
- * The local web server: every endpoint group's Hono app (the same apps the Lambdas wrap) under
- * /api, the runtime /config.json, and the built SPA: the pre-rendered public pages at their paths,
- * index.html for other unknown paths. Every answer carries the site's security headers, is
- * compressed and cached as CloudFront and the CDK deployment (infra/web.ts) do it in AWS.
+ * The local web server: every endpoint group's Lambda handler under /api (each request turned into
+ * the HTTP API event API Gateway would send it, ./apiEvent.ts), the runtime /config.json, and the
+ * built SPA: the pre-rendered public pages at their paths, index.html for other unknown paths.
+ * Every answer carries the site's security headers, is compressed and cached as CloudFront and the
+ * CDK deployment (infra/web.ts) do it in AWS.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import type { GroupHandler } from '#functions/http/dispatch.js';
 import type { Group } from '#shared/api/routes/index.js';
 import type { SiteConfig } from '#shared/api/siteConfig.js';
 import { prerenderedPages } from '../../web/prerenderedPages.js';
 import { cacheControlOf, NO_CACHE } from '../webCaching.js';
+import { groupOfPath, httpApiEventOf } from './apiEvent.js';
 
 export type { SiteConfig };
 
 export function createLocalApp(
-  groupApps: Record<Group, Hono>, siteConfig: SiteConfig, webDist: string, securityHeaders: Record<string, string>,
+  groupHandlers: Record<Group, GroupHandler>, siteConfig: SiteConfig, webDist: string, securityHeaders: Record<string, string>,
 ): Hono {
   const app = new Hono();
   // First, so it wraps every answer below (the API's and its errors too); set after the handler
@@ -32,8 +35,10 @@ export function createLocalApp(
     c.header('Cache-Control', NO_CACHE);
     return c.json(siteConfig);
   });
-  for (const groupApp of Object.values(groupApps)) app.route('/', groupApp);
-  app.all('/api/*', (c) => c.json({ message: 'Not found!' }, 404));
+  app.all('/api/*', async (c) => {
+    const result = await groupHandlers[groupOfPath(c.req.path)](await httpApiEventOf(c.req.raw));
+    return new Response(result.body, { status: result.statusCode, headers: result.headers });
+  });
   // Read at every request, so a rebuild while the server runs is served at once.
   const html = (c: Context, file: string) => {
     const full = path.join(webDist, file);

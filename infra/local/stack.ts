@@ -8,7 +8,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import type { Hono } from 'hono';
+import type { GroupHandler } from '#functions/http/dispatch.js';
 import type { Group } from '#shared/api/routes/index.js';
 import { headerValues, securityHeaders } from '../securityHeaders.js';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap.js';
@@ -105,12 +105,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     Object.assign(process.env, env);
 
     // Imported only now, so every handler reads the environment above.
-    const apps: Record<Group, Hono> = {
-      usermgmt: (await import('#functions/usermgmt/app.js')).usermgmtApp,
-      profilemgmt: (await import('#functions/profilemgmt/app.js')).profilemgmtApp,
-      userinteract: (await import('#functions/userinteract/app.js')).userinteractApp,
-      classified: (await import('#functions/classified/app.js')).classifiedApp,
-      admin: (await import('#functions/admin/app.js')).adminApp,
+    const apps: Record<Group, GroupHandler> = {
+      usermgmt: (await import('#functions/usermgmt/app.js')).usermgmtDispatch,
+      profilemgmt: (await import('#functions/profilemgmt/app.js')).profilemgmtDispatch,
+      userinteract: (await import('#functions/userinteract/app.js')).userinteractDispatch,
+      classified: (await import('#functions/classified/app.js')).classifiedDispatch,
+      admin: (await import('#functions/admin/app.js')).adminDispatch,
     };
     // A new table gets the directory's domains, categories and samples: the first `npm start` and
     // every test stack (a new data folder) start with a directory to browse. Idempotent anyway.

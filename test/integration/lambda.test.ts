@@ -1,8 +1,8 @@
 /**
  * The Lambda entry points themselves (what API Gateway invokes in AWS), called with HTTP API v2
- * events against the emulators: the same apps as the local server, through hono/aws-lambda.
+ * events against the emulators: the same dispatch as the local server's.
  */
-import type { LambdaContext } from 'hono/aws-lambda';
+import type { LambdaContext } from '#functions/http/dispatch.js';
 import { describe, expect, it } from 'vitest';
 import { texts } from '#shared/texts.js';
 import { httpApiEvent } from '../lambdaEvent.js';
@@ -11,28 +11,26 @@ import { freshReferral, newMember } from './helpers.js';
 const event = httpApiEvent;
 const context = {} as LambdaContext;
 
-type Result = { statusCode: number; body: string; headers?: Record<string, string> };
-
 describe('Lambda handlers', () => {
   it('usermgmt answers a public lookup and a member call', async () => {
     const { handler } = await import('#functions/usermgmt/handler.js');
     const referral = await freshReferral();
-    const ok = (await handler(event('GET', `/api/usermgmt/validateReferCode/${referral.referralCode}`), context)) as Result;
+    const ok = await handler(event('GET', `/api/usermgmt/validateReferCode/${referral.referralCode}`), context);
     expect(ok.statusCode).toBe(200);
     expect(JSON.parse(ok.body)).toEqual({ id: referral.id });
-    const bad = (await handler(event('POST', '/api/usermgmt/saveUserProfile', { body: { userEmail: 'x' } }), context)) as Result;
+    const bad = await handler(event('POST', '/api/usermgmt/saveUserProfile', { body: { userEmail: 'x' } }), context);
     expect(bad.statusCode).toBe(422);
     const m = await newMember();
-    const session = (await handler(event('GET', '/api/usermgmt/session', { token: m.token }), context)) as Result;
+    const session = await handler(event('GET', '/api/usermgmt/session', { token: m.token }), context);
     expect(JSON.parse(session.body)).toMatchObject({ id: m.id });
-    const none = (await handler(event('GET', '/api/usermgmt/validateReferCode/ZZZZ9999'), context)) as Result;
+    const none = await handler(event('GET', '/api/usermgmt/validateReferCode/ZZZZ9999'), context);
     expect(JSON.parse(none.body)).toEqual({ message: texts.referralInvalid });
   });
 
   it('admin refuses members', async () => {
     const { handler } = await import('#functions/admin/handler.js');
     const m = await newMember();
-    const res = (await handler(event('GET', '/api/admin/referralRequests', { token: m.token }), context)) as Result;
+    const res = await handler(event('GET', '/api/admin/referralRequests', { token: m.token }), context);
     expect(res.statusCode).toBe(403);
   });
 
@@ -54,18 +52,18 @@ describe('Lambda handlers', () => {
         event('GET', '/api/usermgmt/noSuchOperation'),
       ];
       for (const e of refusals) {
-        const res = (await handler(e, context)) as Result;
+        const res = await handler(e, context);
         expect(res.statusCode, (e as { rawPath?: string }).rawPath).toBe(403);
         expect(JSON.parse(res.body)).toEqual({ message: expect.any(String) });
       }
-      const ok = (await handler(event('GET', lookup, { headers: { 'x-origin-verify': secret } }), context)) as Result;
+      const ok = await handler(event('GET', lookup, { headers: { 'x-origin-verify': secret } }), context);
       expect(ok.statusCode).toBe(200);
-      const session = (await handler(event('GET', '/api/usermgmt/session', { token: m.token, headers: { 'x-origin-verify': secret } }), context)) as Result;
+      const session = await handler(event('GET', '/api/usermgmt/session', { token: m.token, headers: { 'x-origin-verify': secret } }), context);
       expect(JSON.parse(session.body)).toMatchObject({ id: m.id });
     } finally {
       delete process.env.ORIGIN_VERIFY_SECRET;
     }
     // Unset (the local stack): nothing changes.
-    expect(((await handler(event('GET', lookup), context)) as Result).statusCode).toBe(200);
+    expect((await handler(event('GET', lookup), context)).statusCode).toBe(200);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The business metrics, counted by the services against the emulators: the group apps run in this
- * process (as in Lambda, where hono/aws-lambda hands them each request), so what they write to
+ * process (as in Lambda, where API Gateway's event reaches them), so what they write to
  * stdout, the EMF documents CloudWatch would read, can be captured. Metrics are switched on with
  * Powertools' own variable; pretending to be a Lambda would rightly trip the endpoint guard.
  */
-import type { Hono } from 'hono';
+import type { GroupHandler } from '#functions/http/dispatch.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fillPath, routes, type Operation } from '#shared/api/routes/index.js';
 import { METRICS_NAMESPACE } from '#functions/lib/metrics.js';
+import { httpApiEvent } from '../lambdaEvent.js';
 import { candidateBody, freshReferral, pngBytes, postToPresignedForm, signIn, signupBody, signupCodeFor, uniqueEmail } from './helpers.js';
 
 type Emf = { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][] }[] } } & Record<string, unknown>;
@@ -20,12 +21,12 @@ const capture = (chunk: string | Uint8Array) => {
   return true;
 };
 
-let apps: Record<string, Hono>;
+let apps: Record<string, GroupHandler>;
 beforeAll(async () => {
   vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
   apps = {
-    usermgmt: (await import('#functions/usermgmt/app.js')).usermgmtApp,
-    profilemgmt: (await import('#functions/profilemgmt/app.js')).profilemgmtApp,
+    usermgmt: (await import('#functions/usermgmt/app.js')).usermgmtDispatch,
+    profilemgmt: (await import('#functions/profilemgmt/app.js')).profilemgmtDispatch,
   };
   vi.spyOn(process.stdout, 'write').mockImplementation(capture);
 });
@@ -37,13 +38,9 @@ afterAll(() => {
 /** One call through the group app in this process; answers the status and the metrics it emitted. */
 async function inProcess(op: Operation, opts: { params?: Record<string, string>; body?: unknown; token?: string } = {}) {
   const route = routes[op];
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   emitted = [];
-  const res = await apps[route.group]!.request(fillPath(route.path, opts.params), {
-    method: route.method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, string>, metrics: emitted };
+  const res = await apps[route.group]!(httpApiEvent(route.method, fillPath(route.path, opts.params), { token: opts.token, body: opts.body }));
+  return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, string>, metrics: emitted };
 }
 
 const counted = (metrics: Emf[], name: string) => metrics.filter((d) => name in d);

@@ -5,7 +5,6 @@
  * or religion), and — once accepted, and only then, and only for the two families — the other
  * family's contact person, phone and e-mail unmasked, in the lists and on the profile page.
  */
-import type { LambdaContext } from 'hono/aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '#shared/api/routes/index.js';
 import type { ProposalView } from '#shared/domain/proposals.js';
@@ -61,7 +60,7 @@ async function proposeAt(from: CandidateMember, to: CandidateMember, at: number)
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(at);
   try {
-    const res = (await handler(httpApiEvent('POST', routes.saveUserInteraction.path, { token: from.token, body }), {} as LambdaContext)) as { statusCode: number; body: string };
+    const res = await handler(httpApiEvent('POST', routes.saveUserInteraction.path, { token: from.token, body }));
     expect(res.statusCode, res.body).toBe(200);
     return JSON.parse(res.body).id as string;
   } finally {

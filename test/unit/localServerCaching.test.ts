@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Hono } from 'hono';
+import type { GroupHandler } from '#functions/http/dispatch.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Group } from '#shared/api/routes/index.js';
 import { createLocalApp, type SiteConfig } from '../../infra/local/server.js';
@@ -26,7 +26,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const config: SiteConfig = {
   apiBase: '/api', region: 'us-east-1', userPoolId: 'us-east-1_x', userPoolClientId: 'c', authFlowType: 'USER_PASSWORD_AUTH', supportVideos: [],
 };
-const app = createLocalApp({} as Record<Group, Hono>, config, dist, { 'X-Content-Type-Options': 'nosniff' });
+const app = createLocalApp({} as Record<Group, GroupHandler>, config, dist, { 'X-Content-Type-Options': 'nosniff' });
 
 describe('local server caching and compression', () => {
   it('caches hashed assets for a year as immutable and compresses them', async () => {

@@ -1,16 +1,18 @@
 /**
  * What operators see of a request: log lines carrying its request id and operation (and nothing of
  * them once it is over), refusals counted by reason as CloudWatch EMF, and nothing of the metrics
- * printed outside Lambda. Requests go through a real group app; none gets as far as AWS.
+ * printed outside Lambda. Requests go through a real group's dispatch; none gets as far as AWS.
  */
-import { Hono } from 'hono';
-import type { LambdaContext } from 'hono/aws-lambda';
+import type { LambdaContext } from '#functions/http/dispatch.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profilemgmtApp } from '#functions/profilemgmt/app.js';
-import { usermgmtApp } from '#functions/usermgmt/app.js';
+import { profilemgmtDispatch } from '#functions/profilemgmt/app.js';
+import { usermgmtDispatch } from '#functions/usermgmt/app.js';
 import { logger } from '#functions/lib/logger.js';
 import { METRICS_NAMESPACE, metricsEnabled } from '#functions/lib/metrics.js';
 import { refusalReason } from '#functions/http/requestContext.js';
+import type { Group } from '#shared/api/routes/index.js';
+import { createLocalApp } from '../../infra/local/server.js';
+import { httpApiEvent } from '../lambdaEvent.js';
 
 /** Every JSON document written out: the metrics and the logger's lines (warnings and errors on stderr). */
 let printed: Record<string, unknown>[] = [];
@@ -36,9 +38,8 @@ type Emf = { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[
 const emfDocuments = () => printed.filter((d): d is Emf => '_aws' in d);
 const logLines = () => printed.filter((d) => 'message' in d);
 
-const badSignup = () => usermgmtApp.request('/api/usermgmt/saveUserProfile', {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userEmail: 'not-an-address' }),
-});
+const badSignup = () => usermgmtDispatch(httpApiEvent('POST', '/api/usermgmt/saveUserProfile', { body: { userEmail: 'not-an-address' } }));
+const get = (path: string, context?: LambdaContext) => usermgmtDispatch(httpApiEvent('GET', path), context);
 // Passes validation, then fails reading the table: an unhandled error, which the app logs.
 const lookupPath = '/api/usermgmt/validateReferCode/7KQ2MZ4P';
 
@@ -66,13 +67,13 @@ describe('refusals', () => {
   it('locally print nothing', async () => {
     vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', undefined);
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined);
-    expect((await badSignup()).status).toBe(422);
+    expect((await badSignup()).statusCode).toBe(422);
     expect(emfDocuments()).toEqual([]);
   });
 
   it('with metrics on, are one EMF document in the rishta namespace, by reason and service', async () => {
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
-    expect((await badSignup()).status).toBe(422);
+    expect((await badSignup()).statusCode).toBe(422);
     const [doc, ...more] = emfDocuments();
     expect(more).toEqual([]);
     const [directive] = doc!._aws.CloudWatchMetrics;
@@ -82,10 +83,10 @@ describe('refusals', () => {
     expect(doc).toMatchObject({ Refusals: 1, reason: 'validation', service: expect.any(String) });
   });
 
-  it('are counted once when the group apps are mounted together, as on the local server', async () => {
+  it('are counted once on the local server, which hands each request to its group\'s dispatch', async () => {
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
-    const local = new Hono();
-    for (const app of [profilemgmtApp, usermgmtApp]) local.route('/', app);
+    const handlers = { usermgmt: usermgmtDispatch, profilemgmt: profilemgmtDispatch } as Record<Group, typeof usermgmtDispatch>;
+    const local = createLocalApp(handlers, {} as Parameters<typeof createLocalApp>[1], '/nonexistent', {});
     expect((await local.request('/api/usermgmt/saveUserProfile', { method: 'POST', body: '{}' })).status).toBe(422);
     expect(emfDocuments()).toMatchObject([{ Refusals: 1, reason: 'validation' }]);
     expect((await local.request(lookupPath)).status).toBe(500);
@@ -94,16 +95,16 @@ describe('refusals', () => {
 
   it('count an unknown API path as not found', async () => {
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
-    expect((await usermgmtApp.request('/api/usermgmt/noSuchThing')).status).toBe(404);
+    expect((await get('/api/usermgmt/noSuchThing')).statusCode).toBe(404);
     expect(emfDocuments()).toMatchObject([{ Refusals: 1, reason: 'notFound' }]);
   });
 });
 
 describe('log lines of a request', () => {
   it('carry the operation and a request id, made up locally; nothing of them outlives the request', async () => {
-    const first = await usermgmtApp.request(lookupPath);
-    const second = await usermgmtApp.request(lookupPath);
-    expect([first.status, second.status]).toEqual([500, 500]);
+    const first = await get(lookupPath);
+    const second = await get(lookupPath);
+    expect([first.statusCode, second.statusCode]).toEqual([500, 500]);
     const [a, b] = logLines();
     expect(a).toMatchObject({ message: 'Unhandled error', operation: 'validateReferCode', function_request_id: expect.any(String) });
     expect(b).toMatchObject({ operation: 'validateReferCode' });
@@ -121,8 +122,8 @@ describe('log lines of a request', () => {
       awsRequestId: 'c6af9ac6-7b61-11e6-9a41-93e812345678', functionName: 'rishta-usermgmt', functionVersion: '$LATEST',
       invokedFunctionArn: 'arn:aws:lambda:us-east-1:123456789012:function:rishta-usermgmt', memoryLimitInMB: '512',
     } as LambdaContext;
-    // What hono/aws-lambda's handle() passes the app as its environment.
-    expect((await usermgmtApp.request(lookupPath, {}, { lambdaContext })).status).toBe(500);
+    // What the Lambda runtime passes the handler beside the event.
+    expect((await get(lookupPath, lambdaContext)).statusCode).toBe(500);
     expect(logLines().at(-1)).toMatchObject({
       operation: 'validateReferCode', function_request_id: lambdaContext.awsRequestId, function_name: 'rishta-usermgmt',
     });
@@ -130,7 +131,7 @@ describe('log lines of a request', () => {
 
   it('never carry the request body', async () => {
     await badSignup();
-    await usermgmtApp.request('/api/usermgmt/validateReferCode/7KQ2MZ4P');
+    await get('/api/usermgmt/validateReferCode/7KQ2MZ4P');
     expect(JSON.stringify(printed)).not.toContain('not-an-address');
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '#shared/api/errors.js';
 import { openApiDocument } from '#shared/api/openapi.js';
-import { fillPath, routeList, toColonPath } from '#shared/api/routes/index.js';
+import { fillPath, routeList } from '#shared/api/routes/index.js';
+import { route, routeListOf } from '#shared/api/routes/define.js';
+import * as z from 'zod';
 import { changePasswordRequest, email, notifySettingsInput, passwordResetConfirm, referralCode, referralRequest, signupRequest } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
 
@@ -136,10 +138,28 @@ describe('route table', () => {
   it('public routes that write or look up are throttled', () => {
     for (const r of routeList.filter((x) => x.auth === 'public')) expect(r.throttle, r.operation).toBeDefined();
   });
-  it('fills and converts paths', () => {
+  it('builds a route\'s schemas on first use, each once, and not when the table is listed', () => {
+    const built = { params: 0, body: 0, response: 0 };
+    const table = {
+      op: route({
+        group: 'usermgmt', method: 'POST', path: '/api/usermgmt/op/{id}', auth: 'public', summary: 'a test route',
+        params: () => (built.params++, z.strictObject({ id: z.string() })),
+        body: () => (built.body++, z.strictObject({ n: z.number() })),
+        response: () => (built.response++, z.object({ ok: z.boolean() })),
+      }),
+    };
+    const [listed] = routeListOf(table);
+    expect(listed).toMatchObject({ operation: 'op', method: 'POST', path: '/api/usermgmt/op/{id}' });
+    expect(built).toEqual({ params: 0, body: 0, response: 0 });
+    expect(listed!.params.safeParse({ id: 'a' }).success).toBe(true);
+    expect(table.op.params.safeParse({}).success).toBe(false);
+    expect(built).toEqual({ params: 1, body: 0, response: 0 });
+    expect(listed!.response.parse({ ok: true, extra: 1 })).toEqual({ ok: true });
+    expect(built).toEqual({ params: 1, body: 0, response: 1 });
+  });
+  it('fills paths', () => {
     expect(fillPath('/api/usermgmt/getUserProfile/{userProfileId}', { userProfileId: 'a/b' })).toBe('/api/usermgmt/getUserProfile/a%2Fb');
     expect(() => fillPath('/api/x/{y}', {})).toThrow();
-    expect(toColonPath('/api/a/{b}/{c}')).toBe('/api/a/:b/:c');
   });
   it('the OpenAPI document lists every operation with its security', () => {
     const doc = openApiDocument() as { paths: Record<string, Record<string, { operationId: string; security: unknown[] }>> };

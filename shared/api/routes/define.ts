@@ -38,22 +38,55 @@ export interface RouteDef<
   whileDeleting?: boolean;
 }
 
-export const noParams = z.strictObject({});
-export const message = z.object({ message: z.string() });
+/**
+ * A route's schemas are built on its first use, each once: a Lambda imports its group's whole
+ * table, and a cold request builds only the route's own params, body and response objects (a
+ * refusal before validation builds none). The domain schemas they are made of (shared/domain/) are
+ * still built when their module is imported. The table's readers (the dispatcher, the web client,
+ * the OpenAPI document, the tests) read `params`, `body` and `response` as plain properties.
+ */
+function memo<T>(build: () => T): () => T {
+  let built = false;
+  let value: T;
+  return () => {
+    if (!built) {
+      value = build();
+      built = true;
+    }
+    return value;
+  };
+}
+
+const emptyParams = () => z.strictObject({});
+export const message = () => z.object({ message: z.string() });
 export const idParam = <K extends string>(key: K) => z.strictObject({ [key]: fields.id } as { [P in K]: typeof fields.id });
 
 /** A page number in a path: 1 to 9999. */
-export const pageParam = z.string().regex(/^[1-9]\d{0,3}$/, 'Not a page number').transform(Number);
+export const pageParam = () => z.string().regex(/^[1-9]\d{0,3}$/, 'Not a page number').transform(Number);
 
-export function route<P extends z.ZodObject, B extends z.ZodType | undefined, R extends z.ZodType>(
-  def: Omit<RouteDef<P, B, R>, 'params' | 'body'> & { params?: P; body?: B },
-): RouteDef<P, B, R> {
-  return { ...def, params: (def.params ?? noParams) as P, body: def.body as B };
+/** A route as its group's table declares it: each schema as a function that builds it. */
+export type RouteDecl<P extends z.ZodObject, B extends z.ZodType | undefined, R extends z.ZodType> =
+  Omit<RouteDef<P, B, R>, 'params' | 'body' | 'response'> & { params?: () => P; body?: () => B; response: () => R };
+
+export function route<P extends z.ZodObject, B extends z.ZodType | undefined, R extends z.ZodType>(decl: RouteDecl<P, B, R>): RouteDef<P, B, R> {
+  const { params, body, response, ...facts } = decl;
+  const schemas = {
+    params: memo((params ?? emptyParams) as () => P),
+    body: memo((body ?? (() => undefined)) as () => B),
+    response: memo(response),
+  };
+  return Object.defineProperties(facts, {
+    params: { get: schemas.params, enumerable: true },
+    body: { get: schemas.body, enumerable: true },
+    response: { get: schemas.response, enumerable: true },
+  }) as RouteDef<P, B, R>;
 }
 
-/** A group's table (or the whole one) as a list, each route named by its operation. */
+/**
+ * A group's table (or the whole one) as a list, each route named by its operation. The properties
+ * are copied as they are declared, so listing the table builds none of its schemas.
+ */
 export const routeListOf = <T extends Record<string, RouteDef>>(table: T) =>
-  (Object.entries(table) as [keyof T & string, RouteDef][]).map(([operation, def]) => ({ operation, ...def }));
-
-/** Hono writes path params as `:name`; API Gateway and OpenAPI as `{name}`. */
-export const toColonPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+  (Object.entries(table) as [keyof T & string, RouteDef][]).map(
+    ([operation, def]) => Object.defineProperties({ operation }, Object.getOwnPropertyDescriptors(def)) as { operation: keyof T & string } & RouteDef,
+  );

@@ -1,8 +1,8 @@
 /**
  * The one route table. Every API operation is declared once, in its endpoint group's file, with
  * its method, path, group, auth level and zod schemas. It feeds the local server, the CDK routes,
- * the SPA's typed client and the OpenAPI document; each group Lambda's Hono app imports only its
- * own group's file, so a Lambda builds no other group's schemas at start-up.
+ * the SPA's typed client and the OpenAPI document; each group Lambda's dispatcher imports only its
+ * own group's file, and builds a route's schemas on the route's first use (./define.ts).
  */
 import { usermgmtRoutes } from './usermgmt.js';
 import { profilemgmtRoutes } from './profilemgmt.js';
@@ -11,7 +11,7 @@ import { classifiedRoutes } from './classified.js';
 import { adminRoutes } from './admin.js';
 import { routeListOf } from './define.js';
 
-export { groups, routeListOf, toColonPath, type Auth, type Group, type Method, type RouteDef } from './define.js';
+export { groups, routeListOf, type Auth, type Group, type Method, type RouteDef } from './define.js';
 
 export const routes = {
   ...usermgmtRoutes,

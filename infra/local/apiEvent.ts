@@ -1,0 +1,46 @@
+/**
+ * The local server's API requests as API Gateway hands them to a group's Lambda: an HTTP API (v2)
+ * event, answered by the group's own handler (functions/http/dispatch.ts), so a request to the local
+ * server runs what a deployed function runs, from the same kind of event.
+ */
+import { randomUUID } from 'node:crypto';
+import type { HttpApiEvent } from '#functions/http/dispatch.js';
+import { groups, type Group } from '#shared/api/routes/define.js';
+
+/** Bodies API Gateway passes as text; any other content type arrives base64-encoded. */
+const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))|\+json\b/i;
+
+/** The group whose Lambda API Gateway routes the path to; a path of no group goes to usermgmt's, which answers 404 as API Gateway would have refused it. */
+export function groupOfPath(path: string): Group {
+  const segment = path.split('/')[2] ?? '';
+  return (groups as readonly string[]).includes(segment) ? (segment as Group) : 'usermgmt';
+}
+
+export async function httpApiEventOf(req: Request, sourceIp = '127.0.0.1'): Promise<HttpApiEvent> {
+  const url = new URL(req.url);
+  const method = req.method;
+  // API Gateway names the headers in lower case (the Headers object already does) and hands the cookies apart.
+  const headers: Record<string, string> = {};
+  req.headers.forEach((value, name) => {
+    if (name !== 'cookie') headers[name] = value;
+  });
+  const cookie = req.headers.get('cookie');
+  const bytes = method === 'GET' || method === 'HEAD' ? undefined : Buffer.from(await req.arrayBuffer());
+  const asText = TEXT_TYPES.test(req.headers.get('content-type') ?? 'text/plain');
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    ...(cookie ? { cookies: cookie.split(/;\s*/) } : {}),
+    headers,
+    requestContext: {
+      accountId: 'local', apiId: 'local', domainName: url.hostname, domainPrefix: url.hostname.split('.')[0]!,
+      http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp, userAgent: req.headers.get('user-agent') ?? '' },
+      requestId: randomUUID(), routeKey: '$default', stage: '$default', time: now.toUTCString(), timeEpoch: now.getTime(),
+    },
+    ...(bytes?.length ? { body: asText ? bytes.toString('utf8') : bytes.toString('base64') } : {}),
+    isBase64Encoded: Boolean(bytes?.length) && !asText,
+  };
+}
