@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { blockedFamily } from './blocks.js';
 import { candidateProfileView, expectation, statusReason } from './candidate.js';
 import { ownServiceProvider } from './classified.js';
+import { email, singleLine } from './fields.js';
 import { proposalView } from './proposals.js';
 import { savedProfile } from './search.js';
 import { reportReasons } from './trust.js';
@@ -67,6 +68,6 @@ export type MyDataExport = z.infer<typeof myDataExport>;
  * was expected when it does not match.
  */
 export const deleteAccountRequest = z.strictObject({
-  candidateFirstName: z.string().trim().max(60, 'At most 60 characters').optional(),
-  userEmail: z.string().trim().max(254, 'At most 254 characters').optional(),
+  candidateFirstName: singleLine('The first name').max(60, 'At most 60 characters').optional(),
+  userEmail: email.optional(),
 });

@@ -170,7 +170,7 @@ export const usermgmtRoutes = {
   }),
   deleteMyAccount: route({
     group: 'usermgmt', method: 'POST', path: '/api/usermgmt/deleteMyAccount/{userProfileId}', auth: 'member',
-    summary: "Delete the account and everything it holds, given the account's e-mail typed again; safe to repeat until it has finished",
+    summary: "Delete the family and everything it holds, given the candidate's first name typed again (the member's e-mail while there is no candidate profile); safe to repeat until it has finished",
     params: () => idParam('userProfileId'), owned: ['userProfileId'],
     body: () => dataRights.deleteAccountRequest,
     response: message,
