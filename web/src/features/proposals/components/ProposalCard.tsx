@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { canAnswer, canRemind, canRevoke, FAMILY_LEFT, MAX_REMINDERS, remindersSent, type ProposalView } from '#shared/domain/proposals.js';
+import { actLine } from '#shared/domain/memberActs.js';
 import { NO_LONGER_AVAILABLE } from '#shared/domain/search.js';
 import { ProfileCard } from '#web/features/familyProfile';
 import { ContactBlock } from './ContactBlock';
@@ -58,6 +59,12 @@ export function ProposalCard({
       <p className="proposal-status">
         Status: <strong>{item.status}</strong>
       </p>
+      {/* Who of the family did what: only the family's own acts ever come (the server leaves out the other family's). */}
+      {item.acts?.map((a) => (
+        <p key={a.act} className="proposal-act">
+          {actLine(a)}
+        </p>
+      ))}
       {item.contact && <ContactBlock contact={item.contact} />}
     </>
   );
