@@ -16,3 +16,6 @@ export {
 } from './entities/invitations.js';
 export type { InvitationRecord } from './entities/invitations.js';
 export { addMissingFounders, founderOf } from './founders.js';
+export { recordActivity } from './activity.js';
+export { ACTIVITY_DAYS, listActivity } from './entities/activity.js';
+export type { ActivityRecord } from './entities/activity.js';

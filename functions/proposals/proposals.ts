@@ -26,6 +26,7 @@ import {
   takePair, uncountDailyProposal, updateProposal,
 } from '../candidates/index.js';
 import { deleteHeldMail, heldMailsOf } from './entities/heldMails.js';
+import { recordActivity } from '../family/index.js';
 import {
   assertCanViewProfiles, assertSelf, blockedCandidateIds, isBlockedBetween, isShownToOthers,
 } from '../familyProfiles/index.js';
@@ -119,6 +120,7 @@ export async function propose(caller: Caller, input: { userProfileId: string; fr
     await uncountDailyProposal(caller.userId, day);
     throw notFound();
   }
+  await recordActivity(caller, 'proposed', record.createdDate, target.id);
   await mailProposalEvent('proposed', target, own, record.id);
   return record;
 }
@@ -167,6 +169,7 @@ export async function revokeMyProposal(caller: Caller, userId: string, id: strin
   if (!canRevoke(p)) throw conflict(CANNOT_REVOKE);
   const at = now();
   const next = await transition(id, { ...revokedAt(at), revokedBy: actingMember(caller, at) }, 'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' }, CANNOT_REVOKE);
+  await recordActivity(caller, 'revoked', at, p.toCandidateId);
   return viewOf(next, own);
 }
 
@@ -209,6 +212,7 @@ export async function remindMyProposal(caller: Caller, userId: string, id: strin
     const at = now();
     const next = await landedWith(updateProposal(id, { [field]: at, updatedDate: at, remindedBy: actingMember(caller, at) }, `${PENDING} AND attribute_not_exists(${field})`, { ':pending': 'pending', ':no': false }));
     if (next) {
+      await recordActivity(caller, 'reminded', at, p.toCandidateId);
       if (other) await mailProposalEvent('reminded', other, own, id);
       return viewOf(next, own);
     }
@@ -222,6 +226,7 @@ export async function acceptTheirProposal(caller: Caller, userId: string, id: st
   if (!canAnswer(p)) throw conflict(NOT_PENDING);
   const at = now();
   const next = await transition(id, { responseType: 'accepted', updatedDate: at, answeredBy: actingMember(caller, at) }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
+  await recordActivity(caller, 'accepted', at, p.fromCandidateId);
   await mailOther('accepted', next, own);
   return viewOf(next, own);
 }
@@ -231,6 +236,7 @@ export async function rejectTheirProposal(caller: Caller, userId: string, id: st
   if (!canAnswer(p)) throw conflict(NOT_PENDING);
   const at = now();
   const next = await transition(id, { responseType: 'rejected', updatedDate: at, cooldownUntil: afterCooldown(at), answeredBy: actingMember(caller, at) }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
+  await recordActivity(caller, 'rejected', at, p.fromCandidateId);
   await mailOther('rejected', next, own);
   return viewOf(next, own);
 }

@@ -8,7 +8,7 @@ import { dayName } from './proposalRules.js';
 
 export const memberActKinds = [
   'proposed', 'reminded', 'revoked', 'accepted', 'rejected',
-  'askedPhotos', 'approvedPhotos', 'declinedPhotos', 'blocked', 'unblocked',
+  'askedPhotos', 'approvedPhotos', 'declinedPhotos', 'withdrewPhotos', 'blocked', 'unblocked',
 ] as const;
 export type MemberActKind = (typeof memberActKinds)[number];
 
@@ -41,6 +41,7 @@ const verbs: Record<MemberActKind, string> = {
   askedPhotos: 'Photos asked for',
   approvedPhotos: 'Photo request approved',
   declinedPhotos: 'Photo request declined',
+  withdrewPhotos: 'Photo approval withdrawn',
   blocked: 'Blocked',
   unblocked: 'Unblocked',
 };
@@ -56,3 +57,24 @@ export const actLine = (a: MemberAct) => `${verbs[a.act]} by ${memberName(a)} on
 /** The act as the family's page shows it (the member's id stays on the server). */
 export const actOf = (act: MemberActKind, by: ActingMember): MemberAct =>
   ({ act, firstName: by.firstName, ...(by.relation ? { relation: by.relation } : {}), at: by.at });
+
+const phrases: Record<MemberActKind, (whom: string) => string> = {
+  proposed: (w) => `proposed to ${w}`,
+  reminded: (w) => `sent a reminder to ${w}`,
+  revoked: (w) => `revoked the proposal to ${w}`,
+  accepted: (w) => `accepted the proposal from ${w}`,
+  rejected: (w) => `rejected the proposal from ${w}`,
+  askedPhotos: (w) => `asked to see all photos of ${w}`,
+  approvedPhotos: (w) => `approved the photo request from ${w}`,
+  declinedPhotos: (w) => `declined the photo request from ${w}`,
+  withdrewPhotos: (w) => `withdrew the photo approval for ${w}`,
+  blocked: (w) => `blocked ${w}`,
+  unblocked: (w) => `unblocked ${w}`,
+};
+
+/** A profile the family can no longer see (deleted or hidden since), in Family Activity. */
+export const NO_LONGER_SHOWN = 'a profile no longer shown';
+
+/** Family Activity's line: 'Meera (Mother) proposed to Priya P***l'. */
+export const activitySentence = (a: Pick<MemberAct, 'act' | 'firstName' | 'relation'>, whom: string | null) =>
+  `${memberName(a)} ${phrases[a.act](whom ?? NO_LONGER_SHOWN)}`;

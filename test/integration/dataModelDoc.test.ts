@@ -108,6 +108,18 @@ describe('docs/data-model.md', () => {
     expect(sent.ttl).toBeGreaterThan(at.getTime() / 1000 + 30 * 86_400);
   });
 
+  it('lists exactly the attributes stored on a family activity entry, with its ttl 90 days on', async () => {
+    const [from, to] = await Promise.all([newEligibleMember({ gender: 'Female' }), newEligibleMember({ gender: 'Male' })]);
+    expect((await propose(from, to.candidateId)).status).toBe(200);
+    const acts = (await db().send(new QueryCommand({
+      TableName: process.env.TABLE_NAME, ConsistentRead: true,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :act)', ExpressionAttributeValues: { ':pk': `USER#${from.id}`, ':act': 'ACT#' },
+    }))).Items ?? [];
+    expect(acts).toHaveLength(1);
+    expectDocumented('Family activity', Object.keys(acts[0]!));
+    expect(acts[0]!.ttl).toBe(Math.floor(Date.parse(String(acts[0]!.at)) / 1000) + 90 * 86_400);
+  });
+
   it('documents every key pattern and index of the table', async () => {
     const keys = await entityKeyBuilders();
     // Every key the table held when the builders were gathered in one place is still found.

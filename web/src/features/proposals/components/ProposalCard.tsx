@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { canAnswer, canRemind, canRevoke, FAMILY_LEFT, MAX_REMINDERS, remindersSent, type ProposalView } from '#shared/domain/proposals.js';
-import { actLine } from '#shared/domain/memberActs.js';
 import { NO_LONGER_AVAILABLE } from '#shared/domain/search.js';
+import { ActLines } from '#web/components/ActLines';
 import { ProfileCard } from '#web/features/familyProfile';
 import { ContactBlock } from './ContactBlock';
 import type { Side } from './useProposalList';
@@ -59,12 +59,7 @@ export function ProposalCard({
       <p className="proposal-status">
         Status: <strong>{item.status}</strong>
       </p>
-      {/* Who of the family did what: only the family's own acts ever come (the server leaves out the other family's). */}
-      {item.acts?.map((a) => (
-        <p key={a.act} className="proposal-act">
-          {actLine(a)}
-        </p>
-      ))}
+      <ActLines acts={item.acts} />
       {item.contact && <ContactBlock contact={item.contact} />}
     </>
   );
