@@ -19,3 +19,4 @@ export { addMissingFounders, founderOf } from './founders.js';
 export { recordActivity } from './activity.js';
 export { ACTIVITY_DAYS, listActivity } from './entities/activity.js';
 export type { ActivityRecord } from './entities/activity.js';
+export { membersForVolunteers } from './volunteerView.js';
