@@ -6,6 +6,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, noisyPng, signUpThroughUi, uniqueEmail } from './fixtures.js';
 
+const VOLUNTEER_PASSWORD = 'secret-123';
+
 export interface FamilyProfile {
   firstName: string;
   lastName: string;
@@ -71,4 +73,64 @@ export async function familyThroughUi(browser: Browser, profile: FamilyProfile, 
   await expect(page.getByText('Your photo is uploaded successfully!')).toBeVisible();
   const candidateId = new URL(page.url()).searchParams.get('candidateId') ?? '';
   return { ...profile, page, email, password, candidateId };
+}
+
+export interface Invited {
+  firstName: string;
+  lastName: string;
+  relation: 'Father' | 'Mother' | 'Candidate' | 'Brother' | 'Sister' | 'Relative' | 'Guardian';
+  email: string;
+}
+
+/** Invites a person from the family's Family Members page, as a member does. */
+export async function inviteThroughUi(page: Page, who: Invited): Promise<void> {
+  await page.goto('/dashboard/userSettings/familyMembers');
+  await page.getByLabel('First Name', { exact: true }).fill(who.firstName);
+  await page.getByLabel('Last Name', { exact: true }).fill(who.lastName);
+  await page.getByLabel('Relation to the candidate').selectOption(who.relation);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByText(`We sent an invitation to ${who.email}.`)).toBeVisible();
+}
+
+/**
+ * The invited person, in a browser context of their own: opens the mailed link, signs up with the
+ * mailed code and lands on the family's dashboard. `readMail` is mail.ts's readLatestMail.
+ */
+export async function joinThroughUi(
+  browser: Browser, email: string, password: string,
+  readMail: (browser: Browser, address: string, subject: RegExp) => Promise<string>,
+): Promise<Page> {
+  const mail = await readMail(browser, email, /invites you/);
+  const link = /(https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  expect(link, mail).toBeTruthy();
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(new URL(link!).pathname);
+  await page.getByLabel(/phone number/i).fill('4165550177');
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByLabel(/re-?enter|confirm/i).fill(password);
+  await page.getByRole('button', { name: 'Join the Family' }).click();
+  await expect(page).toHaveURL(/\/invitation\/[\w-]+\/confirm\?email=/);
+  const codeMail = await readMail(browser, email, /verification code/i);
+  await page.getByLabel('Confirmation Code').fill(/\b(\d{6})\b/.exec(codeMail)![1]!);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+/** A volunteer as `npm run admin -- volunteer` makes one: a family added to the Cognito group, signed in again. */
+export async function volunteerPage(browser: Browser): Promise<{ page: Page; email: string }> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const email = uniqueEmail('volunteer');
+  await signUpThroughUi(page, { firstName: 'Vijay', lastName: 'Volunteer', email, phone: '4165550111', password: VOLUNTEER_PASSWORD });
+  const { addToGroup } = await import('#functions/account/entities/identity.js');
+  await addToGroup(email, 'volunteers');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/signin');
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(VOLUNTEER_PASSWORD);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+  return { page, email };
 }

@@ -70,5 +70,7 @@ async function checkSession(request: Request): Promise<Session> {
     if (await accessToken(request)) return session;
     clearSession();
   }
-  throw redirect(signinPath(pathOf(request)));
+  // A session this browser had, now refused (removed from the family, disabled, signed out
+  // elsewhere): the sign-in page says why rather than appearing out of nowhere.
+  throw redirect(signinPath(pathOf(request), session ? 'signedOut' : undefined));
 }

@@ -49,7 +49,7 @@ export function TypedValues({ typed }: { typed: readonly TypedValue[] | undefine
   if (!typed?.length) return null;
   return (
     <div className="cand-typed" role="status">
-      <p>What you typed, not saved yet:</p>
+      <p>What you typed, not saved yet (the form below now shows the newer version):</p>
       <ul>
         {typed.map((t) => (
           <li key={t.label}>
