@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { fillPath, routes, type Operation, type Routes } from '#shared/api/routes/index.js';
 import { fieldErrors } from '#shared/api/errors.js';
 import { getConfig } from '#web/lib/config';
-import { accessToken, pathOf, signOutLocally } from '#web/lib/auth';
+import { accessToken, noteSessionRefused, pathOf, signedOutNotice, signOutLocally } from '#web/lib/auth';
 import { readSession } from '#web/lib/session';
 import { signinPath } from '#web/lib/paths';
 import { ApiError, isApiError } from './apiErrors';
@@ -56,9 +56,10 @@ function joinUrl(base: string, path: string): string {
  */
 async function unauthorized(options: { request?: Request; onUnauthorized?: string }, status: number, message: string, refused = false) {
   if (options.onUnauthorized === 'throw') return new ApiError(status, message);
+  if (refused) noteSessionRefused();
   await signOutLocally();
   const from = options.request ? pathOf(options.request) : window.location.pathname + window.location.search;
-  return redirect(signinPath(from, refused ? 'signedOut' : undefined));
+  return redirect(signinPath(from, signedOutNotice()));
 }
 
 export async function api<O extends Operation>(operation: O, ...args: Args<O>): Promise<ResultOf<O>> {
