@@ -100,12 +100,15 @@ export async function inviteThroughUi(page: Page, who: Invited): Promise<void> {
 export async function joinThroughUi(
   browser: Browser, email: string, password: string,
   readMail: (browser: Browser, address: string, subject: RegExp) => Promise<string>,
+  /** Looks at the invitation page before anything is typed (its checks, axe, screenshots). */
+  onInvitationPage?: (page: Page) => Promise<void>,
 ): Promise<Page> {
   const mail = await readMail(browser, email, /invites you/);
   const link = /(https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
   expect(link, mail).toBeTruthy();
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.goto(new URL(link!).pathname);
+  await onInvitationPage?.(page);
   await page.getByLabel(/phone number/i).fill('4165550177');
   await page.getByLabel(/^password/i).fill(password);
   await page.getByLabel(/re-?enter|confirm/i).fill(password);

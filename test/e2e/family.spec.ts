@@ -4,7 +4,7 @@
  * candidate profile; the mother removes him, and his open tab is refused on its next action.
  */
 import type { Page } from '@playwright/test';
-import { familyThroughUi } from './families.js';
+import { familyThroughUi, joinThroughUi } from './families.js';
 import { expect, expectAccessible, screenshotWidths, test, uniqueEmail } from './fixtures.js';
 import { readLatestMail } from './mail.js';
 
@@ -63,25 +63,13 @@ test('the mother invites the father, who joins in his own browser; she removes h
   await screenshotWidths(page, 'family-', 'members');
 
   // The father, in his own browser.
-  const mail = await readLatestMail(browser, fatherEmail, /invites you/);
-  const link = /(https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
-  expect(link, mail).toBeTruthy();
-  const father = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await father.goto(new URL(link!).pathname);
-  await expect(father.getByText(/Simran invites you to join your family/)).toBeVisible();
-  await expect(father.getByLabel('First Name', { exact: true })).toHaveValue('Harjit');
-  await expectAccessible(father);
-  await expectPhoneSized(father);
-  await screenshotWidths(father, 'family-', 'invitation');
-  await father.getByLabel(/phone number/i).fill('4165550177');
-  await father.getByLabel(/^password/i).fill('father-123');
-  await father.getByLabel(/re-?enter|confirm/i).fill('father-123');
-  await father.getByRole('button', { name: 'Join the Family' }).click();
-  await expect(father).toHaveURL(/\/invitation\/[\w-]+\/confirm\?email=/);
-  const codeMail = await readLatestMail(browser, fatherEmail, /verification code/i);
-  await father.getByLabel('Confirmation Code').fill(/\b(\d{6})\b/.exec(codeMail)![1]!);
-  await father.getByRole('button', { name: 'Confirm' }).click();
-  await expect(father).toHaveURL(/\/dashboard$/);
+  const father = await joinThroughUi(browser, fatherEmail, 'father-123', readLatestMail, async (invitation) => {
+    await expect(invitation.getByText(/Simran invites you to join your family/)).toBeVisible();
+    await expect(invitation.getByLabel('First Name', { exact: true })).toHaveValue('Harjit');
+    await expectAccessible(invitation);
+    await expectPhoneSized(invitation);
+    await screenshotWidths(invitation, 'family-', 'invitation');
+  });
   await father.goto('/dashboard/myCandidateProfile');
   await expect(father.getByText('Brampton').first()).toBeVisible();
 
