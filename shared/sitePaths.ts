@@ -32,6 +32,7 @@ export const sitePaths = {
   photoRequests: `${MY_PROFILE}/photoRequests`,
   myServices: MY_SERVICES,
   familyMembers: '/dashboard/userSettings/familyMembers',
+  familyActivity: '/dashboard/userSettings/familyActivity',
 
   // The pages a digest mail's signed links open without signing in: they ask before they write.
   unsubscribe: (token: string) => `/unsubscribe?token=${enc(token)}`,

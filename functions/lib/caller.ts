@@ -2,6 +2,7 @@
  * Who is calling, as the HTTP layer established it (functions/http/auth.ts). It lives on the ground
  * floor so the services can take a Caller without knowing anything about HTTP or tokens.
  */
+import type { ActingMember } from '#shared/domain/memberActs.js';
 import type { UserProfile } from '#shared/domain/user.js';
 
 /** `deleting`: the member asked to delete the account and the deletion has not finished yet. */
@@ -79,3 +80,8 @@ export interface Caller {
    */
   user: UserRecord;
 }
+
+/** The calling member as an act records them: their name and relation as they are now, and when. */
+export const actingMember = (caller: Caller, at: string): ActingMember => ({
+  memberId: caller.memberId, firstName: caller.member.firstName, ...(caller.member.relation ? { relation: caller.member.relation } : {}), at,
+});

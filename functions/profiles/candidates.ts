@@ -7,7 +7,8 @@ import type { PhotoAccess } from '#shared/domain/photoAccess.js';
 import { shapeCandidate, type CandidateRecord, type Viewer } from '#shared/domain/candidateView.js';
 import { completenessOf } from '#shared/domain/completeness.js';
 import { sitePaths } from '#shared/sitePaths.js';
-import type { Caller } from '../lib/caller.js';
+import { memberName } from '#shared/domain/memberActs.js';
+import { actingMember, type Caller } from '../lib/caller.js';
 import { conflict, isConditionFailed, landed, notFound } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
@@ -55,8 +56,9 @@ export async function saveCandidateProfile(caller: Caller, input: CandidateProfi
   if (caller.user.candidateId) throw conflict('This account already has a candidate profile.');
   const at = now();
   // The family's eligibility is the account's: a new profile starts with the account's flag.
+  const { editVersion: _loaded, ...fields } = input;
   const created = await putNewCandidate({
-    ...input, id: newId(), userProfileId: caller.userId, candidateProfileVisibilityFlag: true, ineligible: isIneligible(caller.user),
+    ...fields, id: newId(), userProfileId: caller.userId, candidateProfileVisibilityFlag: true, ineligible: isIneligible(caller.user),
     photoCount: 0, photoIds: [], createdDate: at, updatedDate: at,
   });
   try {
@@ -101,8 +103,27 @@ async function rewrite(caller: Caller, candidateId: string, change: (p: Candidat
   return next;
 }
 
+/** The kind words of a save refused because another member saved first (the page shows the newer version with them). */
+export const editedMeanwhile = (p: Pick<CandidateRecord, 'editedBy'>) =>
+  `This profile was changed${p.editedBy ? ` by ${memberName(p.editedBy)}` : ''} while you were editing. `
+  + 'Here is the newer version — please make your change again.';
+
+/**
+ * A member's save of the profile's content: refused (409) when the page loaded another edit version
+ * than the stored one — another member saved meanwhile, and writing would silently undo their
+ * change. The check runs on each attempt's fresh read, so it holds against a save racing this one.
+ */
+function edit(caller: Caller, loaded: number | undefined, change: Partial<CandidateRecord>) {
+  return (p: CandidateRecord): CandidateRecord => {
+    if (loaded !== undefined && loaded !== (p.editVersion ?? 0)) throw conflict(editedMeanwhile(p));
+    const at = now();
+    return { ...p, ...change, updatedDate: at, editVersion: (p.editVersion ?? 0) + 1, editedBy: actingMember(caller, at) };
+  };
+}
+
 export async function updateCandidateProfile(caller: Caller, candidateId: string, input: CandidateProfileInput): Promise<CandidateProfileView> {
-  const next = await rewrite(caller, candidateId, (p) => ({ ...p, ...input, updatedDate: now() }));
+  const { editVersion, ...fields } = input;
+  const next = await rewrite(caller, candidateId, edit(caller, editVersion, fields));
   await mailOwner(caller.user, 'emailNotifyCandProfileUpdateFlag', 'Your candidate profile was updated', `The candidate profile of ${next.firstName} was updated.`);
   return ownerView(next);
 }
@@ -113,10 +134,10 @@ export async function updateCandidateProfile(caller: Caller, candidateId: string
  * profile is touched. The same versioned write as the full edit, so a change racing it is not lost.
  */
 export async function updateProfileSection<K extends ProfileSectionKey>(
-  caller: Caller, candidateId: string, keys: readonly K[], input: Partial<Record<K, string | undefined>>,
+  caller: Caller, candidateId: string, keys: readonly K[], input: Partial<Record<K, string | undefined>> & { editVersion?: number },
 ): Promise<CandidateProfileView> {
   const section = Object.fromEntries(keys.map((k) => [k, input[k]])) as Partial<CandidateRecord>;
-  const next = await rewrite(caller, candidateId, (p) => ({ ...p, ...section, updatedDate: now() }));
+  const next = await rewrite(caller, candidateId, edit(caller, input.editVersion, section));
   await mailOwner(caller.user, 'emailNotifyCandProfileUpdateFlag', 'Your candidate profile was updated', `The candidate profile of ${next.firstName} was updated.`);
   return ownerView(next);
 }

@@ -10,7 +10,8 @@ import { photoRequestShown, shownToRequester, visiblePhotoCount } from '#shared/
 import type { PhotoRequestView } from '#shared/domain/photoRequests.js';
 import { sitePaths } from '#shared/sitePaths.js';
 import { photoAccessTexts } from '#shared/texts.js';
-import type { Caller } from '../lib/caller.js';
+import { actOf, type MemberAct, type MemberActKind } from '#shared/domain/memberActs.js';
+import { actingMember, type Caller } from '../lib/caller.js';
 import { conflict, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { oneLine, sendMailQuietly } from '../lib/mail.js';
@@ -21,7 +22,7 @@ import {
   type PhotoRequestRecord, photoViewerOf, putNewPhotoRequest, REQUEST_DAYS,
 } from '../photos/index.js';
 import { getUser } from '../members/index.js';
-import { mailRecipients } from '../family/index.js';
+import { mailRecipients, recordActivity } from '../family/index.js';
 import {
   assertCanViewProfiles, assertSelf, blockedCandidateIds, cardOf, isShownToOthers,
 } from '../familyProfiles/index.js';
@@ -41,8 +42,10 @@ export async function requestPhotos(caller: Caller, candidateId: string) {
   const record: PhotoRequestRecord = {
     ownerUserId: target.userProfileId, requesterUserId: caller.userId, ownerCandidateId: target.id, requesterCandidateId: own.id,
     status: 'pending', createdDate: at, updatedDate: at, until: new Date(Date.parse(at) + REQUEST_DAYS * 86_400_000).toISOString(),
+    askedBy: actingMember(caller, at),
   };
   if (!(await putNewPhotoRequest(record))) throw conflict(photoAccessTexts.alreadyRequested);
+  await recordActivity(caller, 'askedPhotos', at, target.id);
   // Only the request that landed mails, once.
   await mailOwner(target.userProfileId, target.firstName);
   return { message: photoAccessTexts.requestSent, photoRequest: photoRequestShown.enum.requested };
@@ -85,16 +88,35 @@ export async function getPhotoRequestList(caller: Caller, userId: string): Promi
         requesterUserId: r.requesterUserId, requesterCandidateId: p?.id ?? r.requesterCandidateId, status: r.status,
         createdDate: r.createdDate, updatedDate: r.updatedDate,
         candidateProfile: p && isShownToOthers(p) ? await cardOf(p, false, looker) : null,
+        ...answerActs(r),
       };
     })),
   };
+}
+
+/** The owner's act each answer is (a pending request has none). */
+const answerActOf: Partial<Record<PhotoRequestRecord['status'], MemberActKind>> = {
+  approved: 'approvedPhotos', declined: 'declinedPhotos', withdrawn: 'withdrewPhotos',
+};
+
+/**
+ * Which of the owner's members last answered, for the owner's own list only: who of the
+ * requesting family asked is never shown to the owner.
+ */
+function answerActs(r: PhotoRequestRecord): { acts?: MemberAct[] } {
+  const act = answerActOf[r.status];
+  return act && r.answeredBy ? { acts: [actOf(act, r.answeredBy)] } : {};
 }
 
 const answer = (from: PhotoRequestRecord['status'][], to: PhotoRequestRecord['status'], refused: string, done: string) =>
   async (caller: Caller, userId: string, requesterUserId: string) => {
     assertSelf(caller, userId);
     if (await blockedUserIds(userId).then((b) => b.has(requesterUserId))) throw notFound();
-    if (!(await answerPhotoRequest(userId, requesterUserId, from, to, now()))) throw conflict(refused);
+    const at = now();
+    const answered = await answerPhotoRequest(userId, requesterUserId, from, to, actingMember(caller, at));
+    if (!answered) throw conflict(refused);
+    const act = answerActOf[to];
+    if (act) await recordActivity(caller, act, at, answered.requesterCandidateId);
     return { message: done };
   };
 

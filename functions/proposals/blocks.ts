@@ -9,7 +9,9 @@
  */
 import { type BlockedFamily, type BlockRequest, blockTexts } from '#shared/domain/blocks.js';
 import { shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
-import type { Caller } from '../lib/caller.js';
+import { actOf } from '#shared/domain/memberActs.js';
+import { actingMember, type Caller } from '../lib/caller.js';
+import { recordActivity } from '../family/index.js';
 import { forbidden, landed, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import {
@@ -62,10 +64,13 @@ export async function blockFamily(caller: Caller, body: BlockRequest) {
   const target = await getCandidate(body.toCandidateId);
   if (!target) throw notFound();
   // The block first, then the proposal: from here on, a proposal written meanwhile sees the block.
+  const at = now();
   await putBlock({
-    blockerUserId: caller.userId, blockedCandidateId: target.id, blockedUserId: target.userProfileId, ownCandidateId: own.id, createdDate: now(),
+    blockerUserId: caller.userId, blockedCandidateId: target.id, blockedUserId: target.userProfileId, ownCandidateId: own.id, createdDate: at,
+    blockedBy: actingMember(caller, at),
   });
   await endProposalBetween(caller.userId, target.userProfileId);
+  await recordActivity(caller, 'blocked', at, target.id);
   return { message: blockTexts.blocked };
 }
 
@@ -79,6 +84,7 @@ export async function unblockFamily(caller: Caller, userId: string, candidateId:
   const found = (await ownBlocks(userId)).find((b) => b.currentId === candidateId || b.block.blockedCandidateId === candidateId);
   if (!found) throw notFound();
   await deleteBlock(found.block);
+  await recordActivity(caller, 'unblocked', now(), found.currentId ?? found.block.blockedCandidateId);
   return { message: blockTexts.unblocked };
 }
 
@@ -100,13 +106,14 @@ export async function getBlockedFamilyList(caller: Caller, userId: string, { wit
     .sort((a, b) => b.block.createdDate.localeCompare(a.block.createdDate))
     .map(({ block: b, currentId }): BlockedFamily => {
       const p = currentId ? profiles.get(currentId) : undefined;
+      const acts = b.blockedBy ? { acts: [actOf('blocked', b.blockedBy)] } : {};
       // The id the block recorded, never the family's profile now: a hidden new profile's id
       // would tell the blocker it exists (unblocking matches either).
       if (!p || !isShownToOthers(p)) {
-        return { candidateId: b.blockedCandidateId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: b.createdDate };
+        return { candidateId: b.blockedCandidateId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: b.createdDate, ...acts };
       }
       const view = shapeCandidate(p, 'member', []);
-      return { candidateId: p.id, firstName: view.firstName, age: view.age, city: view.city, country: view.country, blockedDate: b.createdDate };
+      return { candidateId: p.id, firstName: view.firstName, age: view.age, city: view.city, country: view.country, blockedDate: b.createdDate, ...acts };
     });
   return { items };
 }

@@ -4,6 +4,7 @@
  * of the transitions' code, mails and held mail (a route's chunks hold every file its file imports).
  */
 import { statusLabel, type ProposalView } from '#shared/domain/proposals.js';
+import { actOf, type MemberAct } from '#shared/domain/memberActs.js';
 import { shapeCandidate, type CandidateRecord } from '#shared/domain/candidateView.js';
 import type { Caller } from '../lib/caller.js';
 import { forbidden } from '../lib/errors.js';
@@ -31,6 +32,22 @@ export async function viewOf(p: ProposalRecord, own: Family): Promise<ProposalVi
   return (await viewsOf([p], own))[0]!;
 }
 
+/**
+ * What the viewer's own family did with the proposal, by whom: the sender's acts to the sender's
+ * family, the answer to the receiver's. The other family's members are never named to it.
+ */
+function ownActs(p: ProposalRecord, sent: boolean): MemberAct[] | undefined {
+  const acts: MemberAct[] = [];
+  if (sent) {
+    if (p.proposedBy) acts.push(actOf('proposed', p.proposedBy));
+    if (p.remindedBy) acts.push(actOf('reminded', p.remindedBy));
+    if (p.revokedBy) acts.push(actOf('revoked', p.revokedBy));
+  } else if (p.answeredBy && (p.responseType === 'accepted' || p.responseType === 'rejected')) {
+    acts.push(actOf(p.responseType, p.answeredBy));
+  }
+  return acts.length ? acts : undefined;
+}
+
 /** One card of a list: a proposal with its state, or a Not Interested mark (no state, no buttons). */
 async function viewWith(i: AnyInteraction, own: Family, other: CandidateRecord | undefined): Promise<ProposalView> {
   const ownId = own.id;
@@ -52,6 +69,7 @@ async function viewWith(i: AnyInteraction, own: Family, other: CandidateRecord |
     candidateProfile: shown ? await cardOf(shown, false, { userId: own.userProfileId, candidate: own }) : null,
     // The other family deleted its profile (or its whole account): the card says it left.
     ...(other ? {} : { familyLeft: true }),
+    ...(proposal ? { acts: ownActs(proposal, i.fromCandidateId === ownId) } : {}),
     contact: contactView
       ? { contactPersonName: contactView.contactPersonName, contactPhoneCountryCode: contactView.contactPhoneCountryCode, contactPhoneNumber: contactView.contactPhoneNumber, email: contactView.email }
       : null,

@@ -17,7 +17,7 @@ import {
 } from '#shared/domain/proposals.js';
 import { proposalPaceTexts } from '#shared/texts.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
-import type { Caller } from '../lib/caller.js';
+import { actingMember, type Caller } from '../lib/caller.js';
 import { AppError, conflict, forbidden, landed, landedWith, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import {
@@ -26,6 +26,7 @@ import {
   takePair, uncountDailyProposal, updateProposal,
 } from '../candidates/index.js';
 import { deleteHeldMail, heldMailsOf } from './entities/heldMails.js';
+import { recordActivity } from '../family/index.js';
 import {
   assertCanViewProfiles, assertSelf, blockedCandidateIds, isBlockedBetween, isShownToOthers,
 } from '../familyProfiles/index.js';
@@ -119,6 +120,7 @@ export async function propose(caller: Caller, input: { userProfileId: string; fr
     await uncountDailyProposal(caller.userId, day);
     throw notFound();
   }
+  await recordActivity(caller, 'proposed', record.createdDate, target.id);
   await mailProposalEvent('proposed', target, own, record.id);
   return record;
 }
@@ -129,7 +131,7 @@ async function takeAndWrite(caller: Caller, from: CandidateRecord, to: Candidate
     const at = now();
     const record: ProposalRecord = {
       id: newId(), userProfileId: caller.userId, fromCandidateId: from.id, toCandidateId: to.id, interactionType: 'proposal',
-      responseType: 'pending', revoked: false, createdDate: at, updatedDate: at,
+      responseType: 'pending', revoked: false, createdDate: at, updatedDate: at, proposedBy: actingMember(caller, at),
     };
     // One conditional write decides which of two racing proposals lives; the loser looks again.
     if (await takePair(familiesOf(from, to), from.id, record.id, liveId, at)) {
@@ -165,7 +167,9 @@ const revokedAt = (at: string) => ({ revoked: true, updatedDate: at, cooldownUnt
 export async function revokeMyProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
   const { own, p } = await proposalOf(caller, userId, id, 'sender');
   if (!canRevoke(p)) throw conflict(CANNOT_REVOKE);
-  const next = await transition(id, revokedAt(now()), 'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' }, CANNOT_REVOKE);
+  const at = now();
+  const next = await transition(id, { ...revokedAt(at), revokedBy: actingMember(caller, at) }, 'revoked = :no AND responseType IN (:pending, :accepted)', { ':no': false, ':pending': 'pending', ':accepted': 'accepted' }, CANNOT_REVOKE);
+  await recordActivity(caller, 'revoked', at, p.toCandidateId);
   return viewOf(next, own);
 }
 
@@ -205,8 +209,10 @@ export async function remindMyProposal(caller: Caller, userId: string, id: strin
     if (!canRemind(p)) throw refusedReminder(p);
     const slot = [p.reminder1UpdatedDate, p.reminder2UpdatedDate, p.reminder3UpdatedDate].findIndex((d) => !d) + 1;
     const field = `reminder${slot}UpdatedDate`;
-    const next = await landedWith(updateProposal(id, { [field]: now(), updatedDate: now() }, `${PENDING} AND attribute_not_exists(${field})`, { ':pending': 'pending', ':no': false }));
+    const at = now();
+    const next = await landedWith(updateProposal(id, { [field]: at, updatedDate: at, remindedBy: actingMember(caller, at) }, `${PENDING} AND attribute_not_exists(${field})`, { ':pending': 'pending', ':no': false }));
     if (next) {
+      await recordActivity(caller, 'reminded', at, p.toCandidateId);
       if (other) await mailProposalEvent('reminded', other, own, id);
       return viewOf(next, own);
     }
@@ -218,7 +224,9 @@ export async function remindMyProposal(caller: Caller, userId: string, id: strin
 export async function acceptTheirProposal(caller: Caller, userId: string, id: string): Promise<ProposalView> {
   const { own, p } = await proposalOf(caller, userId, id, 'receiver');
   if (!canAnswer(p)) throw conflict(NOT_PENDING);
-  const next = await transition(id, { responseType: 'accepted' }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
+  const at = now();
+  const next = await transition(id, { responseType: 'accepted', updatedDate: at, answeredBy: actingMember(caller, at) }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
+  await recordActivity(caller, 'accepted', at, p.fromCandidateId);
   await mailOther('accepted', next, own);
   return viewOf(next, own);
 }
@@ -227,7 +235,8 @@ export async function rejectTheirProposal(caller: Caller, userId: string, id: st
   const { own, p } = await proposalOf(caller, userId, id, 'receiver');
   if (!canAnswer(p)) throw conflict(NOT_PENDING);
   const at = now();
-  const next = await transition(id, { responseType: 'rejected', updatedDate: at, cooldownUntil: afterCooldown(at) }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
+  const next = await transition(id, { responseType: 'rejected', updatedDate: at, cooldownUntil: afterCooldown(at), answeredBy: actingMember(caller, at) }, PENDING, { ':pending': 'pending', ':no': false }, NOT_PENDING);
+  await recordActivity(caller, 'rejected', at, p.fromCandidateId);
   await mailOther('rejected', next, own);
   return viewOf(next, own);
 }

@@ -16,6 +16,7 @@ import { now } from '../lib/ids.js';
 import { candidateIdsByNamePrefix, getCandidate, getCandidates } from '../candidates/index.js';
 import { findPublicUrl, findUserIdByEmail, getUser, recordAudit } from '../members/index.js';
 import { isIneligible, isShownToOthers, setAccountEligibility } from '../familyProfiles/index.js';
+import { membersForVolunteers } from '../family/index.js';
 
 export type EligibilityEntry = z.infer<typeof eligibilityEntry>;
 
@@ -23,7 +24,7 @@ export type EligibilityEntry = z.infer<typeof eligibilityEntry>;
 export const FIND_LIMIT = 20;
 
 async function entryOf(p: CandidateRecord): Promise<EligibilityEntry> {
-  const user = await getUser(p.userProfileId);
+  const [user, members] = await Promise.all([getUser(p.userProfileId), membersForVolunteers(p.userProfileId)]);
   const ineligible = isIneligible(user, p);
   return {
     candidateId: p.id, userId: p.userProfileId, firstName: p.firstName, lastName: p.lastName,
@@ -33,6 +34,7 @@ async function entryOf(p: CandidateRecord): Promise<EligibilityEntry> {
     ...(ineligible && user?.ineligibleReason ? { ineligibleReason: user.ineligibleReason } : {}),
     // A disabled account's user record says so before its profile does (see accountStatus.ts).
     listed: isShownToOthers(p) && !ineligible && user?.status !== 'disabled',
+    members,
   };
 }
 

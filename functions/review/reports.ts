@@ -12,7 +12,8 @@ import { AppError, conflict, notFound } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { sendMailQuietly } from '../lib/mail.js';
 import { textMail } from '../lib/mailLayout.js';
-import { getCandidate } from '../candidates/index.js';
+import { getCandidate, getCandidates } from '../candidates/index.js';
+import { membersForVolunteers } from '../family/index.js';
 import { claimReport, closeReport, getReport, listReports, releaseReport, type ReportState } from '../trust/index.js';
 import { getUser, recordAudit } from '../members/index.js';
 import { disableAccount, isMissingIdentity } from '../account/index.js';
@@ -24,8 +25,18 @@ export const BEING_RESOLVED = 'Another volunteer is resolving this report right 
 export const SIGN_IN_MISSING =
   "The family's account could not be disabled: its sign-in was not found. The report stays open; mark the family ineligible instead, or ask the technical volunteers.";
 
+/** The reports, each with the reported family's members (one Query a family; a queue holds at most 100). */
 export async function reportsIn(state: ReportState): Promise<{ items: Report[] }> {
-  return { items: await listReports(state) };
+  const reports = await listReports(state);
+  const familyOf = new Map((await getCandidates([...new Set(reports.map((r) => r.candidateId))])).map((p) => [p.id, p.userProfileId]));
+  const families = [...new Set(familyOf.values())];
+  const membersOf = new Map(await Promise.all(families.map(async (f) => [f, await membersForVolunteers(f)] as const)));
+  return {
+    items: reports.map((r) => {
+      const members = membersOf.get(familyOf.get(r.candidateId) ?? '');
+      return members ? { ...r, members } : r;
+    }),
+  };
 }
 
 type ReportAction = 'dismiss' | 'ineligible' | 'disable';

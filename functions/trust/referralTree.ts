@@ -15,6 +15,7 @@ import { logger } from '../lib/logger.js';
 import { countReferralsUsedFrom, getReferral, listReferralsUsedFrom } from './entities/referrals.js';
 import { getUser, recordAudit, type UserRecord } from '../members/index.js';
 import { isIneligible, setAccountEligibility } from '../familyProfiles/index.js';
+import { membersForVolunteers } from '../family/index.js';
 
 type AccountSummary = z.infer<typeof accountSummary>;
 type ReferralTree = z.infer<typeof referralTree>;
@@ -56,9 +57,9 @@ async function referrerOf(user: UserRecord): Promise<ReferralTree['referredBy']>
 export async function getReferralTree(userId: string): Promise<ReferralTree> {
   const user = await getUser(userId);
   if (!user) throw notFound('There is no such account.');
-  const [account, referredBy, below] = await Promise.all([summary(user), referrerOf(user), referredAccounts(userId)]);
+  const [account, members, referredBy, below] = await Promise.all([summary(user), membersForVolunteers(userId), referrerOf(user), referredAccounts(userId)]);
   const referred = await Promise.all(below.map(async (u) => ({ ...(await summary(u)), referredCount: await countReferralsUsedFrom(u.id) })));
-  return { account, referredBy, referred };
+  return { account: { ...account, members }, referredBy, referred };
 }
 
 /**

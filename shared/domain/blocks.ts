@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { id } from './fields.js';
+import { memberActList } from './memberActView.js';
 
 export const blockRequest = z.strictObject({
   userProfileId: id,
@@ -23,6 +24,8 @@ export const blockedFamily = z.object({
   city: z.string(),
   country: z.string(),
   blockedDate: z.string(),
+  /** Which of the family's members blocked, and when (absent on blocks from before members were recorded). */
+  acts: memberActList,
 });
 export type BlockedFamily = z.infer<typeof blockedFamily>;
 export const blockedFamilyList = z.object({ items: z.array(blockedFamily) });

@@ -134,8 +134,15 @@ function checkSiblings(p: Siblings, ctx: z.RefinementCtx) {
   }
 }
 
+/**
+ * What an edit sends beside the fields: the profile's `editVersion` as the page loaded it. A save
+ * whose version is no longer the stored one is refused (409, naming who changed it), so two members
+ * editing at once never lose an edit silently. Left out (a new profile, an older page), nothing is checked.
+ */
+const editVersionField = { editVersion: z.number().int().min(0).max(1_000_000_000).optional() };
+
 /** Rules across fields: gotra text when Other, divorce details only when Divorced, states for US/CA/IN. */
-export const candidateProfileInput = candidateFields.superRefine((p, ctx) => {
+export const candidateProfileInput = candidateFields.extend(editVersionField).superRefine((p, ctx) => {
   if (p.gotra === GOTRA_OTHER && !p.enteredGotra) ctx.addIssue({ code: 'custom', path: ['enteredGotra'], message: 'Please enter the gotra' });
   if (p.marriageStatus === MARRIAGE_DIVORCED) {
     if (!p.yearsInPreviousMarriage) ctx.addIssue({ code: 'custom', path: ['yearsInPreviousMarriage'], message: 'Please select years in previous marriage' });
@@ -167,8 +174,8 @@ const maskOf = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys
  * One section's own page: the whole section, with the form's rules. A field left out or sent as ''
  * is cleared (the page always sends the whole section); the rest of the profile is not touched.
  */
-export const familyDetailsInput = candidateFields.pick(maskOf(familyDetailsKeys)).superRefine(checkSiblings);
-export const horoscopeInput = candidateFields.pick(maskOf(horoscopeKeys));
+export const familyDetailsInput = candidateFields.pick(maskOf(familyDetailsKeys)).extend(editVersionField).superRefine(checkSiblings);
+export const horoscopeInput = candidateFields.pick(maskOf(horoscopeKeys)).extend(editVersionField);
 export type FamilyDetailsInput = z.output<typeof familyDetailsInput>;
 export type HoroscopeInput = z.output<typeof horoscopeInput>;
 
@@ -193,6 +200,9 @@ export const completenessPlaces = ['about', 'background', 'career', 'location', 
 export const candidateProfileView = z.object({
   id: z.string(),
   ownProfile: z.boolean(),
+  /** The owner's own view only: the edit version a save sends back, and the member whose edit was saved last. */
+  editVersion: z.number().optional(),
+  editedBy: z.object({ firstName: z.string(), relation: z.string().optional(), at: z.string() }).optional(),
   /**
    * Set by the server: the viewer is a family whose proposal with this one was accepted (and not
    * revoked), so it sees contacts, parents' names and the time and place of birth, and may print the

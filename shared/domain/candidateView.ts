@@ -12,6 +12,7 @@
  *    no religion.
  * The volunteers' `ineligible` flag is in no view: the owner learns of it from the session's gate.
  */
+import type { ActingMember } from './memberActs.js';
 import type { CandidateProfileInput, CandidateProfileView, Photo } from './candidate.js';
 import { profileFields, seen } from './profileFields.js';
 import { ageOf, type Wants } from './matching.js';
@@ -49,6 +50,14 @@ export interface CandidateRecord extends CandidateProfileInput {
   photoIds?: string[];
   /** Raised by one on every write; each write is conditioned on the version it read. Absent means 0. */
   version?: number;
+  /**
+   * Raised by one on each save of the profile's content by a member (the form, Family Details,
+   * Horoscope; not photos, visibility or the volunteers' flags): a save names the one its page
+   * loaded and is refused when another member saved since. Absent means 0.
+   */
+  editVersion?: number;
+  /** The member whose save was the last (the owner's view names them in a refusal). */
+  editedBy?: ActingMember;
   /** When the profile last entered search (set by the repository); the weekly digest counts profiles new since a date. */
   listedSince?: string;
   createdDate: string;
@@ -84,6 +93,7 @@ export function shapeCandidate(p: CandidateRecord, viewer: Viewer, photos: Photo
     contactDetailsMasked: seen('contact', viewer, contactsShown) === 'masked',
     // The original file name often carries a real name: only the owner sees it.
     photos: owner ? photos : photos.map(({ id, fileURL }) => ({ id, fileURL })),
+    ...(owner && { editVersion: p.editVersion ?? 0, ...(p.editedBy ? { editedBy: { firstName: p.editedBy.firstName, ...(p.editedBy.relation ? { relation: p.editedBy.relation } : {}), at: p.editedBy.at } } : {}) }),
     ...(owner && { candidateProfilePhotoFlag: p.photoCount > 0, candidateProfilePublicURL: p.candidateProfilePublicURL ?? null, photoAccess: p.photoAccess ?? DEFAULT_PHOTO_ACCESS }),
   };
 }

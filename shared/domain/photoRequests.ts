@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { photoRequestShown, photoRequestStatuses } from './photoAccess.js';
 import { profileCard } from './search.js';
 import { id } from './fields.js';
+import { memberActList } from './memberActView.js';
 
 /** One request under Photo Requests (the owner's list): who asked, by their card, and its state. */
 export const photoRequestView = z.object({
@@ -13,6 +14,8 @@ export const photoRequestView = z.object({
   updatedDate: z.string(),
   /** The requesting family's profile as a result card; null when it is no longer shown. */
   candidateProfile: profileCard.nullable(),
+  /** Which of the family's own members last answered the request, and when. */
+  acts: memberActList,
 });
 
 /** A request the family sent (for its data export): to whom, and its state as it sees it. */

@@ -60,7 +60,7 @@ export type InputKind = 'text' | 'textarea' | 'time' | 'email' | 'tel' | 'select
 export type FieldChoice = string | number | { readonly value: string | number; readonly label: string };
 
 /** Fields the server keeps on the candidate record but sends in no view. */
-type RecordOnlyKey = 'photoCount' | 'photoIds' | 'accountDisabled' | 'ineligible' | 'wants' | 'version' | 'listedSince';
+type RecordOnlyKey = 'photoCount' | 'photoIds' | 'accountDisabled' | 'ineligible' | 'wants' | 'version' | 'listedSince' | 'editVersion' | 'editedBy';
 export type ProfileFieldKey = keyof CandidateProfileView | keyof CandidateProfileInput | RecordOnlyKey;
 
 export interface ProfileField {
@@ -260,6 +260,9 @@ export const profileFields = [
   { key: 'wants', label: 'Expectation filter copy', section: 'record', input: 'system', visibility: 'never', show: false },
   { key: 'version', label: 'Version', section: 'record', input: 'system', visibility: 'never', show: false },
   { key: 'listedSince', label: 'Listed since', section: 'record', input: 'system', visibility: 'never', show: false },
+  // An edit's bookkeeping: the owner's view shapes them itself (shapeCandidate), nobody else gets them.
+  { key: 'editVersion', label: 'Edit version', section: 'record', input: 'system', visibility: 'owner', show: false },
+  { key: 'editedBy', label: 'Last edited by', section: 'record', input: 'system', visibility: 'owner', show: false },
 ] as const satisfies readonly ProfileField[];
 
 export type CatalogueKey = (typeof profileFields)[number]['key'];

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { profileCard } from './search.js';
 import { id } from './fields.js';
 import { responseTypes } from './proposalRules.js';
+import { memberActList } from './memberActView.js';
 
 export * from './proposalRules.js';
 
@@ -37,6 +38,8 @@ export const proposalView = z.object({
   /** The other family deleted its profile or its account: the card shows FAMILY_LEFT instead. */
   familyLeft: z.boolean().optional(),
   /** Once accepted: the other family's contact person, phone and e-mail, unmasked. */
+  /** Which member of the viewer's own family proposed, reminded, revoked or answered, and when (never the other family's). */
+  acts: memberActList,
   contact: z
     .object({ contactPersonName: z.string(), contactPhoneCountryCode: z.string(), contactPhoneNumber: z.string(), email: z.string() })
     .nullable(),

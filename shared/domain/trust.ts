@@ -37,6 +37,17 @@ export type ReportRequest = z.infer<typeof reportRequest>;
 export const reportStatuses = ['open', 'dismissed', 'ineligible', 'disabled'] as const;
 export const reportActions = ['dismiss', 'ineligible', 'disable'] as const;
 
+/** One person who signs in to a family, as the console shows them beside the account. */
+export const consoleMember = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  relation: z.string().optional(),
+  email: z.string(),
+  /** The member who signed the family up (the account's own login). */
+  founder: z.boolean(),
+});
+export type ConsoleMember = z.infer<typeof consoleMember>;
+
 export const report = z.object({
   id: z.string(),
   candidateId: z.string(),
@@ -51,6 +62,8 @@ export const report = z.object({
   resolvedBy: z.string().optional(),
   resolvedDate: z.string().optional(),
   createdDate: z.string(),
+  /** The reported family's members who sign in to it (absent when the profile is gone). */
+  members: z.array(consoleMember).optional(),
 });
 export type Report = z.infer<typeof report>;
 
@@ -63,6 +76,7 @@ export const volunteerReason = z.string().trim().min(3, 'Please give a short rea
 export const resolveReport = z.strictObject({ action: z.enum(reportActions), reason: volunteerReason });
 
 /** A candidate profile as the Eligibility search finds it. */
+
 export const eligibilityEntry = z.object({
   candidateId: z.string(),
   userId: z.string(),
@@ -74,6 +88,8 @@ export const eligibilityEntry = z.object({
   ineligibleReason: z.string().optional(),
   /** Shown to other members now (visible, photo, account enabled, eligible). */
   listed: z.boolean(),
+  /** The family's members who sign in to it. */
+  members: z.array(consoleMember),
 });
 export const setEligibility = z.strictObject({ ineligible: z.boolean(), reason: volunteerReason });
 
@@ -90,6 +106,8 @@ export const accountSummary = z.object({
   email: z.string(),
   candidateId: z.string().nullable(),
   ineligible: z.boolean(),
+  /** The family's members who sign in to it (the tree's own account only). */
+  members: z.array(consoleMember).optional(),
 });
 export const referralTree = z.object({
   account: accountSummary,

@@ -7,6 +7,8 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, noisyPng, signUpThroughUi, uniqueEmail } from './fixtures.js';
 import { readLatestMail } from './mail.js';
 
+const VOLUNTEER_PASSWORD = 'secret-123';
+
 export interface FamilyProfile {
   firstName: string;
   lastName: string;
@@ -74,6 +76,24 @@ export async function familyThroughUi(browser: Browser, profile: FamilyProfile, 
   return { ...profile, page, email, password, candidateId };
 }
 
+export interface Invited {
+  firstName: string;
+  lastName: string;
+  relation: 'Father' | 'Mother' | 'Candidate' | 'Brother' | 'Sister' | 'Relative' | 'Guardian';
+  email: string;
+}
+
+/** Invites a person from the family's Family Members page, as a member does. */
+export async function inviteThroughUi(page: Page, who: Invited): Promise<void> {
+  await page.goto('/dashboard/userSettings/familyMembers');
+  await page.getByLabel('First Name', { exact: true }).fill(who.firstName);
+  await page.getByLabel('Last Name', { exact: true }).fill(who.lastName);
+  await page.getByLabel('Relation to the candidate').selectOption(who.relation);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByText(`We sent an invitation to ${who.email}.`)).toBeVisible();
+}
+
 /**
  * The invitee opens the invitation mailed to `email` in a browser of their own, signs up with their
  * phone and password and the mailed code, and lands on the family's dashboard. `check` runs on the
@@ -96,4 +116,22 @@ export async function joinThroughInvitation(browser: Browser, email: string, pas
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
+}
+
+
+/** A volunteer as `npm run admin -- volunteer` makes one: a family added to the Cognito group, signed in again. */
+export async function volunteerPage(browser: Browser): Promise<{ page: Page; email: string }> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const email = uniqueEmail('volunteer');
+  await signUpThroughUi(page, { firstName: 'Vijay', lastName: 'Volunteer', email, phone: '4165550111', password: VOLUNTEER_PASSWORD });
+  const { addToGroup } = await import('#functions/account/entities/identity.js');
+  await addToGroup(email, 'volunteers');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/signin');
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(VOLUNTEER_PASSWORD);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+  return { page, email };
 }

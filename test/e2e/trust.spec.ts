@@ -10,7 +10,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { trustTexts } from '#shared/domain/trust.js';
 import { viewGateTexts } from '#shared/texts.js';
-import { familyThroughUi, type Family } from './families.js';
+import { familyThroughUi, volunteerPage, type Family } from './families.js';
 import { candidateDialog, expect, expectAccessible, openMore, screenshotWidths, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 import { readLatestMail } from './mail.js';
 
@@ -32,22 +32,6 @@ async function requestReferral(browser: Browser, firstName: string, email: strin
   await page.context().close();
 }
 
-/** A volunteer as `npm run admin -- volunteer` makes one: a family added to the Cognito group, signed in again. */
-async function volunteerPage(browser: Browser): Promise<{ page: Page; email: string }> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  const email = uniqueEmail('volunteer');
-  await signUpThroughUi(page, { firstName: 'Vijay', lastName: 'Volunteer', email, phone: '4165550111', password });
-  const { addToGroup } = await import('#functions/account/entities/identity.js');
-  await addToGroup(email, 'volunteers');
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/signin');
-  await page.getByLabel(/^e-?mail/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(page).not.toHaveURL(/\/signin/);
-  return { page, email };
-}
 
 /** A search every family of this test falls in (their ages, either food habit). */
 async function searchAll(member: Family) {

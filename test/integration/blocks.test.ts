@@ -156,6 +156,8 @@ describe('C blocks D', () => {
     expect(item).toEqual({
       candidateId: d.candidateId, firstName: asMember.firstName, age: asMember.age, city: asMember.city, country: asMember.country,
       blockedDate: expect.any(String),
+      // Which of C's members blocked (C's founder, signed up before relations): C's own list only.
+      acts: [{ act: 'blocked', firstName: 'Asha', at: expect.any(String) }],
     });
     expect(JSON.stringify(item)).not.toContain('*');
     expect(await blockedList(d)).toEqual([]);

@@ -18,6 +18,12 @@ const db = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-ea
 const item = async (key: { pk: string; sk: string }) =>
   (await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: key, ConsistentRead: true }))).Item ?? {};
 
+/** The items of a partition whose sort key begins with `prefix` (strongly consistent). */
+const itemsIn = async (pk: string, prefix: string) => (await db().send(new QueryCommand({
+  TableName: process.env.TABLE_NAME, ConsistentRead: true,
+  KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+}))).Items ?? [];
+
 type KeyBuilder = (...a: string[]) => Record<string, string>;
 
 /**
@@ -69,15 +75,16 @@ describe('docs/data-model.md', () => {
     expectDocumented('CandidateProfile', Object.keys(candidate).filter((k) => !formFields.has(k)));
   });
 
-  it('lists exactly the attributes stored on a held proposal mail', async () => {
+  it('lists exactly the attributes stored on a held proposal mail, and on the family activity entry (its ttl 90 days on)', async () => {
     const [from, to] = await Promise.all([newEligibleMember({ gender: 'Female' }), newEligibleMember({ gender: 'Male' })]);
     expect((await propose(from, to.candidateId)).status).toBe(200);
-    const held = (await db().send(new QueryCommand({
-      TableName: process.env.TABLE_NAME, ConsistentRead: true,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :held)', ExpressionAttributeValues: { ':pk': `USER#${to.id}`, ':held': 'HELD#' },
-    }))).Items ?? [];
+    const held = await itemsIn(`USER#${to.id}`, 'HELD#');
     expect(held).toHaveLength(1);
     expectDocumented('Held mail', Object.keys(held[0]!));
+    const acts = await itemsIn(`USER#${from.id}`, 'ACT#');
+    expect(acts).toHaveLength(1);
+    expectDocumented('Family activity', Object.keys(acts[0]!));
+    expect(acts[0]!.ttl).toBe(Math.floor(Date.parse(String(acts[0]!.at)) / 1000) + 90 * 86_400);
   });
 
   it('lists exactly the attributes stored on an e-mail change, waiting and done', async () => {

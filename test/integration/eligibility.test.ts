@@ -40,6 +40,8 @@ describe('finding a profile', () => {
     expect(res.body.items).toEqual([{
       candidateId: family.candidateId, userId: family.id, firstName: first, lastName: last, email: family.email,
       publicURL: url, ineligible: false, listed: true,
+      // A family of one: its founder (signed up as Asha Patel; the profile's names are the candidate's).
+      members: [{ firstName: 'Asha', lastName: 'Patel', email: family.email, founder: true }],
     }]);
   });
   it('by public URL name, or the pasted shared link', async () => {

@@ -18,7 +18,8 @@ const sectionKeys: readonly string[] = [...familyDetailsKeys, ...horoscopeKeys];
 const pick = (o: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
 /** The stored item apart from the bookkeeping every write moves (the version, the time, the search sort key and card). */
 const settled = async (candidateId: string) => {
-  const { version: _v, updatedDate: _u, ssk: _s, sc: _c, ...rest } = (await storedProfile(candidateId)) ?? {};
+  // Bookkeeping every save changes (the write's version, the members' edit version and who saved) is left out.
+  const { version: _v, updatedDate: _u, ssk: _s, sc: _c, editVersion: _e, editedBy: _b, ...rest } = (await storedProfile(candidateId)) ?? {};
   return rest;
 };
 

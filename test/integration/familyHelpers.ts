@@ -38,7 +38,7 @@ export async function joinWith(form: ReturnType<typeof signupForm>, email: strin
 export async function joinedMember(by: Member, who = invitee()): Promise<Member & { sub: string }> {
   const invited = await invite(by, who);
   expect(invited.status, JSON.stringify(invited.body)).toBe(200);
-  const joined = await joinWith(signupForm(await invitationLink(who.email)), who.email);
+  const joined = await joinWith({ ...signupForm(await invitationLink(who.email)), firstName: who.firstName }, who.email);
   expect(joined.status, JSON.stringify(joined.body)).toBe(200);
   expect(joined.body.id).toBe(by.id);
   const { accessToken } = await signIn(who.email, 'secret456');

@@ -32,7 +32,8 @@ import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { userKeys } from '../../members/session.js';
 import { batchGetAll, queryAll } from '../../store/reads.js';
-import { defineEntity, str, type RecordOf } from '../../store/entity.js';
+import { defineEntity, optional, str, type RecordOf } from '../../store/entity.js';
+import { actingMemberReader } from '../../store/actors.js';
 import { table } from '../../store/table.js';
 
 const BLOCK_PREFIX = 'BLOCK#';
@@ -54,6 +55,8 @@ const blockEntity = /* @__PURE__ */ (() => defineEntity('Block', {
   /** The blocker's candidate when the block was made. */
   ownCandidateId: str,
   createdDate: str,
+  /** The blocker's member who blocked, as recorded then (only ever on the blocker's own item; absent on older blocks). */
+  blockedBy: optional(actingMemberReader),
 }).keyedBy({ key: (r) => blockKeys.block(r.blockerUserId, r.blockedUserId) }))();
 export type BlockRecord = RecordOf<typeof blockEntity.attributes>;
 

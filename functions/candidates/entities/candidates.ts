@@ -10,6 +10,7 @@ import {
   religions, siblingCounts, yearsInPreviousMarriageOptions,
 } from '#shared/domain/lists.js';
 import { encodeSearchCard } from '#shared/domain/searchCard.js';
+import { actingMemberReader } from '../../store/actors.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { batchGetAll, queryAll } from '../../store/reads.js';
 import { bool, defineEntity, list, map, num, oneOf, optional, orElse, orUndefined, str, type AttributesOf } from '../../store/entity.js';
@@ -152,6 +153,7 @@ const candidateEntity = /* @__PURE__ */ (() => defineEntity('Candidate', {
     id: str, userProfileId: str, candidateProfileVisibilityFlag: bool, photoCount: num, candidateProfilePublicURL: optional(str),
     accountDisabled: optional(bool), ineligible: optional(bool), wants: optional(map(wantsAttributes)),
     photoAccess: optional(oneOf(...photoAccessSettings)), photoIds: optional(list(str)), version: optional(num),
+    editVersion: optional(num), editedBy: optional(actingMemberReader),
     listedSince: optional(str), createdDate: str, updatedDate: str,
   } satisfies AttributesOf<CandidateRecord>),
   /**

@@ -16,7 +16,9 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { responseTypes, type ProposalState } from '#shared/domain/proposalRules.js';
+import type { ActingMember } from '#shared/domain/memberActs.js';
 import { ddb } from '../../lib/dynamodb.js';
+import { actingMemberReader } from '../../store/actors.js';
 import { landed } from '../../lib/errors.js';
 import { countUnder, uncount } from '../../store/dailyCounts.js';
 import { interactionIndexes, interactionKeys, notInterestedEntity, type InteractionRecord } from './interactions.js';
@@ -37,6 +39,15 @@ export interface ProposalRecord extends ProposalState {
    * then its sender's family may not propose to this family again.
    */
   cooldownUntil?: string;
+  /**
+   * Which member of which family acted, as recorded then: the sender's member who proposed, sent
+   * the last reminder or revoked, and the receiver's who answered. Each family's lists show only
+   * its own (proposalLists.ts); absent on proposals from before members were recorded.
+   */
+  proposedBy?: ActingMember;
+  remindedBy?: ActingMember;
+  revokedBy?: ActingMember;
+  answeredBy?: ActingMember;
 }
 
 export const proposalKeys = {
@@ -152,6 +163,7 @@ const proposalEntity = /* @__PURE__ */ (() => defineEntity('Interaction', {
   id: str, userProfileId: str, fromCandidateId: str, toCandidateId: str, interactionType: oneOf('proposal'),
   createdDate: str, updatedDate: str, responseType: oneOf(...responseTypes), revoked: bool,
   reminder1UpdatedDate: optional(str), reminder2UpdatedDate: optional(str), reminder3UpdatedDate: optional(str), cooldownUntil: optional(str),
+  proposedBy: optional(actingMemberReader), remindedBy: optional(actingMemberReader), revokedBy: optional(actingMemberReader), answeredBy: optional(actingMemberReader),
 } satisfies AttributesOf<ProposalRecord>).keyedBy({
   key: (r) => interactionKeys.interaction(r.id),
   indexes: (r) => ({ ...interactionIndexes(r, byTime(r)), ...(r.responseType === 'pending' && !r.revoked ? pendingKeys(r) : {}) }),

@@ -13,10 +13,12 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { photoRequestStatuses, type PhotoRequestStatus } from '#shared/domain/photoAccess.js';
+import type { ActingMember } from '#shared/domain/memberActs.js';
 import { ddb } from '../../lib/dynamodb.js';
-import { landed } from '../../lib/errors.js';
+import { actingMemberReader } from '../../store/actors.js';
+import { landed, landedWith } from '../../lib/errors.js';
 import { queryAll } from '../../store/reads.js';
-import { defineEntity, oneOf, str, type RecordOf } from '../../store/entity.js';
+import { defineEntity, oneOf, optional, str, type RecordOf } from '../../store/entity.js';
 import { table } from '../../store/table.js';
 import { userKeys } from '../../members/session.js';
 
@@ -35,6 +37,11 @@ export const photoRequestEntity = /* @__PURE__ */ (() => defineEntity('PhotoRequ
   status: oneOf(...photoRequestStatuses), createdDate: str, updatedDate: str,
   /** No new request of this pair before this time (createdDate + REQUEST_DAYS). */
   until: str,
+  /**
+   * The requesting family's member who asked, and the owner's member who last answered, as
+   * recorded then: each only ever shown to its own family (absent on requests from before).
+   */
+  askedBy: optional(actingMemberReader), answeredBy: optional(actingMemberReader),
 }).keyedBy({
   key: (r) => photoRequestKeys.photoRequest(r.ownerUserId, r.requesterUserId),
   indexes: (r) => photoRequestKeys.photoRequestsBy(r.requesterUserId, r.ownerUserId),
@@ -80,18 +87,23 @@ export async function listSentPhotoRequests(requesterUserId: string): Promise<Ph
   );
 }
 
-/** Moves a request from one of `from` to `to`; false when it is not in one of those states (or gone). */
+/**
+ * Moves a request from one of `from` to `to`, recording the owner's member who answered; the
+ * request as written, or undefined when it is not in one of those states (or gone).
+ */
 export async function answerPhotoRequest(
-  ownerUserId: string, requesterUserId: string, from: PhotoRequestStatus[], to: PhotoRequestStatus, at: string,
-): Promise<boolean> {
+  ownerUserId: string, requesterUserId: string, from: PhotoRequestStatus[], to: PhotoRequestStatus, by: ActingMember,
+): Promise<PhotoRequestRecord | undefined> {
   const names = from.map((_, i) => `:from${i}`);
-  return landed(ddb().send(new UpdateCommand({
+  const res = await landedWith(ddb().send(new UpdateCommand({
     TableName: table(), Key: photoRequestKeys.photoRequest(ownerUserId, requesterUserId),
-    UpdateExpression: 'SET #status = :to, updatedDate = :at',
+    UpdateExpression: 'SET #status = :to, updatedDate = :at, answeredBy = :by',
     ConditionExpression: `attribute_exists(pk) AND #status IN (${names.join(', ')})`,
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':to': to, ':at': at, ...Object.fromEntries(from.map((s, i) => [names[i], s])) },
+    ExpressionAttributeValues: { ':to': to, ':at': by.at, ':by': by, ...Object.fromEntries(from.map((s, i) => [names[i], s])) },
+    ReturnValues: 'ALL_NEW',
   })));
+  return res?.Attributes && photoRequestEntity.fromItem(res.Attributes);
 }
 
 export async function deletePhotoRequest(ownerUserId: string, requesterUserId: string): Promise<void> {

@@ -31,13 +31,13 @@ export const reportKeys = {
 };
 
 /**
- * The record is shared/domain/trust.ts's `Report`: the compiler checks this declaration against it.
+ * The record is shared/domain/trust.ts's `Report` (without the family's members, which the console's list adds): the compiler checks this declaration against it.
  * A claim (`claimId`, `claimUntil`) is not declared, so no reader outside this module sees it.
  */
 const reportEntity = /* @__PURE__ */ (() => defineEntity('Report', {
   id: str, candidateId: str, candidateName: str, reporterUserId: str, reason: oneOf(...reportReasons), details: str,
   status: oneOf(...reportStatuses), resolution: optional(str), resolvedBy: optional(str), resolvedDate: optional(str), createdDate: str,
-} satisfies AttributesOf<Report>).keyedBy({
+} satisfies AttributesOf<Omit<Report, 'members'>>).keyedBy({
   key: (r) => reportKeys.report(r.id),
   // A report is written open (closing moves it to `REPORTS#closed` by an update).
   indexes: (r) => ({ ...reportKeys.reportsIn('open'), gsi1sk: `${r.createdDate}#${r.id}` }),

@@ -4,6 +4,7 @@ import * as user from '../../domain/user.js';
 import * as search from '../../domain/search.js';
 import * as dataRights from '../../domain/dataRights.js';
 import * as family from '../../domain/family.js';
+import { activityList } from '../../domain/familyActivity.js';
 import { idParam, message, route } from './define.js';
 
 export const usermgmtRoutes = {
@@ -176,6 +177,12 @@ export const usermgmtRoutes = {
     response: message,
     // A deletion that stopped half-way is finished by the member sending it again.
     whileDeleting: true,
+  }),
+  getFamilyActivity: route({
+    group: 'usermgmt', method: 'GET', path: '/api/usermgmt/family/activity/{userId}', auth: 'member',
+    summary: "Family Activity: what the family's members did in the last 90 days (proposals, photo requests, blocks), newest first",
+    params: () => idParam('userId'), owned: ['userId'],
+    response: () => activityList,
   }),
   getFamilyMembers: route({
     group: 'usermgmt', method: 'GET', path: '/api/usermgmt/family', auth: 'member',

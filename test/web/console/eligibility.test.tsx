@@ -6,7 +6,12 @@ import { openAsVolunteer } from './fixtures';
 
 const found = (changes: Record<string, unknown> = {}) => ({
   candidateId: 'cand-0001', userId: 'user-0001', firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.com',
-  publicURL: 'ravi-kumar', ineligible: false, listed: true, ...changes,
+  publicURL: 'ravi-kumar', ineligible: false, listed: true,
+  members: [
+    { firstName: 'Asha', lastName: 'Kumar', email: 'asha@example.com', founder: true },
+    { firstName: 'Vikram', lastName: 'Kumar', relation: 'Father', email: 'vikram@example.com', founder: false },
+  ],
+  ...changes,
 });
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 
@@ -21,8 +26,10 @@ describe('Eligibility', () => {
     const table = await screen.findByRole('table');
     expect(url()).toBe('/admin/eligibility?q=ravi');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(cells(rows[0]!).slice(0, 4)).toEqual(['Ravi Kumar', 'ravi@example.com', 'ravi-kumar', 'EligibleListed']);
-    expect(cells(rows[1]!).slice(0, 4)).toEqual(['Ravina Kumar', 'ravina@example.com', '—', 'Ineligible: Fake photosNot listed']);
+    // The family's members beside the account: who signs in to it.
+    const family = 'Asha Kumar (signed the family up), asha@example.comVikram Kumar (Father), vikram@example.com';
+    expect(cells(rows[0]!).slice(0, 5)).toEqual(['Ravi Kumar', 'ravi@example.com', family, 'ravi-kumar', 'EligibleListed']);
+    expect(cells(rows[1]!).slice(0, 5)).toEqual(['Ravina Kumar', 'ravina@example.com', family, '—', 'Ineligible: Fake photosNot listed']);
     expect(screen.getByRole('link', { name: 'Referral tree of Ravi Kumar' }).getAttribute('href')).toBe('/admin/accounts/user-0001');
     expect(within(rows[1]!).getByRole('button', { name: 'Clear ineligible: Ravina Kumar' })).toBeTruthy();
   });

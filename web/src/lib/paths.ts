@@ -134,10 +134,14 @@ export function safeFrom(from: string | null | undefined): string | null {
   return path;
 }
 
-/** The sign-in page, coming back to `from` afterwards when that is a path on this site. */
-export function signinPath(from?: string | null): string {
+/**
+ * The sign-in page, coming back to `from` afterwards when that is a path on this site; `notice`:
+ * the sign-in page's one-off notice (the account feature's texts) saying why the member is there.
+ */
+export function signinPath(from?: string | null, notice?: string): string {
   const safe = safeFrom(from);
-  return safe ? `${paths.signIn}?from=${enc(safe)}` : paths.signIn;
+  const query = [safe ? `from=${enc(safe)}` : '', notice ? `notice=${enc(notice)}` : ''].filter(Boolean).join('&');
+  return query ? `${paths.signIn}?${query}` : paths.signIn;
 }
 
 /** Where a freshly signed-in member goes, in the spec's order. */

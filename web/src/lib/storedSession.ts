@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { pathOf } from './auth';
+import { pathOf, signedOutNotice } from './auth';
 import { signinPath } from './paths';
 import { readSession, type Session } from './session';
 
@@ -10,6 +10,6 @@ import { readSession, type Session } from './session';
  */
 export function storedSession(request: Request): Session {
   const session = readSession();
-  if (!session) throw redirect(signinPath(pathOf(request)));
+  if (!session) throw redirect(signinPath(pathOf(request), signedOutNotice()));
   return session;
 }

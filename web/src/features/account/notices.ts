@@ -8,5 +8,8 @@ export const accountNotices = {
   emailChanged: 'Your e-mail is changed. Sign in with the new address from now on.',
   profileUpdated: 'Your user profile is updated successfully!',
   signedUp: 'Your account is created. Please sign in.',
+  // The session this browser still had was refused (web/src/lib/api/client.ts, lib/auth/index.ts).
+  signedOut:
+    'You are signed out on this device. This happens when your family removed you, the family was disabled, your password was changed, or after a long time away. Please sign in again, or ask your family if you cannot.',
 } as const;
 export type AccountNotices = typeof accountNotices;

@@ -29,6 +29,7 @@ export const userSettingsRoute = (more: RouteObject[]): RouteObject => ({
     { path: 'changeEmail', handle: titled('Change E-mail'), lazy: () => import('./pages/changeEmail') },
     { path: 'changeEmail/confirm', handle: titled('Change E-mail'), lazy: () => import('./pages/changeEmailConfirm') },
     { path: 'familyMembers', handle: titled('Family Members'), lazy: () => import('./pages/familyMembers') },
+    { path: 'familyActivity', handle: titled('Family Activity'), lazy: () => import('./pages/familyActivity') },
     { path: 'myData', handle: titled('My Data'), lazy: () => import('./pages/myData') },
     { path: 'myData/deleteMyAccount', handle: titled('Delete My Account and Everything'), lazy: () => import('./pages/deleteMyAccount') },
     {

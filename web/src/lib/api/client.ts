@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { fillPath, routes, type Operation, type Routes } from '#shared/api/routes/index.js';
 import { fieldErrors } from '#shared/api/errors.js';
 import { getConfig } from '#web/lib/config';
-import { accessToken, pathOf, signOutLocally } from '#web/lib/auth';
+import { accessToken, noteSessionRefused, pathOf, signedOutNotice, signOutLocally } from '#web/lib/auth';
+import { readSession } from '#web/lib/session';
 import { signinPath } from '#web/lib/paths';
 import { ApiError, isApiError } from './apiErrors';
 
@@ -48,11 +49,17 @@ function joinUrl(base: string, path: string): string {
   return base.replace(/\/+$/, '') + path.replace(/^\/api(?=\/)/, '');
 }
 
-async function unauthorized(options: { request?: Request; onUnauthorized?: string }, status: number, message: string) {
+/**
+ * `refused`: a session the browser still had was refused (by the server, or its token's refresh:
+ * the member was removed, the family disabled, a password changed elsewhere): the sign-in page
+ * says so rather than appearing out of nowhere.
+ */
+async function unauthorized(options: { request?: Request; onUnauthorized?: string }, status: number, message: string, refused = false) {
   if (options.onUnauthorized === 'throw') return new ApiError(status, message);
+  if (refused) noteSessionRefused();
   await signOutLocally();
   const from = options.request ? pathOf(options.request) : window.location.pathname + window.location.search;
-  return redirect(signinPath(from));
+  return redirect(signinPath(from, signedOutNotice()));
 }
 
 export async function api<O extends Operation>(operation: O, ...args: Args<O>): Promise<ResultOf<O>> {
@@ -79,8 +86,10 @@ export async function api<O extends Operation>(operation: O, ...args: Args<O>): 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (def.auth !== 'public') {
+    // Read before the token: a failed refresh signs Amplify out and may clear the stored session meanwhile.
+    const hadSession = readSession() !== null;
     const token = await accessToken(options.request);
-    if (!token) throw await unauthorized(options, 401, 'Please sign in again.');
+    if (!token) throw await unauthorized(options, 401, 'Please sign in again.', hadSession);
     headers.Authorization = `Bearer ${token}`;
   }
 
@@ -118,7 +127,7 @@ export async function api<O extends Operation>(operation: O, ...args: Args<O>): 
       typeof errorBody.errors === 'object' && errorBody.errors !== null
         ? (errorBody.errors as Record<string, string[]>)
         : undefined;
-    if (res.status === 401 && def.auth !== 'public') throw await unauthorized(options, 401, message);
+    if (res.status === 401 && def.auth !== 'public') throw await unauthorized(options, 401, message, true);
     throw new ApiError(res.status, message, errors);
   }
 

@@ -64,11 +64,25 @@ export function requireSession(request: Request): Promise<Session> {
   return checked;
 }
 
+/**
+ * When this browser's session was last refused (its token would not refresh, or the server
+ * answered 401): removed from the family, the family disabled, signed out elsewhere. The loaders
+ * of one navigation run side by side, and whichever redirects to sign-in first, the page says why
+ * rather than appearing out of nowhere.
+ */
+let refusedAt = 0;
+export const noteSessionRefused = () => {
+  refusedAt = Date.now();
+};
+/** The sign-in page's notice for a redirect now: 'signedOut' just after a refusal. */
+export const signedOutNotice = (): 'signedOut' | undefined => (Date.now() - refusedAt < 30_000 ? 'signedOut' : undefined);
+
 async function checkSession(request: Request): Promise<Session> {
   const session = readSession();
   if (session) {
     if (await accessToken(request)) return session;
+    noteSessionRefused();
     clearSession();
   }
-  throw redirect(signinPath(pathOf(request)));
+  throw redirect(signinPath(pathOf(request), signedOutNotice()));
 }

@@ -9,6 +9,7 @@ import { paths } from '#web/lib/paths';
 const settingsLinks = [
   { to: paths.myUserProfile, label: 'My User Profile', about: 'Your name and phone; disable your user profile.' },
   { to: paths.familyMembers, label: 'Family Members', about: 'Invite your family to sign in with their own e-mail; remove or leave.' },
+  { to: paths.familyActivity, label: 'Family Activity', about: 'Who in your family proposed, answered or blocked, in the last 90 days.' },
   { to: paths.changePassword, label: 'Change Password', about: 'Choose a new password.' },
   { to: paths.notifySettings, label: 'Manage Notify Settings', about: 'Which e-mails we send you, and how often.' },
   { to: paths.changeEmail, label: emailChangeTexts.title, about: 'Sign in and get mail at another address.' },

@@ -19,6 +19,9 @@ export function Component() {
             <NavLink to={paths.familyMembers}>Family Members</NavLink>
           </li>
           <li>
+            <NavLink to={paths.familyActivity}>Family Activity</NavLink>
+          </li>
+          <li>
             <NavLink to={paths.changeEmail}>{emailChangeTexts.title}</NavLink>
           </li>
           <li>

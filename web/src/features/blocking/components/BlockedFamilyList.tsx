@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { blockTexts, type BlockedFamily } from '#shared/domain/blocks.js';
+import { ActLines } from '#web/components/ActLines';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { api } from '#web/lib/api/client';
 import { useFailureText } from '#web/lib/useFailureText';
@@ -67,7 +68,11 @@ export function BlockedFamilyList({ userId, initial }: { userId: string; initial
               <div>
                 <p className="blocked-family-name">{family.firstName}</p>
                 <p>{placeOf(family)}</p>
-                <p className="cand-note">Blocked on {blockedOn(family.blockedDate)}</p>
+                {family.acts?.length ? (
+                  <ActLines acts={family.acts} className="cand-note" />
+                ) : (
+                  <p className="cand-note">Blocked on {blockedOn(family.blockedDate)}</p>
+                )}
               </div>
               <Button
                 size="small"

@@ -14,6 +14,7 @@ import { Button } from '#web/components/plainControls';
 import type { FormResult } from '#web/lib/api/failure';
 import { chosenPhotoProblems, PHOTO_ACCEPT, PHOTO_ADVICE } from '#web/features/photos';
 import { CareerSection, ContactSection, LocationSection } from './ContactSections';
+import { EditVersionField } from './editConflict';
 import { candidateFieldNames } from './formBody';
 import { useFormDraft, type DraftValues } from './formDraft';
 import { FormSection } from './FormSection';
@@ -114,6 +115,7 @@ export function CandidateForm({
 
   return (
     <Form method="post" className="form cand-form" noValidate ref={form} onChange={onEdit} onSubmit={onSubmit}>
+      <EditVersionField initial={initial} />
       {restored && !done && (
         <div className="cand-draft-note" role="status">
           <p>{`${DRAFT_RESTORED} — what you typed before is filled in again.`}</p>

@@ -10,11 +10,13 @@ import { profileSections } from '#shared/domain/profileFields.js';
 import { Actions, Alert, BackButton, FormMessages, SubmitButton } from '#web/components/forms';
 import { withNotice } from '#web/components/Notice';
 import { api } from '#web/lib/api/client';
-import { failure, type FormResult } from '#web/lib/api/failure';
+import { failure } from '#web/lib/api/failure';
 import { requireSession } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
 import type { CandidateNotices } from '#web/features/candidate/notices';
+import { editConflict, EditVersionField, editVersionOf, TypedValues, type EditResult } from './editConflict';
 import { sectionBody, sectionFieldNames, type OwnPageSection } from './formBody';
+import { formFieldsOf } from '#shared/domain/profileFields.js';
 import { FamilySection, HoroscopeSection } from './OptionalSections';
 
 const pages = {
@@ -37,26 +39,27 @@ export const sectionLoader = async ({ request, params }: LoaderFunctionArgs) => 
 
 async function save(section: OwnPageSection, candidateId: string, form: FormData, request: Request) {
   if (section === 'family') {
-    await api('updateFamilyDetails', { params: { candidateId }, body: sectionBody('family', form), request });
+    await api('updateFamilyDetails', { params: { candidateId }, body: { ...sectionBody('family', form), ...editVersionOf(form) }, request });
   } else {
-    await api('updateHoroscope', { params: { candidateId }, body: sectionBody('horoscope', form), request });
+    await api('updateHoroscope', { params: { candidateId }, body: { ...sectionBody('horoscope', form), ...editVersionOf(form) }, request });
   }
 }
 
-export const sectionAction = (section: OwnPageSection) => async ({ request, params }: ActionFunctionArgs): Promise<FormResult | Response> => {
+export const sectionAction = (section: OwnPageSection) => async ({ request, params }: ActionFunctionArgs): Promise<EditResult | Response> => {
   await requireSession(request);
   const form = await request.formData();
+  const candidateId = candidateIdOf(params);
   try {
-    await save(section, candidateIdOf(params), form, request);
+    await save(section, candidateId, form, request);
   } catch (e) {
-    return failure(e, { fallback: pages[section].failed });
+    return (await editConflict(e, form, candidateId, formFieldsOf(section), request)) ?? failure(e, { fallback: pages[section].failed });
   }
   return redirect(withNotice<CandidateNotices>(paths.myProfile, pages[section].notice));
 };
 
 export function SectionPage({ section }: { section: OwnPageSection }) {
   const { profile } = useLoaderData<typeof sectionLoader>();
-  const result = useActionData<FormResult | undefined>();
+  const result = useActionData<EditResult | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   const errors = Object.fromEntries(Object.entries(result?.errors ?? {}).map(([f, m]) => [f, m.slice(0, 1)]));
   const invalid = Object.keys(errors).length > 0;
@@ -67,8 +70,11 @@ export function SectionPage({ section }: { section: OwnPageSection }) {
   return (
     <section className="page cand-page">
       <h1>{`${profileSections[section]} of ${profile.firstName}`}</h1>
+      <TypedValues typed={result?.typed} />
       <Form method="post" className="form cand-form" noValidate ref={formRef}>
-        <Fields key={profile.id} initial={profile} errors={errors} />
+        <EditVersionField initial={profile} />
+        {/* A newer version (another member saved meanwhile) starts the fields again from it. */}
+        <Fields key={`${profile.id}.${profile.editVersion ?? 0}`} initial={profile} errors={errors} />
         {invalid && !result?.message && (
           <Alert>
             <p>Please correct the highlighted fields.</p>

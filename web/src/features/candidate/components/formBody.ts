@@ -30,7 +30,7 @@ const checked = (form: FormData, name: string): boolean => form.get(name) === 'o
 
 const sections = Object.keys(profileSections) as ProfileSection[];
 /** The fields the form asks, in the catalogue's order. */
-const askedFields = sections.flatMap(formFieldsOf);
+export const askedFields = sections.flatMap(formFieldsOf);
 
 /** A textarea's line breaks as one character each (a submitted form may carry CRLF): the counter counted them so. */
 const lines = (form: FormData, name: string): string => text(form, name).replace(/\r\n?/g, '\n');

@@ -2,11 +2,12 @@
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { withNotice } from '#web/components/Notice';
 import { api } from '#web/lib/api/client';
-import { failure, type FormResult } from '#web/lib/api/failure';
+import { failure } from '#web/lib/api/failure';
 import { requireSession } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
 import { CandidateForm } from '#web/features/candidate/components/CandidateForm';
-import { candidateBody } from '#web/features/candidate/components/formBody';
+import { askedFields, candidateBody } from '#web/features/candidate/components/formBody';
+import { editConflict, editVersionOf, TypedValues, type EditResult } from '#web/features/candidate/components/editConflict';
 import { clearDraft, draftKey } from '#web/features/candidate/components/formDraft';
 import type { CandidateNotices } from '#web/features/candidate/notices';
 
@@ -23,13 +24,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { profile, draftKey: draftKey(session.id, profile.id) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs): Promise<FormResult | Response> {
+export async function action({ request, params }: ActionFunctionArgs): Promise<EditResult | Response> {
   const session = await requireSession(request);
   const form = await request.formData();
   const candidateId = candidateIdOf(params);
   try {
-    await api('updateCandidateProfile', { params: { candidateId }, body: candidateBody(form), request });
+    await api('updateCandidateProfile', { params: { candidateId }, body: { ...candidateBody(form), ...editVersionOf(form) }, request });
   } catch (e) {
+    const stale = await editConflict(e, form, candidateId, askedFields, request);
+    if (stale) {
+      // The form shows the newer version now; what was typed is listed beside it, not kept as a draft over it.
+      clearDraft(draftKey(session.id, candidateId));
+      return stale;
+    }
     return failure(e, { fallback: "Couldn't save the candidate profile! Please try again." });
   }
   clearDraft(draftKey(session.id, candidateId));
@@ -42,7 +49,9 @@ export function Component() {
   return (
     <section className="page cand-page">
       <h1>Edit Candidate Profile</h1>
-      <CandidateForm key={profile.id} mode="edit" draftKey={formDraftKey} initial={profile} result={result} />
+      <TypedValues typed={result?.typed} />
+      {/* A newer version (another member saved meanwhile) starts the fields again from it. */}
+      <CandidateForm key={`${profile.id}.${profile.editVersion ?? 0}`} mode="edit" draftKey={formDraftKey} initial={profile} result={result} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '#web/lib/paths';
 import { useVolunteerAction } from '#web/features/console/hooks/useVolunteerAction';
 import { consoleTexts } from '#web/features/console/texts';
 import { ActionNotices } from './ActionNotices';
+import { FamilyMemberList } from './FamilyMemberList';
 import { ReasonDialog } from './ReasonDialog';
 
 type Entry = ResultOf<'findCandidates'>['items'][number];
@@ -50,6 +51,7 @@ export function EligibilityTable({ items }: { items: Entry[] }) {
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">E-mail</th>
+                <th scope="col">Family members</th>
                 <th scope="col">Public URL</th>
                 <th scope="col">State</th>
                 <th scope="col">Action</th>
@@ -63,6 +65,9 @@ export function EligibilityTable({ items }: { items: Entry[] }) {
                   <tr key={e.candidateId}>
                     <td data-label="Name">{name}</td>
                     <td className="console-wrap" data-label="E-mail">{e.email}</td>
+                    <td data-label="Family members">
+                      <FamilyMemberList members={e.members} />
+                    </td>
                     <td className="console-wrap" data-label="Public URL">{e.publicURL ?? '—'}</td>
                     <td data-label="State">
                       {/* One box: on a phone each cell is a label-and-value row, and both lines are the value. */}

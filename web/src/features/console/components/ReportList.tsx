@@ -8,6 +8,7 @@ import { useVolunteerAction } from '#web/features/console/hooks/useVolunteerActi
 import { dayOf, reportActionNames, reportStatusNames } from '#web/features/console/texts';
 import { ActionNotices } from './ActionNotices';
 import { ResolveDialog } from './ResolveDialog';
+import { FamilyMemberList } from './FamilyMemberList';
 
 /**
  * Reports of profiles, each with the profile's name (linking to the Eligibility search for it), the
@@ -47,6 +48,10 @@ export function ReportList({ items }: { items: Report[] }) {
                   <Link to={paths.consoleEligibility(r.candidateName)}>{r.candidateName}</Link>
                 </h3>
                 <dl className="console-fields">
+                  <dt>Family members</dt>
+                  <dd>
+                    <FamilyMemberList members={r.members} />
+                  </dd>
                   <dt>Reason</dt>
                   <dd>{r.reason}</dd>
                   <dt>Details</dt>

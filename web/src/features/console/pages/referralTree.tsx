@@ -7,6 +7,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api, type ResultOf } from '#web/lib/api/client';
 import { paths } from '#web/lib/paths';
 import { BranchIneligible } from '#web/features/console/components/BranchIneligible';
+import { FamilyMemberList } from '#web/features/console/components/FamilyMemberList';
 import { requireVolunteer } from '#web/features/console/requireVolunteer';
 import { consoleTexts } from '#web/features/console/texts';
 
@@ -45,6 +46,10 @@ export function Component() {
       <dl className="console-fields">
         <dt>E-mail</dt>
         <dd className="console-wrap">{account.email}</dd>
+        <dt>Family members</dt>
+        <dd>
+          <FamilyMemberList members={account.members} />
+        </dd>
         <dt>State</dt>
         <dd>{stateOf(account)}</dd>
         <dt>Profile</dt>

@@ -8,6 +8,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { PhotoRequestView } from '#shared/domain/photoRequests.js';
 import { photoAccessTexts } from '#shared/texts.js';
+import { ActLines } from '#web/components/ActLines';
 import { Actions, ButtonLink, FormMessages, formText } from '#web/components/forms';
 import { api } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
@@ -86,9 +87,12 @@ export function Component() {
         <ProfileGrid columns="search" label={photoAccessTexts.listTitle}>
           {items.map((item) => {
             const status = (
-              <p className="proposal-status">
-                Status: <strong>{photoAccessTexts.statusLabels[item.status]}</strong>
-              </p>
+              <>
+                <p className="proposal-status">
+                  Status: <strong>{photoAccessTexts.statusLabels[item.status]}</strong>
+                </p>
+                <ActLines acts={item.acts} />
+              </>
             );
             const actions = <RequestActions item={item} busy={busy} onAnswer={answer(item)} />;
             return item.candidateProfile ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { canAnswer, canRemind, canRevoke, FAMILY_LEFT, MAX_REMINDERS, remindersSent, type ProposalView } from '#shared/domain/proposals.js';
 import { NO_LONGER_AVAILABLE } from '#shared/domain/search.js';
+import { ActLines } from '#web/components/ActLines';
 import { ProfileCard } from '#web/features/familyProfile';
 import { ContactBlock } from './ContactBlock';
 import type { Side } from './useProposalList';
@@ -58,6 +59,7 @@ export function ProposalCard({
       <p className="proposal-status">
         Status: <strong>{item.status}</strong>
       </p>
+      <ActLines acts={item.acts} />
       {item.contact && <ContactBlock contact={item.contact} />}
     </>
   );
