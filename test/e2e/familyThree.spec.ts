@@ -66,6 +66,8 @@ test('mother, father and candidate each in their own browser: who proposed is sh
     await other.goto('/dashboard/userSettings/viewNotifySetting');
     await expect(proposalsFrequency(other)).toHaveText('Immediately');
   }
+  // The father's tab left open on the search results, where he was.
+  await father.goto(`/dashboard/searchProfiles?searchText=${city}`);
 
   // The mother and the candidate edit Family Details at once: the candidate saves first; the mother's
   // save is refused kindly, the page shows the newer version and lists what she typed.
