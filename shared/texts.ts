@@ -1,4 +1,5 @@
 import { errorPageTexts } from './errorPageTexts.js';
+import { memberName } from './domain/memberActs.js';
 
 /** User-facing texts quoted from the product specification. Keep them word for word. */
 export const texts = {
@@ -133,6 +134,10 @@ export const biodataTexts = {
 } as const;
 
 /** The expectation's horoscope, manglik and gotra rule. */
+/** An expectation save refused because another member of the family saved it meanwhile (the page then shows the newer version). */
+export const expectationsEditedMeanwhile = (by: { firstName: string; relation?: string | undefined } | undefined) =>
+  `These expectations were changed${by ? ` by ${memberName(by)}` : ''} while you were editing. Here is the newer version — please make your change again.`;
+
 export const familyFitTexts = {
   notOwnGotra: 'Not from our gotra',
   notOwnGotraNeedsGotra: "'Not from our gotra' needs your candidate's own gotra: choose it in the candidate profile first.",

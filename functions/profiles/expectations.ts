@@ -1,13 +1,13 @@
 import type { Expectation } from '#shared/domain/candidate.js';
 import { isRealGotra } from '#shared/domain/lists.js';
-import { familyFitTexts } from '#shared/texts.js';
-import type { Caller } from '../lib/caller.js';
+import { expectationsEditedMeanwhile, familyFitTexts } from '#shared/texts.js';
+import { actingMember, type Caller } from '../lib/caller.js';
 import { conflict, landed, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { getExpectation, putExpectation, rewriteCandidate } from '../candidates/index.js';
 import { ownCandidate, wantsOf } from '../familyProfiles/index.js';
 
-type ExpectationInput = Omit<Expectation, 'id' | 'candidateId' | 'updatedDate'>;
+type ExpectationInput = Omit<Expectation, 'id' | 'candidateId' | 'updatedDate' | 'editedBy'> & { loadedUpdatedDate?: string | undefined };
 
 export async function getExpectationDetails(caller: Caller, candidateId: string) {
   await ownCandidate(caller, candidateId);
@@ -25,9 +25,15 @@ async function saveExpectation(caller: Caller, candidateId: string, input: Expec
   if (input.notOwnGotra && !isRealGotra(own.gotra)) {
     throw unprocessable(familyFitTexts.notOwnGotraNeedsGotra, { notOwnGotra: [familyFitTexts.notOwnGotraNeedsGotra] });
   }
-  const record: Expectation = { ...input, id: expectationId ?? newId(), candidateId, updatedDate: now() };
-  if (!(await landed(putExpectation(record, expectationId ? 'edit' : 'add')))) {
-    throw expectationId ? notFound() : conflict('The expectation exists already; edit it instead.');
+  const { loadedUpdatedDate, ...fields } = input;
+  const at = now();
+  const record: Expectation = { ...fields, id: expectationId ?? newId(), candidateId, updatedDate: at, editedBy: actingMember(caller, at) };
+  if (!(await landed(putExpectation(record, expectationId ? 'edit' : 'add', loadedUpdatedDate)))) {
+    // Another member of the family added or saved it while this one was editing: writing now would
+    // silently undo their change, so the page is told and shows the newer version instead.
+    const stored = await getExpectation(candidateId);
+    if (!stored || (expectationId && stored.id !== expectationId)) throw notFound();
+    throw conflict(expectationsEditedMeanwhile(stored.editedBy));
   }
   // The filter fields travel on the profile's search card, so other families' matched lists can
   // score "you meet N of their M" without reading this item. Written after the expectation: a

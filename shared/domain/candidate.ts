@@ -305,6 +305,8 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
 export const expectationInput = z
   .strictObject({
     gender: choice(genders, 'Please select gender'),
+    /** The expectation's `updatedDate` as the page loaded it: an edit saved meanwhile by another member refuses this one (409). */
+    loadedUpdatedDate: z.string().max(40).optional(),
     minAge: z.number({ error: 'Please select the age range' }).int().min(21, 'Please select the age range').max(45, 'Please select the age range'),
     maxAge: z.number({ error: 'Please select the age range' }).int().min(21, 'Please select the age range').max(45, 'Please select the age range'),
     birthCountry: optionalChoice(countries, 'Please select a country'),
@@ -351,6 +353,8 @@ export const expectation = z.object({
   horoscopeRequired: z.boolean().default(false),
   manglik: z.string().default(''),
   notOwnGotra: z.boolean().optional(),
+  /** The member whose save this is (the family's own view only: the expectation never leaves the family). */
+  editedBy: z.object({ memberId: z.string(), firstName: z.string(), relation: z.string().optional(), at: z.string() }).optional(),
 });
 export type Expectation = z.infer<typeof expectation>;
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { familyThroughUi, inviteThroughUi, joinThroughInvitation, volunteerPage } from './families.js';
-import { expect, expectAccessible, screenshotWidths, test, uniqueEmail } from './fixtures.js';
+import { expect, expectAccessible, memberApi, screenshotWidths, test, uniqueEmail } from './fixtures.js';
 
 const cardOf = (page: Page, firstName: string) => page.getByRole('article', { name: firstName, exact: true });
 
@@ -84,6 +84,23 @@ test('mother, father and candidate each in their own browser: who proposed is sh
   await expect(mother.page.getByRole('status').filter({ hasText: 'What you typed, not saved yet' })).toContainText("Father's Name: Harjit S. Grewal");
   await expectAccessible(mother.page);
   await screenshotWidths(mother.page, 'familyThree-', 'edit-conflict');
+
+  // The same on the expectations: both open the edit page; the candidate saves first, and the
+  // mother's save is refused kindly with the newer version shown.
+  const stated = await (await memberApi(mother.email, mother.password))('addExpectation', { params: { candidateId: mother.candidateId }, body: { gender: 'Male', minAge: 28, maxAge: 34 } });
+  expect(stated.status).toBe(200);
+  const editExpectation = `/dashboard/myCandidateProfile/${mother.candidateId}/myExpectation/${(stated.body as { id: string }).id}/edit`;
+  await mother.page.goto(editExpectation);
+  await candidate.goto(editExpectation);
+  await candidate.getByLabel('Maximum Age').selectOption('36');
+  await candidate.getByRole('button', { name: 'Save' }).click();
+  await expect(candidate).toHaveURL(/confirmExpectation/);
+  await mother.page.getByLabel('Maximum Age').selectOption('40');
+  await mother.page.getByRole('button', { name: 'Save' }).click();
+  await expect(mother.page.getByText('These expectations were changed by Jasleen (Candidate) while you were editing. Here is the newer version — please make your change again.')).toBeVisible();
+  await expect(mother.page.getByLabel('Maximum Age')).toHaveValue('36');
+  await expectAccessible(mother.page);
+  await screenshotWidths(mother.page, 'familyThree-', 'expectation-conflict');
 
   // A volunteer finds the family in the console: the account with every member who signs in to it.
   const volunteer = await volunteerPage(browser);

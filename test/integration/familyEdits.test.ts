@@ -82,3 +82,46 @@ describe('two members editing the profile at once', () => {
     expect(seen.body).not.toHaveProperty('editedBy');
   });
 });
+
+describe('two members editing the expectations at once', () => {
+  const wants = (state: string, loadedUpdatedDate?: string) =>
+    ({ gender: 'Male', minAge: 25, maxAge: 35, state, country: 'Canada', ...(loadedUpdatedDate ? { loadedUpdatedDate } : {}) });
+  const stored = async (who: CandidateMember) =>
+    (await call('getExpectationDetails', { token: who.token, params: { candidateId: who.candidateId } })).body.expectation as Record<string, unknown> & { id: string; updatedDate: string };
+
+  it("an edit from the version the page loaded is refused once another member saved, naming them; the other member's change stays", async () => {
+    const founder = await newEligibleMember(candidateBody({ city: TAG }));
+    const mother = await memberOf(founder, 'Mother', 'Meera');
+    const father = await memberOf(founder, 'Father', 'Vikram');
+    const added = await call('addExpectation', { token: founder.token, params: { candidateId: founder.candidateId }, body: wants('Ontario') });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const loaded = await stored(father);
+    const params = { candidateId: founder.candidateId, expectationId: loaded.id };
+
+    const first = await call('editExpectation', { token: mother.token, params, body: wants('Alberta', loaded.updatedDate) });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const second = await call('editExpectation', { token: father.token, params, body: wants('Quebec', loaded.updatedDate) });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('These expectations were changed by Meera (Mother) while you were editing. Here is the newer version — please make your change again.');
+    expect(await stored(founder)).toMatchObject({ state: 'Alberta', editedBy: { firstName: 'Meera', relation: 'Mother' } });
+
+    const newer = await stored(father);
+    const again = await call('editExpectation', { token: father.token, params, body: wants('Quebec', newer.updatedDate) });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await stored(founder)).toMatchObject({ state: 'Quebec', editedBy: { firstName: 'Vikram', relation: 'Father' } });
+  });
+
+  it('of two members adding the first expectations at once, one lands and the other is told who added them', async () => {
+    const founder = await newEligibleMember(candidateBody({ city: TAG }));
+    const sister = await memberOf(founder, 'Sister', 'Leela');
+    const answers = await Promise.all([
+      call('addExpectation', { token: founder.token, params: { candidateId: founder.candidateId }, body: wants('Ontario') }),
+      call('addExpectation', { token: sister.token, params: { candidateId: founder.candidateId }, body: wants('Manitoba') }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const kept = await stored(founder);
+    const winner = answers[0]!.status === 200 ? 'Ontario' : 'Manitoba';
+    expect(kept.state).toBe(winner);
+    expect(answers.find((a) => a.status === 409)!.body.message).toMatch(/^These expectations were changed by \w+/);
+  });
+});

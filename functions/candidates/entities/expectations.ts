@@ -11,6 +11,7 @@ import { ddb } from '../../lib/dynamodb.js';
 import { candidateKeys } from './candidates.js';
 import { bool, defineEntity, list, num, oneOf, optional, orElse, str, type AttributesOf } from '../../store/entity.js';
 import { table } from '../../store/table.js';
+import { actingMemberReader } from '../../store/actors.js';
 
 export const expectationKeys = {
   /** One expectation per candidate profile. */
@@ -30,6 +31,7 @@ const expectationEntity = /* @__PURE__ */ (() => defineEntity('Expectation', {
   horoscopeRequired: orElse(bool, () => false),
   manglik: orElse(str, () => ''),
   notOwnGotra: optional(bool),
+  editedBy: optional(actingMemberReader),
 } satisfies AttributesOf<Expectation>).keyedBy({ key: (e) => expectationKeys.expectation(e.candidateId) }))();
 
 export async function getExpectation(candidateId: string): Promise<Expectation | undefined> {
@@ -37,14 +39,19 @@ export async function getExpectation(candidateId: string): Promise<Expectation |
   return res.Item ? expectationEntity.fromItem(res.Item) : undefined;
 }
 
-/** `mode` add: only if there is none yet; edit: only the one with this id. */
-export async function putExpectation(e: Expectation, mode: 'add' | 'edit'): Promise<void> {
+/**
+ * `mode` add: only if there is none yet; edit: only the one with this id, and — given the
+ * `updatedDate` the member's page loaded — only if no one saved it since.
+ */
+export async function putExpectation(e: Expectation, mode: 'add' | 'edit', loadedUpdatedDate?: string): Promise<void> {
   await ddb().send(
     new PutCommand({
       TableName: table(), Item: expectationEntity.toItem(e),
       ...(mode === 'add'
         ? { ConditionExpression: 'attribute_not_exists(pk)' }
-        : { ConditionExpression: 'id = :id', ExpressionAttributeValues: { ':id': e.id } }),
+        : loadedUpdatedDate === undefined
+          ? { ConditionExpression: 'id = :id', ExpressionAttributeValues: { ':id': e.id } }
+          : { ConditionExpression: 'id = :id AND updatedDate = :loaded', ExpressionAttributeValues: { ':id': e.id, ':loaded': loadedUpdatedDate } }),
     }),
   );
 }

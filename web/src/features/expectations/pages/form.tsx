@@ -1,7 +1,7 @@
-import { Form, redirect, useActionData, useLoaderData, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { texts } from '#shared/texts.js';
-import { Actions, BackButton, FormMessages, SubmitButton, formText } from '#web/components/forms';
-import { api, type BodyOf } from '#web/lib/api/client';
+import { Form, redirect, useActionData, useLoaderData, useParams, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { expectationsEditedMeanwhile, texts } from '#shared/texts.js';
+import { Actions, Alert, BackButton, FormMessages, SubmitButton, formText } from '#web/components/forms';
+import { api, isApiError, type BodyOf } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
 import { requireSession } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
@@ -12,10 +12,12 @@ import { loadExpectation } from '#web/features/expectations/expectation';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const candidateId = params.candidateId ?? '';
   const [expectation, ownGotra] = await Promise.all([loadExpectation(request, candidateId), ownGotraOf(request, candidateId)]);
-  if (!params.expectationId && expectation) throw redirect(paths.editExpectation(candidateId, expectation.id));
-  if (params.expectationId && !expectation) throw redirect(paths.addExpectation(candidateId));
+  // The query (`?changed`, after a refused save) goes along to the page that now applies.
+  const { search } = new URL(request.url);
+  if (!params.expectationId && expectation) throw redirect(paths.editExpectation(candidateId, expectation.id) + search);
+  if (params.expectationId && !expectation) throw redirect(paths.addExpectation(candidateId) + search);
   if (params.expectationId && expectation && expectation.id !== params.expectationId) {
-    throw redirect(paths.editExpectation(candidateId, expectation.id));
+    throw redirect(paths.editExpectation(candidateId, expectation.id) + search);
   }
   return { expectation, ownGotra };
 }
@@ -55,6 +57,7 @@ function bodyOf(form: FormData) {
     notOwnGotra: form.has('notOwnGotra'),
     // Only the boxes beside a stated field are enabled, so only those are sent.
     mustHaves: form.getAll('mustHaves').filter((v): v is string => typeof v === 'string'),
+    ...(field('loadedUpdatedDate') ? { loadedUpdatedDate: field('loadedUpdatedDate') } : {}),
     // The client checks the body with the shared schema (a missing age answers its own message).
   } as BodyOf<'addExpectation'>;
 }
@@ -69,6 +72,11 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<F
       : await api('addExpectation', { params: { candidateId }, body, request });
     return redirect(paths.expectationSaved(candidateId, saved.id));
   } catch (e) {
+    // Another member saved meanwhile: the page reloads the newer version and says so (the loader
+    // takes an add that lost the race to the edit page).
+    if (isApiError(e) && e.status === 409) {
+      return redirect(`${params.expectationId ? paths.editExpectation(candidateId, params.expectationId) : paths.addExpectation(candidateId)}?changed=1`);
+    }
     const result = failure(e, { fallback: texts.updateFailed });
     return { ...result, message: texts.updateFailed };
   }
@@ -78,11 +86,20 @@ export function Component() {
   const { expectation, ownGotra } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { expectationId } = useParams();
+  const [search] = useSearchParams();
+  const changed = search.has('changed') && expectation;
   return (
     <section className="page">
       <h1>{expectationId ? 'Edit Expectation' : 'Add Expectation'}</h1>
-      <Form method="post" className="form expectation-form" noValidate>
+      {changed && (
+        <Alert kind="error">
+          {expectationsEditedMeanwhile(expectation.editedBy)}
+        </Alert>
+      )}
+      {/* Keyed by the version shown, so the fields show the newer one after a refused save. */}
+      <Form key={expectation?.updatedDate ?? 'new'} method="post" className="form expectation-form" noValidate>
         <FormMessages result={result} fields={expectationFieldNames} />
+        {expectation && <input type="hidden" name="loadedUpdatedDate" value={expectation.updatedDate} />}
         <ExpectationFields initial={expectation} errors={result?.errors ?? {}} ownGotra={ownGotra} />
         <Actions>
           <BackButton />
