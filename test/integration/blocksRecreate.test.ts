@@ -92,7 +92,7 @@ describe('a block outlives new profiles, on both sides', () => {
   it("while the blocked family has no profile, the blocker's list shows the block as a removed profile", async () => {
     const gone = y.candidateId;
     await deleteProfile(y);
-    expect(await blockedList(x)).toEqual([{ candidateId: gone, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: expect.any(String) }]);
+    expect(await blockedList(x)).toEqual([{ acts: [expect.objectContaining({ act: 'blocked' })], candidateId: gone, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: expect.any(String) }]);
   });
 
   it('the blocked family re-creates its profile: neither finds the other, and the list shows its new profile', async () => {
@@ -136,7 +136,7 @@ describe('a blocked family hidden under a new profile', () => {
     const renewed = await createProfile(q, body('Male', 'Qadir'));
     await expect200(setProfileVisible(renewed, false));
     const listed = await blockedList(p);
-    expect(listed).toEqual([{ candidateId: blockedId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: expect.any(String) }]);
+    expect(listed).toEqual([{ acts: [expect.objectContaining({ act: 'blocked' })], candidateId: blockedId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: expect.any(String) }]);
     expect(JSON.stringify(listed)).not.toContain(renewed.candidateId);
     await expect200(unblock(p, blockedId));
     expect(await blockedList(p)).toEqual([]);
@@ -149,7 +149,7 @@ describe('a blocked family hidden under a new profile', () => {
     await deleteProfile(q);
     const created = await expect200(call('saveCandidateProfile', { token: q.token, body: body('Male', 'Quasim') }));
     const listed = await blockedList(p);
-    expect(listed).toEqual([{ candidateId: blockedId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: expect.any(String) }]);
+    expect(listed).toEqual([{ acts: [expect.objectContaining({ act: 'blocked' })], candidateId: blockedId, firstName: REMOVED_PROFILE_NAME, age: null, city: '', country: '', blockedDate: expect.any(String) }]);
     expect(JSON.stringify(listed)).not.toContain('Quasim');
     expect(JSON.stringify(listed)).not.toContain(created.body.id as string);
   });

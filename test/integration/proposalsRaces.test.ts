@@ -25,10 +25,15 @@ async function bothSides(sender: CandidateMember, receiver: CandidateMember, id:
   const received = await proposalIn('received', receiver, id);
   expect(sent).toBeDefined();
   expect(received).toBeDefined();
-  // Only the side-specific parts differ: the label, the other family's card and contact.
-  const { status: _s, candidateProfile: _c, contact: _t, ...sentState } = sent!;
-  const { status: _r, candidateProfile: _d, contact: _u, ...receivedState } = received!;
+  // Only the side-specific parts differ: the label, the other family's card and contact, and each
+  // family's own members' acts (never shown to the other family).
+  const { status: _s, candidateProfile: _c, contact: _t, acts: sentActs, ...sentState } = sent!;
+  const { status: _r, candidateProfile: _d, contact: _u, acts: receivedActs, ...receivedState } = received!;
   expect(receivedState).toEqual(sentState);
+  expect(sentActs?.map((a) => a.act)).toContain('proposed');
+  // The proposing family's acts stay with it; the receiving family sees only its own answers.
+  expect((receivedActs ?? []).filter((a) => ['proposed', 'reminded', 'revoked'].includes(a.act))).toEqual([]);
+  expect((sentActs ?? []).filter((a) => ['accepted', 'rejected'].includes(a.act))).toEqual([]);
   return sent!;
 }
 

@@ -39,7 +39,7 @@ describe('the expectation field catalogue', () => {
   });
 
   it('states exactly the fields of a stored expectation', () => {
-    const bookkeeping = ['id', 'candidateId', 'updatedDate', 'mustHaves'];
+    const bookkeeping = ['id', 'candidateId', 'updatedDate', 'editedBy', 'mustHaves'];
     expect(sorted(expectationInputs)).toEqual(sorted(Object.keys(expectation.shape).filter((k) => !bookkeeping.includes(k))));
   });
 
