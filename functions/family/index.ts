@@ -16,7 +16,7 @@ export {
 } from './entities/invitations.js';
 export type { InvitationRecord } from './entities/invitations.js';
 export { addMissingFounders, founderOf } from './founders.js';
-export { mailRecipients } from './recipients.js';
+export { mailRecipients, recipientsAmong } from './recipients.js';
 export { withFamilyLock } from './familyLock.js';
 export { recordActivity } from './activity.js';
 export { ACTIVITY_DAYS, listActivity } from './entities/activity.js';

@@ -8,7 +8,11 @@ import { activeMembersOf, type ActiveMember } from './entities/members.js';
 import { founderOf } from './founders.js';
 
 export async function mailRecipients(account: UserRecord): Promise<ActiveMember[]> {
+  return account.status === 'active' ? recipientsAmong(account, await activeMembersOf(account.id)) : [];
+}
+
+/** The same, from the account and its active members read beforehand (a job reads both side by side). */
+export function recipientsAmong(account: UserRecord, members: ActiveMember[]): ActiveMember[] {
   if (account.status !== 'active') return [];
-  const members = await activeMembersOf(account.id);
   return members.length ? members : [founderOf(account)];
 }

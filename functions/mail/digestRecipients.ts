@@ -11,7 +11,7 @@ import type { Person } from '../lib/personKeys.js';
 import { logger } from '../lib/logger.js';
 import { releaseDigestMarker, takeDigestMarker } from './entities/digestMarkers.js';
 import { getNotifySettings, getUser } from '../members/index.js';
-import { mailRecipients } from '../family/index.js';
+import { activeMembersOf, recipientsAmong } from '../family/index.js';
 import { digestFlag, digestTopic, sendDigestMail, type DigestKind } from './digestMail.js';
 
 /** 'undeliverable': the marker is kept (the address is stopped), but no mail went: counted apart from the sent ones. */
@@ -28,9 +28,10 @@ export interface Recipient extends Person {
 
 /** The people of an active family (each member who signs in), as digest recipients; none for a closed account. */
 export async function familyRecipients(familyId: string): Promise<Recipient[]> {
-  const account = await getUser(familyId);
+  // The account and its members side by side: one wait per family, not two.
+  const [account, members] = await Promise.all([getUser(familyId), activeMembersOf(familyId)]);
   if (!account) return [];
-  return (await mailRecipients(account)).map((m) => ({ familyId, sub: m.sub, email: m.email, firstName: m.firstName }));
+  return recipientsAmong(account, members).map((m) => ({ familyId, sub: m.sub, email: m.email, firstName: m.firstName }));
 }
 
 /**

@@ -162,8 +162,8 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
     // The index may lag a flag set on the item: a closed profile (disabled, ineligible, no photo) gets no digest.
     if (!own || !isShownToOthers(own)) { add('skipped'); continue; }
     // Each member of the family by their own settings, days and Matched tab; what the family never sees is the family's.
-    const hidden = await hiddenFor(own);
-    for (const person of await familyRecipients(own.userProfileId)) {
+    const [hidden, people] = await Promise.all([hiddenFor(own), familyRecipients(own.userProfileId)]);
+    for (const person of people) {
       const result = await mailPerson(person, own, matches, hidden, period, at);
       add(resultCounts[result]);
       if (result === 'failed') complete = false;

@@ -1,10 +1,12 @@
 import * as z from 'zod';
+import { lazySchema } from '../domain/lazySchema.js';
 
 /** The one error shape every endpoint answers with. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const apiErrorSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  }));
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** Turns zod issues into `{ field: [messages] }`, the field being the issue's dotted path. */

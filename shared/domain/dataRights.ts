@@ -6,6 +6,7 @@
  */
 import { photoRequestView, sentPhotoRequest } from './photoRequests.js';
 import * as z from 'zod';
+import { lazySchema } from './lazySchema.js';
 import { blockedFamily } from './blocks.js';
 import { candidateProfileView, expectation, statusReason } from './candidate.js';
 import { ownServiceProvider } from './classified.js';
@@ -30,35 +31,37 @@ export const dataRightsTexts = {
 } as const;
 
 /** A report the member filed, without the reported family's name or the volunteers' notes. */
-export const filedReport = z.object({
-  id: z.string(),
-  candidateId: z.string(),
-  reason: z.enum(reportReasons),
-  details: z.string(),
-  status: z.string(),
-  createdDate: z.string(),
-});
+export const filedReport = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.string(),
+    candidateId: z.string(),
+    reason: z.enum(reportReasons),
+    details: z.string(),
+    status: z.string(),
+    createdDate: z.string(),
+  }));
 
-export const myDataExport = z.object({
-  exportedAt: z.string(),
-  notice: z.string(),
-  userProfile,
-  notifySettings: notifySettings.nullable(),
-  /** The owner's view, photos with short-lived signed links. */
-  candidateProfile: candidateProfileView.nullable(),
-  expectation: expectation.nullable(),
-  statusReasons: z.array(statusReason),
-  savedProfiles: z.array(savedProfile),
-  /** Proposals and Not Interested marks sent, and proposals received, each as the lists show them. */
-  proposalsSent: z.array(proposalView),
-  proposalsReceived: z.array(proposalView),
-  blockedFamilies: z.array(blockedFamily),
-  serviceListings: z.array(ownServiceProvider),
-  reportsFiled: z.array(filedReport),
-  /** Photo requests the family received (as Photo Requests lists them) and sent (as it sees their state). */
-  photoRequestsReceived: z.array(photoRequestView),
-  photoRequestsSent: z.array(sentPhotoRequest),
-});
+export const myDataExport = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    exportedAt: z.string(),
+    notice: z.string(),
+    userProfile,
+    notifySettings: notifySettings.nullable(),
+    /** The owner's view, photos with short-lived signed links. */
+    candidateProfile: candidateProfileView.nullable(),
+    expectation: expectation.nullable(),
+    statusReasons: z.array(statusReason),
+    savedProfiles: z.array(savedProfile),
+    /** Proposals and Not Interested marks sent, and proposals received, each as the lists show them. */
+    proposalsSent: z.array(proposalView),
+    proposalsReceived: z.array(proposalView),
+    blockedFamilies: z.array(blockedFamily),
+    serviceListings: z.array(ownServiceProvider),
+    reportsFiled: z.array(filedReport),
+    /** Photo requests the family received (as Photo Requests lists them) and sent (as it sees their state). */
+    photoRequestsReceived: z.array(photoRequestView),
+    photoRequestsSent: z.array(sentPhotoRequest),
+  }));
 export type MyDataExport = z.infer<typeof myDataExport>;
 
 /**
@@ -67,7 +70,8 @@ export type MyDataExport = z.infer<typeof myDataExport>;
  * server compares either (trimmed, case-insensitive) with what it holds, and names the field that
  * was expected when it does not match.
  */
-export const deleteAccountRequest = z.strictObject({
-  candidateFirstName: singleLine('The first name').max(60, 'At most 60 characters').optional(),
-  userEmail: email.optional(),
-});
+export const deleteAccountRequest = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({
+    candidateFirstName: singleLine('The first name').max(60, 'At most 60 characters').optional(),
+    userEmail: email.optional(),
+  }));

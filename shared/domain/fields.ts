@@ -3,6 +3,7 @@
  * account's (user.ts, which re-exports them) and a directory listing's (classified.ts).
  */
 import * as z from 'zod';
+import { lazySchema } from './lazySchema.js';
 import { texts } from '../texts.js';
 
 /**
@@ -16,12 +17,13 @@ const DOMAIN_LABEL = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?`;
 export const EMAIL_PATTERN = new RegExp(String.raw`^(?=[^@]{1,64}@)${LOCAL_PART}@(?:${DOMAIN_LABEL}\.)+[A-Za-z]{2,63}$`);
 
 /** The strict pattern above (254 characters at most); the spec's message when it does not match. */
-export const email = z
-  .string()
-  .trim()
-  .max(254, texts.emailInvalid)
-  .regex(EMAIL_PATTERN, texts.emailInvalid)
-  .transform((s) => s.toLowerCase());
+export const email = /* @__PURE__ */ lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(254, texts.emailInvalid)
+    .regex(EMAIL_PATTERN, texts.emailInvalid)
+    .transform((s) => s.toLowerCase()));
 
 /**
  * One line of text, as mails quote it: no control characters (C0 and C1, so no line breaks or tabs),
@@ -34,17 +36,21 @@ export const singleLineMessage = (label = 'This field') => `${label} must not co
 /** A trimmed string refused with the field message when it is not one line (every member-written single-line field). */
 export const singleLine = (label?: string) => z.string().trim().regex(SINGLE_LINE, singleLineMessage(label));
 
-export const phoneCountryCode = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{1,4}$/, 'Country code must look like +1 or +91');
-export const phoneNumber = z
-  .string()
-  .trim()
-  // Spaces, not any whitespace: the number is quoted in mails, where a line break could forge a line.
-  .regex(/^[\d ()-]{4,20}$/, 'Phone number must have 4 to 15 digits');
+export const phoneCountryCode = /* @__PURE__ */ lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/, 'Country code must look like +1 or +91'));
+export const phoneNumber = /* @__PURE__ */ lazySchema(() =>
+  z
+    .string()
+    .trim()
+    // Spaces, not any whitespace: the number is quoted in mails, where a line break could forge a line.
+    .regex(/^[\d ()-]{4,20}$/, 'Phone number must have 4 to 15 digits'));
 
-export const id = z.string().regex(/^[A-Za-z0-9-]{6,64}$/, 'Not a valid id');
+export const id = /* @__PURE__ */ lazySchema(() =>
+  z.string().regex(/^[A-Za-z0-9-]{6,64}$/, 'Not a valid id'));
 
 /** A member's own referral code as they see it (the account's and the console's routes answer it). */
-export const referral = z.object({ id: z.string(), referralCode: z.string() });
+export const referral = /* @__PURE__ */ lazySchema(() =>
+  z.object({ id: z.string(), referralCode: z.string() }));

@@ -11,10 +11,12 @@
  * that a block stands between sees none.
  */
 import * as z from 'zod';
+import { lazySchema } from './lazySchema.js';
 
 export const photoAccessSettings = ['all', 'first', 'none'] as const;
 export type PhotoAccess = (typeof photoAccessSettings)[number];
-export const photoAccessSetting = z.enum(photoAccessSettings);
+export const photoAccessSetting = /* @__PURE__ */ lazySchema(() =>
+  z.enum(photoAccessSettings));
 export const DEFAULT_PHOTO_ACCESS: PhotoAccess = 'all';
 
 export type PhotoViewerKind = 'owner' | 'member' | 'approved' | 'connected' | 'blocked' | 'visitor';
@@ -37,7 +39,8 @@ export function visiblePhotos<T>(photos: readonly T[], setting: PhotoAccess | un
 export const holdsBack = (setting: PhotoAccess | undefined) => (setting ?? DEFAULT_PHOTO_ACCESS) !== 'all';
 
 /** A photo request as the requesting family sees it: waiting, or 'not now' (declined or withdrawn: nothing more). */
-export const photoRequestShown = z.enum(['requested', 'notNow']);
+export const photoRequestShown = /* @__PURE__ */ lazySchema(() =>
+  z.enum(['requested', 'notNow']));
 export type PhotoRequestShown = z.infer<typeof photoRequestShown>;
 
 export const photoRequestStatuses = ['pending', 'approved', 'declined', 'withdrawn'] as const;
@@ -48,12 +51,13 @@ export const shownToRequester = (status: PhotoRequestStatus | undefined): PhotoR
   status === 'pending' ? 'requested' : status === 'declined' || status === 'withdrawn' ? 'notNow' : null;
 
 /** What a member (or visitor) learns about photos held back from them, beside the photos it may see. */
-export const heldBackFields = {
+export const heldBackFields = () => ({
   /** Some photos (or all) are held back from this viewer. */
   photosHeldBack: z.boolean().optional(),
   /** The viewer's request for them, if it made one (absent for visitors and the owner). */
   photoRequest: photoRequestShown.nullable().optional(),
-};
+});
 
-export const photoAccessInput = z.strictObject({ photoAccess: photoAccessSetting });
+export const photoAccessInput = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({ photoAccess: photoAccessSetting }));
 

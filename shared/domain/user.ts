@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazySchema.js';
 import { texts } from '../texts.js';
 import { viewGateReasons } from './viewGate.js';
 import { email, id, phoneCountryCode, phoneNumber, SINGLE_LINE, singleLineMessage } from './fields.js';
@@ -22,19 +23,21 @@ export const personName = name;
  * Cognito's pool policy asks for at least 6 characters; the spec's recommendation text is the
  * message. Cognito refuses passwords that begin or end with a space, so they are refused here first.
  */
-export const password = z
-  .string()
-  .min(6, texts.passwordRecommendation)
-  .max(128, 'Password must be at most 128 characters')
-  .refine((s) => s === s.trim(), texts.passwordSpaces);
+export const password = /* @__PURE__ */ lazySchema(() =>
+  z
+    .string()
+    .min(6, texts.passwordRecommendation)
+    .max(128, 'Password must be at most 128 characters')
+    .refine((s) => s === s.trim(), texts.passwordSpaces));
 
-export const referralCode = z
-  .string()
-  .trim()
-  .min(4, texts.referralInvalid)
-  .max(32, texts.referralInvalid)
-  .regex(/^[A-Za-z0-9-]+$/, texts.referralInvalid)
-  .transform((s) => s.toUpperCase());
+export const referralCode = /* @__PURE__ */ lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(4, texts.referralInvalid)
+    .max(32, texts.referralInvalid)
+    .regex(/^[A-Za-z0-9-]+$/, texts.referralInvalid)
+    .transform((s) => s.toUpperCase()));
 
 
 /**
@@ -42,97 +45,114 @@ export const referralCode = z
  * sign-up's owner (the server keeps only a digest), so whoever else knows the referral code and the
  * address cannot replace the password or finish the sign-up.
  */
-export const signupSecret = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Please start again from the sign-up form.');
+export const signupSecret = /* @__PURE__ */ lazySchema(() =>
+  z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Please start again from the sign-up form.'));
 
-export const signupRequest = z.strictObject({
-  signupSecret,
-  userReferralId: id,
-  firstName: name('First Name'),
-  lastName: name('Last Name'),
-  userEmail: email,
-  userPhoneCountryCode: phoneCountryCode,
-  userPhoneNumber: phoneNumber,
-  userPass: password,
-});
+export const signupRequest = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({
+    signupSecret,
+    userReferralId: id,
+    firstName: name('First Name'),
+    lastName: name('Last Name'),
+    userEmail: email,
+    userPhoneCountryCode: phoneCountryCode,
+    userPhoneNumber: phoneNumber,
+    userPass: password,
+  }));
 export type SignupRequest = z.infer<typeof signupRequest>;
 
 /** The code Cognito mailed to the address at sign-up (six digits in AWS and cognito-local). */
-const signupCode = z.string().trim().regex(/^\d{4,8}$/, 'Enter the code from the e-mail');
+const signupCode = /* @__PURE__ */ lazySchema(() =>
+  z.string().trim().regex(/^\d{4,8}$/, 'Enter the code from the e-mail'));
 /** Sign-up, second step: the address proves itself with the mailed code; only then is the account made. */
-export const signupConfirm = z.strictObject({ signupSecret, userEmail: email, code: signupCode });
+export const signupConfirm = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({ signupSecret, userEmail: email, code: signupCode }));
 export type SignupConfirm = z.infer<typeof signupConfirm>;
-export const signupResend = z.strictObject({ signupSecret, userEmail: email });
+export const signupResend = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({ signupSecret, userEmail: email }));
 export type SignupResend = z.infer<typeof signupResend>;
 /** The same answer for a new address and for one that has an account (sign-up tells nobody which). */
-export const signupStarted = z.object({ message: z.string(), userEmail: z.string() });
+export const signupStarted = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), userEmail: z.string() }));
 
-export const userProfile = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  userEmail: z.string(),
-  userPhoneCountryCode: z.string(),
-  userPhoneNumber: z.string(),
-  userReferralId: z.string(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
-});
+export const userProfile = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    userEmail: z.string(),
+    userPhoneCountryCode: z.string(),
+    userPhoneNumber: z.string(),
+    userReferralId: z.string(),
+    createdDate: z.string(),
+    updatedDate: z.string(),
+  }));
 export type UserProfile = z.infer<typeof userProfile>;
 
-export const userProfileUpdate = z.strictObject({
-  firstName: name('First Name'),
-  lastName: name('Last Name'),
-  userPhoneCountryCode: phoneCountryCode,
-  userPhoneNumber: phoneNumber,
-});
+export const userProfileUpdate = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({
+    firstName: name('First Name'),
+    lastName: name('Last Name'),
+    userPhoneCountryCode: phoneCountryCode,
+    userPhoneNumber: phoneNumber,
+  }));
 
-export const session = z.object({
-  id: z.string(),
-  candidateId: z.string().nullable(),
-  candidateProfileVisibilityFlag: z.boolean(),
-  candidateProfilePhotoFlag: z.boolean(),
-  /** Why the member may not view other profiles (viewGate.ts), or null when they may. */
-  viewGate: z.enum(viewGateReasons).nullable(),
-  userReferralId: z.string(),
-  firstName: z.string(),
-  volunteer: z.boolean(),
-  /**
-   * The member's address, only while SES reported it undeliverable (a hard bounce or a complaint):
-   * no mail goes to it, and the dashboard shows a banner. Not kept in the stored session: it is read fresh.
-   */
-  undeliverableEmail: z.string().optional(),
-});
+export const session = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.string(),
+    candidateId: z.string().nullable(),
+    candidateProfileVisibilityFlag: z.boolean(),
+    candidateProfilePhotoFlag: z.boolean(),
+    /** Why the member may not view other profiles (viewGate.ts), or null when they may. */
+    viewGate: z.enum(viewGateReasons).nullable(),
+    userReferralId: z.string(),
+    firstName: z.string(),
+    volunteer: z.boolean(),
+    /**
+     * The member's address, only while SES reported it undeliverable (a hard bounce or a complaint):
+     * no mail goes to it, and the dashboard shows a banner. Not kept in the stored session: it is read fresh.
+     */
+    undeliverableEmail: z.string().optional(),
+  }));
 export type Session = z.infer<typeof session>;
 
 /** Change E-mail, first step: the new address, checked as sign-up checks it; a code is mailed there. */
-export const emailChangeRequest = z.strictObject({ newEmail: email });
+export const emailChangeRequest = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({ newEmail: email }));
 /** Change E-mail, second step: the six-digit code mailed to the new address. */
-export const emailChangeConfirm = z.strictObject({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the code from the e-mail') });
+export const emailChangeConfirm = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the code from the e-mail') }));
 /** The address the code went to (the page shows it), and what was done. */
-export const emailChangeStarted = z.object({ message: z.string(), newEmail: z.string() });
-export const emailChangeDone = z.object({ message: z.string(), userEmail: z.string() });
+export const emailChangeStarted = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), newEmail: z.string() }));
+export const emailChangeDone = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), userEmail: z.string() }));
 
-export const referralRequest = z.strictObject({
-  requesterFirstName: name('First Name'),
-  requesterLastName: name('Last Name'),
-  requesterEmailId: email,
-  requesterPhoneCountryCode: z.union([z.literal(''), phoneCountryCode]).optional(),
-  requesterPhoneNumber: phoneNumber,
-});
+export const referralRequest = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({
+    requesterFirstName: name('First Name'),
+    requesterLastName: name('Last Name'),
+    requesterEmailId: email,
+    requesterPhoneCountryCode: z.union([z.literal(''), phoneCountryCode]).optional(),
+    requesterPhoneNumber: phoneNumber,
+  }));
 
 export { referral } from './fields.js';
 
-export const changePasswordRequest = z.strictObject({
-  currentPassword: z.string().min(1, 'Current password is required').max(128),
-  userPass: password,
-});
+export const changePasswordRequest = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({
+    currentPassword: z.string().min(1, 'Current password is required').max(128),
+    userPass: password,
+  }));
 
-export const passwordResetRequest = z.strictObject({ userEmail: email });
-export const passwordResetConfirm = z.strictObject({
-  userEmail: email,
-  code: z.string().trim().regex(/^\d{4,8}$/, 'Enter the code from the e-mail'),
-  userPass: password,
-});
+export const passwordResetRequest = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({ userEmail: email }));
+export const passwordResetConfirm = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({
+    userEmail: email,
+    code: z.string().trim().regex(/^\d{4,8}$/, 'Enter the code from the e-mail'),
+    userPass: password,
+  }));
 
 /**
  * The ten e-mail notification flags; all but the marketing ones are true by default (defaultNotifyFlags). A flag added later is missing
@@ -178,14 +198,13 @@ export const isDigestFlag = (value: unknown): value is DigestFlag => digestFlagN
 export const invalidUnsubscribeLink =
   'This unsubscribe link is not valid or has expired. Sign in and change your notification settings instead.';
 /** The path value of the one-click unsubscribe; the server alone decides whether it is valid. */
-export const unsubscribeToken = z.string().min(1, invalidUnsubscribeLink).max(1024, invalidUnsubscribeLink);
-export const unsubscribeResult = z.object({ message: z.string(), flag: z.enum(digestFlagNames), label: z.string() });
+export const unsubscribeToken = /* @__PURE__ */ lazySchema(() =>
+  z.string().min(1, invalidUnsubscribeLink).max(1024, invalidUnsubscribeLink));
+export const unsubscribeResult = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), flag: z.enum(digestFlagNames), label: z.string() }));
 export type UnsubscribeResult = z.infer<typeof unsubscribeResult>;
 
-const flagShape = Object.fromEntries(notifyFlagNames.map((f) => [f, z.boolean()])) as Record<
-  NotifyFlag,
-  z.ZodBoolean
->;
+const flagShape = () => Object.fromEntries(notifyFlagNames.map((f) => [f, z.boolean()])) as Record<NotifyFlag, z.ZodBoolean>;
 /**
  * How often each topic's mail comes, beside the flags (which keep their meaning):
  * proposals and answers (proposals, reminders, accept/reject, expiry) and new matched profiles.
@@ -213,26 +232,30 @@ export const defaultFrequencies = { proposalsFrequency: 'immediately', matchesFr
 /** The topic of each digest flag (its one-click unsubscribe turns both off). */
 export const topicOfFlag = (flag: DigestFlag): MailTopic => (flag === 'emailNotifyPendingProposalsFlag' ? 'proposals' : 'matches');
 
-const frequencyShape = {
+const frequencyShape = () => ({
   proposalsFrequency: z.enum(proposalFrequencies, 'Choose how often proposals and answers are mailed'),
   matchesFrequency: z.enum(matchFrequencies, 'Choose how often new matched profiles are mailed'),
-};
-/** The flags, and the frequencies (optional: a save without them keeps what is stored). */
-export const notifySettingsInput = z.strictObject({ ...flagShape, proposalsFrequency: frequencyShape.proposalsFrequency.optional(), matchesFrequency: frequencyShape.matchesFrequency.optional() });
-export type NotifySettingsInput = z.infer<typeof notifySettingsInput>;
-export const notifySettings = z.object({
-  id: z.string(),
-  userProfileId: z.string(),
-  ...flagShape,
-  ...frequencyShape,
-  updatedDate: z.string(),
 });
+/** The flags, and the frequencies (optional: a save without them keeps what is stored). */
+export const notifySettingsInput = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({ ...flagShape(), proposalsFrequency: frequencyShape().proposalsFrequency.optional(), matchesFrequency: frequencyShape().matchesFrequency.optional() }));
+export type NotifySettingsInput = z.infer<typeof notifySettingsInput>;
+export const notifySettings = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.string(),
+    userProfileId: z.string(),
+    ...flagShape(),
+    ...frequencyShape(),
+    updatedDate: z.string(),
+  }));
 
 /** What a frequency link in a digest mail says (the server alone decides whether it is valid). */
 export const invalidFrequencyLink =
   'This link is not valid or has expired. Sign in and change your notification settings instead.';
-export const frequencyToken = z.string().min(1, invalidFrequencyLink).max(1024, invalidFrequencyLink);
-export const frequencyResult = z.object({ message: z.string(), topic: z.enum(mailTopics), frequency: z.enum(proposalFrequencies), label: z.string() });
+export const frequencyToken = /* @__PURE__ */ lazySchema(() =>
+  z.string().min(1, invalidFrequencyLink).max(1024, invalidFrequencyLink));
+export const frequencyResult = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), topic: z.enum(mailTopics), frequency: z.enum(proposalFrequencies), label: z.string() }));
 export type FrequencyResult = z.infer<typeof frequencyResult>;
 export type NotifySettings = z.infer<typeof notifySettings>;
 /**
