@@ -3,9 +3,11 @@
  * infra/local/start.ts (signals, exit codes, printed lines) on a free port and a given data folder.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { stackFile } from '../../infra/local/stack.js';
 
 export async function freePort(): Promise<number> {
@@ -46,3 +48,36 @@ export function startProcess(port: number, dataDir: string) {
 /** The running stack's environment (emulator endpoints, pool client), as the script wrote it for the CLIs. */
 export const runningStackEnv = (dataDir: string): Record<string, string> =>
   (JSON.parse(readFileSync(stackFile(dataDir), 'utf8')) as { env: Record<string, string> }).env;
+
+/**
+ * For a test of what a start does to a data folder an older version left: a throw-away folder,
+ * starts and Ctrl-C stops of the script on it, and after the file's tests the script stopped (if a
+ * failed check left it running) and the folder removed.
+ */
+export function startsOnOwnFolder(prefix: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  let running: ReturnType<typeof startProcess> | undefined;
+  afterAll(async () => {
+    if (running && running.child.exitCode === null) {
+      running.child.kill('SIGINT');
+      await running.exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    dataDir,
+    /** The running stack's environment (emulator endpoints, table and bucket names). */
+    env: () => runningStackEnv(dataDir),
+    /** Starts the script on the port and waits until everything listens; its printed lines so far. */
+    start: async (port: number) => {
+      running = startProcess(port, dataDir);
+      await running.ready;
+      return running.output();
+    },
+    /** Ctrl-C, as a volunteer stops it; the exit code. */
+    stop: async () => {
+      running!.child.kill('SIGINT');
+      return running!.exited;
+    },
+  };
+}

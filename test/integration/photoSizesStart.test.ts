@@ -3,27 +3,16 @@
  * thumbnail and view copy when `npm start` starts (the real script, a child process), made from
  * the stored original by the server's resize code; photos that have them are left as they are.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imageDimensions } from '#functions/lib/imageSize.js';
 import { cleanPng, jpegOfSize } from '../fixtures/images.js';
-import { freePort, runningStackEnv, startProcess } from './localProcess.js';
+import { freePort, startsOnOwnFolder } from './localProcess.js';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rishta-photo-sizes-'));
-let running: ReturnType<typeof startProcess> | undefined;
-afterAll(async () => {
-  if (running && running.child.exitCode === null) {
-    running.child.kill('SIGINT');
-    await running.exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const script = startsOnOwnFolder('rishta-photo-sizes-');
 
 function bucket() {
-  const env = runningStackEnv(dataDir);
+  const env = script.env();
   const client = new S3Client({
     region: 'us-east-1', endpoint: env.S3_ENDPOINT, forcePathStyle: true,
     credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID ?? '', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '' },
@@ -40,8 +29,7 @@ function bucket() {
 describe('npm start makes the missing sizes of older photos', () => {
   it('thumbnail and view copy from the stored original; photos that have them are untouched', async () => {
     const port = await freePort();
-    running = startProcess(port, dataDir);
-    await running.ready;
+    await script.start(port);
     const old = bucket();
     // As an older version stored them: the original alone.
     await old.put('photos/cand-a/photo-1', jpegOfSize(1600, 1200), 'image/jpeg');
@@ -50,12 +38,9 @@ describe('npm start makes the missing sizes of older photos', () => {
     await old.put('photos/cand-c/photo-3', jpegOfSize(300, 300), 'image/jpeg');
     await old.put('photos/cand-c/photo-3/thumb', Buffer.from('kept thumb'), 'image/jpeg');
     await old.put('photos/cand-c/photo-3/view', Buffer.from('kept view'), 'image/jpeg');
-    running.child.kill('SIGINT');
-    expect(await running.exited).toBe(0);
+    expect(await script.stop()).toBe(0);
 
-    running = startProcess(port, dataDir);
-    await running.ready;
-    expect(running.output()).toContain('Photo sizes: made the thumbnail and view copy of 2 older photo(s)');
+    expect(await script.start(port)).toContain('Photo sizes: made the thumbnail and view copy of 2 older photo(s)');
     const now = bucket();
     expect(await now.keys('photos/cand-a/')).toEqual(['photos/cand-a/photo-1', 'photos/cand-a/photo-1/thumb', 'photos/cand-a/photo-1/view']);
     expect(imageDimensions(await now.get('photos/cand-a/photo-1/thumb'), 'image/jpeg')).toEqual({ width: 120, height: 120 });
@@ -63,7 +48,6 @@ describe('npm start makes the missing sizes of older photos', () => {
     expect(imageDimensions(await now.get('photos/cand-b/photo-2/thumb'), 'image/jpeg')).toEqual({ width: 8, height: 8 });
     expect((await now.get('photos/cand-c/photo-3/thumb')).toString()).toBe('kept thumb');
     expect((await now.get('photos/cand-c/photo-3/view')).toString()).toBe('kept view');
-    running.child.kill('SIGINT');
-    expect(await running.exited).toBe(0);
+    expect(await script.stop()).toBe(0);
   });
 });
