@@ -161,10 +161,12 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
     const own = members.get(candidateIdOf(member));
     // The index may lag a flag set on the item: a closed profile (disabled, ineligible, no photo) gets no digest.
     if (!own || !isShownToOthers(own)) { add('skipped'); continue; }
-    // Each member of the family by their own settings, days and Matched tab; what the family never sees is the family's.
-    const [hidden, people] = await Promise.all([hiddenFor(own), familyRecipients(own.userProfileId)]);
-    for (const person of people) {
-      const result = await mailPerson(person, own, matches, hidden, period, at);
+    // Each member of the family by their own settings, days and Matched tab; what the family never sees is the
+    // family's, read once and only when one of them gets a digest today (most take it weekly).
+    let hidden: Promise<Set<string>> | undefined;
+    const hiddenOnce = () => (hidden ??= hiddenFor(own));
+    for (const person of await familyRecipients(own.userProfileId)) {
+      const result = await mailPerson(person, own, matches, hiddenOnce, period, at);
       add(resultCounts[result]);
       if (result === 'failed') complete = false;
     }
@@ -180,11 +182,11 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
  * (Not Interested, blocked either way) are nobody's news.
  */
 async function mailPerson(
-  person: Recipient, own: CandidateRecord, matches: Gained['matches'], hidden: Set<string>, period: string, at: Date,
+  person: Recipient, own: CandidateRecord, matches: Gained['matches'], hiddenOnce: () => Promise<Set<string>>, period: string, at: Date,
 ): Promise<Outcome | 'nothingNew' | 'skipped'> {
   const { recipient, outcome, frequency } = await recipientOf(person, 'newMatches', at);
   if (!recipient) return outcome === 'notThisDay' ? 'notThisDay' : 'skipped';
-  const [sentBefore, seen] = await Promise.all([getMatchesSent(person), tabsSeenOf(person)]);
+  const [hidden, sentBefore, seen] = await Promise.all([hiddenOnce(), getMatchesSent(person), tabsSeenOf(person)]);
   const lookedAt = seen.matched && Date.parse(seen.matched) >= at.getTime() - HOUR_MS ? seen.matched : undefined;
   const told = sentBefore?.lastDigestAt ?? '';
   const news = matches
