@@ -4,7 +4,7 @@
  * Block and Report behind More, and the focus kept after Save To My List and a confirmed Propose.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { candidateProfileView } from '#shared/domain/candidate.js';
 import type { MatchCard } from '#shared/domain/search.js';
 import { blockTexts } from '#shared/domain/blockTexts.js';
@@ -105,6 +105,22 @@ it('opens the photo full screen inside the app; Escape and Close go back, the fo
   await user.click(within(await screen.findByRole('dialog', { name: 'Kavya, photo 2 of 3' })).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Kavya, photo/ })).toBeNull());
   expect(document.activeElement).toBe(largePhoto(modal));
+});
+
+it('hands the swiped photo and the viewer only their pointer handlers (React warns of no unknown prop)', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const { user } = renderWithProfile();
+    const modal = await openKavya(user);
+    await user.click(largePhoto(modal));
+    await screen.findByRole('dialog', { name: 'Kavya, photo 1 of 3' });
+    for (const stage of [modal.querySelector('.hero-photo')!, document.querySelector('.photo-viewer-stage')!]) {
+      expect(stage.getAttributeNames().filter((name) => !['class', 'style'].includes(name))).toEqual([]);
+    }
+    expect(errors.mock.calls.map((call) => String(call[0])).filter((text) => /does not recognize|Unknown event handler/.test(text))).toEqual([]);
+  } finally {
+    errors.mockRestore();
+  }
 });
 
 it('keeps Save, Propose and Close in the action bar, Block and Report behind More', async () => {

@@ -60,7 +60,7 @@ export function FullScreenPhoto({
     >
       {photo && (
         <>
-          <div className="photo-viewer-stage" {...swipe}>
+          <div className="photo-viewer-stage" {...swipe.handlers}>
             <img src={photo.fileURL} alt={label} />
           </div>
           <div className="photo-viewer-bar">

@@ -36,7 +36,7 @@ export function ProfilePhotos({ photos, name, empty }: { photos: readonly Photo[
 
   return (
     <div className="hero-photos">
-      <div className="hero-photo" {...swipe}>
+      <div className="hero-photo" {...swipe.handlers}>
         <button
           ref={openerRef}
           type="button"

@@ -13,20 +13,23 @@ export function useSwipe(onSwipe: (step: 1 | -1) => void) {
   const start = useRef<number | null>(null);
   const swiped = useRef(false);
   return {
-    onPointerDown: (e: PointerEvent) => {
-      start.current = e.clientX;
-      swiped.current = false;
-    },
-    onPointerUp: (e: PointerEvent) => {
-      if (start.current === null) return;
-      const dx = e.clientX - start.current;
-      start.current = null;
-      if (Math.abs(dx) < SWIPE_MIN) return;
-      swiped.current = true;
-      onSwipe(dx < 0 ? 1 : -1);
-    },
-    onPointerCancel: () => {
-      start.current = null;
+    /** The pointer handlers, to spread on the swiped element (and nothing else: React would warn of any other prop). */
+    handlers: {
+      onPointerDown: (e: PointerEvent) => {
+        start.current = e.clientX;
+        swiped.current = false;
+      },
+      onPointerUp: (e: PointerEvent) => {
+        if (start.current === null) return;
+        const dx = e.clientX - start.current;
+        start.current = null;
+        if (Math.abs(dx) < SWIPE_MIN) return;
+        swiped.current = true;
+        onSwipe(dx < 0 ? 1 : -1);
+      },
+      onPointerCancel: () => {
+        start.current = null;
+      },
     },
     /** For the photo's click handler: whether this click ends a swipe (and so does nothing). */
     endedSwipe: () => {
