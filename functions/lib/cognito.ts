@@ -5,8 +5,9 @@
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from './config.js';
+import { withoutOperationLog } from './sdkClient.js';
 
 let client: CognitoIdentityProviderClient | undefined;
 
 export const cognito = () =>
-  (client ??= new CognitoIdentityProviderClient({ region: config.region, endpoint: config.endpoints.cognito }));
+  (client ??= withoutOperationLog(new CognitoIdentityProviderClient({ region: config.region, endpoint: config.endpoints.cognito })));

@@ -6,11 +6,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.js';
+import { withoutOperationLog } from './sdkClient.js';
 
 let client: DynamoDBDocumentClient | undefined;
 
 export const ddb = () =>
   (client ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: config.region, endpoint: config.endpoints.dynamodb }),
+    withoutOperationLog(new DynamoDBClient({ region: config.region, endpoint: config.endpoints.dynamodb })),
     { marshallOptions: { removeUndefinedValues: true } },
   ));

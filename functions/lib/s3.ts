@@ -6,15 +6,16 @@
  */
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from './config.js';
+import { withoutOperationLog } from './sdkClient.js';
 
 let client: S3Client | undefined;
 
 export const s3 = () =>
-  (client ??= new S3Client({
+  (client ??= withoutOperationLog(new S3Client({
     region: config.region,
     endpoint: config.endpoints.s3,
     forcePathStyle: Boolean(config.endpoints.s3),
     // The local S3 emulator corrupts bodies sent with the newer default checksums.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  }));
+  })));

@@ -7,9 +7,10 @@
  */
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config.js';
+import { withoutOperationLog } from './sdkClient.js';
 
 export { SendEmailCommand } from '@aws-sdk/client-sesv2';
 
 let client: SESv2Client | undefined;
 
-export const ses = () => (client ??= new SESv2Client({ region: config.region, endpoint: config.endpoints.ses }));
+export const ses = () => (client ??= withoutOperationLog(new SESv2Client({ region: config.region, endpoint: config.endpoints.ses })));

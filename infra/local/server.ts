@@ -1,12 +1,14 @@
 /**
- * The local web server: every endpoint group's Lambda handler under /api (each request turned into
- * the HTTP API event API Gateway would send it, ./apiEvent.ts), the runtime /config.json, and the
- * built SPA: the pre-rendered public pages at their paths, index.html for other unknown paths.
- * Every answer carries the site's security headers, is compressed and cached as CloudFront and the
- * CDK deployment (infra/web.ts) do it in AWS.
+ * The local web server: every endpoint group's Lambda handler under /api (./apiRequests.ts: each
+ * request turned into the HTTP API event API Gateway would send it), and, through hono, the runtime
+ * /config.json and the built SPA: the pre-rendered public pages at their paths, index.html for
+ * other unknown paths. Every answer carries the site's security headers, is compressed and cached
+ * as CloudFront and the CDK deployment (infra/web.ts) do it in AWS.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -15,13 +17,23 @@ import type { Group } from '#shared/api/routes/index.js';
 import type { SiteConfig } from '#shared/api/siteConfig.js';
 import { prerenderedPages } from '../../web/prerenderedPages.js';
 import { cacheControlOf, NO_CACHE } from '../webCaching.js';
-import { groupOfPath, httpApiEventOf } from './apiEvent.js';
+import { apiRequestListener } from './apiRequests.js';
 
 export type { SiteConfig };
 
-export function createLocalApp(
+export type LocalListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The whole server's request listener: /api/ straight to the group handlers, the rest to the web app. */
+export function createLocalListener(
   groupHandlers: Record<Group, GroupHandler>, siteConfig: SiteConfig, webDist: string, securityHeaders: Record<string, string>,
-): Hono {
+): LocalListener {
+  const api = apiRequestListener(groupHandlers, securityHeaders);
+  const web = getRequestListener(createWebApp(siteConfig, webDist, securityHeaders).fetch);
+  return (req, res) => void (/^\/api(\/|\?|$)/.test(req.url ?? '') ? api(req, res) : web(req, res));
+}
+
+/** /config.json and the built SPA. */
+export function createWebApp(siteConfig: SiteConfig, webDist: string, securityHeaders: Record<string, string>): Hono {
   const app = new Hono();
   // First, so it wraps every answer below (the API's and its errors too); set after the handler
   // so nothing a handler sets can weaken them, as CloudFront's policy overrides the origin's.
@@ -34,10 +46,6 @@ export function createLocalApp(
   app.get('/config.json', (c) => {
     c.header('Cache-Control', NO_CACHE);
     return c.json(siteConfig);
-  });
-  app.all('/api/*', async (c) => {
-    const result = await groupHandlers[groupOfPath(c.req.path)](await httpApiEventOf(c.req.raw));
-    return new Response(result.body, { status: result.statusCode, headers: result.headers });
   });
   // Read at every request, so a rebuild while the server runs is served at once.
   const html = (c: Context, file: string) => {

@@ -4,10 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import type { GroupHandler } from '#functions/http/dispatch.js';
 import type { Group } from '#shared/api/routes/index.js';
 import { headerValues, securityHeaders } from '../securityHeaders.js';
@@ -15,7 +14,7 @@ import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap.js';
 import { LOCAL_POOL_ID } from './cognito.js';
 import { startEmulators } from './emulators.js';
 import { startMailSimulator, type MailSimulator } from './mailSimulator.js';
-import { createLocalApp } from './server.js';
+import { createLocalListener } from './server.js';
 import { localSupportVideos } from './siteDefaults.js';
 
 export interface LocalStackOptions {
@@ -125,10 +124,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const headers = headerValues(securityHeaders({
       cognito: emulators.cognito.url, photos: emulators.s3, embeds: localSupportVideos.map((v) => v.url),
     }));
-    const app = createLocalApp(apps, siteConfig, opts.webDist ?? path.resolve('web/dist'), headers);
-    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, () => resolve(s));
-      s.once('error', reject);
+    const server = createHttpServer(createLocalListener(apps, siteConfig, opts.webDist ?? path.resolve('web/dist'), headers));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port, '127.0.0.1', () => resolve());
     });
     // Stopping under load (Ctrl-C with a browser or a benchmark still sending): server.close()
     // only stops new connections, and a kept-alive connection that is never idle would be served
@@ -150,10 +149,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       async stop() {
         rmSync(stackFile(opts.dataDir), { force: true });
         stopping = true;
-        const httpServer = server as Server;
-        const sweep = setInterval(() => httpServer.closeIdleConnections(), 50);
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
         // Requests in flight are answered (and their writes land) before the emulators stop.
-        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await new Promise<void>((resolve) => server.close(() => resolve()));
         clearInterval(sweep);
         await mailSimulator?.stop();
         await emulators.stop();

@@ -11,7 +11,9 @@ import { logger } from '#functions/lib/logger.js';
 import { METRICS_NAMESPACE, metricsEnabled } from '#functions/lib/metrics.js';
 import { refusalReason } from '#functions/http/requestContext.js';
 import type { Group } from '#shared/api/routes/index.js';
-import { createLocalApp } from '../../infra/local/server.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLocalListener } from '../../infra/local/server.js';
 import { httpApiEvent } from '../lambdaEvent.js';
 
 /** Every JSON document written out: the metrics and the logger's lines (warnings and errors on stderr). */
@@ -86,11 +88,17 @@ describe('refusals', () => {
   it('are counted once on the local server, which hands each request to its group\'s dispatch', async () => {
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
     const handlers = { usermgmt: usermgmtDispatch, profilemgmt: profilemgmtDispatch } as Record<Group, typeof usermgmtDispatch>;
-    const local = createLocalApp(handlers, {} as Parameters<typeof createLocalApp>[1], '/nonexistent', {});
-    expect((await local.request('/api/usermgmt/saveUserProfile', { method: 'POST', body: '{}' })).status).toBe(422);
-    expect(emfDocuments()).toMatchObject([{ Refusals: 1, reason: 'validation' }]);
-    expect((await local.request(lookupPath)).status).toBe(500);
-    expect(logLines().at(-1)).toMatchObject({ operation: 'validateReferCode' });
+    const server = createServer(createLocalListener(handlers, {} as Parameters<typeof createLocalListener>[1], '/nonexistent', {}));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${origin}/api/usermgmt/saveUserProfile`, { method: 'POST', body: '{}' })).status).toBe(422);
+      expect(emfDocuments()).toMatchObject([{ Refusals: 1, reason: 'validation' }]);
+      expect((await fetch(`${origin}${lookupPath}`)).status).toBe(500);
+      expect(logLines().at(-1)).toMatchObject({ operation: 'validateReferCode' });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('count an unknown API path as not found', async () => {
