@@ -41,9 +41,9 @@ const HOUR_MS = 3_600_000;
 
 /** Every pending proposal sent before `before`, read whole (the index holds keys only). */
 async function pendingSentBefore(before: string): Promise<ProposalRecord[]> {
-  const ids: string[] = [];
-  for (let shard = 0; shard < PENDING_SHARDS; shard++) ids.push(...await pendingIdsBefore(shard, before));
-  return getProposals(ids);
+  // The shards side by side: each is a read that waits on DynamoDB, and their order does not matter.
+  const shards = Array.from({ length: PENDING_SHARDS }, (_, shard) => pendingIdsBefore(shard, before));
+  return getProposals((await Promise.all(shards)).flat());
 }
 
 /** Ends a proposal nobody answered; false when something else happened to it first. */
