@@ -1,10 +1,11 @@
 import './lib/zodWithoutEval';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, type DataStrategyFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { firstLoadState, routeTree } from './app/router';
 import { firstPaint, firstPaintIsPrerendered } from './lib/afterFirstPaint';
+import { keepTypedBeforeApp } from './lib/typedBeforeApp';
 // Amplify UI's theme and the styles of the primitives the pages use (not all of styles.css: 30 kB
 // gzip less), in the order of its styles.css; first, so ours (theme tokens included) override them.
 import '@aws-amplify/ui-react/styles/base.css';
@@ -93,9 +94,16 @@ const render = () => createRoot(container).render(app);
  * milliseconds in which a tap waits: the sign-in page's Total Blocking Time). The screen changes
  * once, at the commit, as before.
  */
+const typed = container.hasChildNodes() ? keepTypedBeforeApp(container) : undefined;
+/** Runs once the app's first page is committed over the pre-rendered one. */
+function AfterReplacing({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
 const replacePrerendered = () => {
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  const restore = () => typed?.restore();
+  startTransition(() => root.render(<>{app}<AfterReplacing then={restore} /></>));
 };
 
 // A pre-rendered public page (web/prerender.ts) stays on screen until the router has the page
