@@ -60,10 +60,10 @@ export function apiRequestListener(groupHandlers: Record<Group, GroupHandler>, s
     } catch (err) {
       const tooLarge = err instanceof PayloadTooLarge;
       if (!tooLarge) console.error('The local API could not answer:', err);
-      if (!res.headersSent) {
-        const message = tooLarge ? 'Request Entity Too Large' : 'Internal Server Error';
-        await send(req, res, tooLarge ? 413 : 500, { 'content-type': 'application/json' }, JSON.stringify({ message }));
-      }
+      const message = tooLarge ? 'Request Entity Too Large' : 'Internal Server Error';
+      // Nothing may escape the listener: an error thrown here would stop the whole local server.
+      if (!res.headersSent) await send(req, res, tooLarge ? 413 : 500, { 'content-type': 'application/json' }, JSON.stringify({ message })).catch(() => res.destroy());
+      else res.destroy();
     }
   };
 }

@@ -161,6 +161,14 @@ describe('local server API answers', () => {
     expect(res.headers.get('content-type')).toBe('application/json');
   });
 
+  it('refuses a body larger than API Gateway takes before any handler sees it', async () => {
+    events.length = 0;
+    const res = await send('/api/usermgmt/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(10 * 1024 * 1024 + 1) });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body.toString())).toEqual({ message: 'Request Entity Too Large' });
+    expect(events).toEqual([]);
+  });
+
   it('sends a path of no group to usermgmt\'s handler, as the API\'s 404 is its', async () => {
     events.length = 0;
     await send('/api/nosuchgroup/x');

@@ -2,10 +2,10 @@
  * A pre-rendered page is on screen before the app, so a visitor may start filling in its form (the
  * sign-in's address, the referral request) while the app loads. The app then replaces the markup
  * with its own, and what was typed would silently go. This keeps it: the fields' values are noted
- * (by name) when the app's script starts and as they are typed after, and once the app's page is on screen each
- * is put back into the app's field of the same name, focus too, unless that field already holds
- * something of its own. The forms are uncontrolled (react-router's Form), so the value set is the
- * value submitted.
+ * (by name) when the app's script starts and as they are typed after, and once the app's page is on
+ * screen each is put back into the app's field of the same name, focus too, unless that field
+ * already holds something of its own. The forms are uncontrolled (react-router's Form), so the
+ * value set is the value submitted.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
