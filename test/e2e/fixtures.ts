@@ -81,8 +81,21 @@ export async function screenshotWidths(page: Page, prefix: string, name: string)
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Fails on any axe violation of WCAG A/AA rules on the page as it is now. */
+/**
+ * Fails on any axe violation of WCAG A/AA rules on the page as it settles. axe reads computed colours,
+ * so the mouse is moved off what was just clicked (its hover colours) and the colour transitions
+ * under way are let finish first: a button caught between its busy and its enabled colours read as
+ * too little contrast. Endless animations (a spinner) are not waited for.
+ */
 export async function expectAccessible(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
