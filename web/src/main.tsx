@@ -87,6 +87,12 @@ const app = (
   </StrictMode>
 );
 const render = () => createRoot(container).render(app);
+const typed = container.hasChildNodes() ? keepTypedBeforeApp(container) : undefined;
+/** Runs once the app's first page is committed over the pre-rendered one. */
+function AfterReplacing({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
 /**
  * The pre-rendered page is already on screen and usable to read, so its replacement is rendered as
  * a transition: React then works in slices of a few milliseconds between which the browser answers
@@ -94,12 +100,6 @@ const render = () => createRoot(container).render(app);
  * milliseconds in which a tap waits: the sign-in page's Total Blocking Time). The screen changes
  * once, at the commit, as before.
  */
-const typed = container.hasChildNodes() ? keepTypedBeforeApp(container) : undefined;
-/** Runs once the app's first page is committed over the pre-rendered one. */
-function AfterReplacing({ then }: { then: () => void }) {
-  useEffect(then, [then]);
-  return null;
-}
 const replacePrerendered = () => {
   const root = createRoot(container);
   const restore = () => typed?.restore();

@@ -22,18 +22,17 @@ export interface TypedBeforeApp {
 export function keepTypedBeforeApp(container: HTMLElement): TypedBeforeApp {
   const values = new Map<string, string>();
   // Only the pre-rendered fields count: the app's own (its autofocus) arrive in the same container.
-  const prerendered = new Set<EventTarget>([...container.querySelectorAll('input[name], textarea[name]')].filter(isTypedField));
+  const prerendered = new Set<EventTarget | null>([...container.querySelectorAll('input[name], textarea[name]')].filter(isTypedField));
   // What was typed before this script ran (the page was usable before the app arrived), then every keystroke.
-  for (const el of prerendered) {
-    if (isTypedField(el) && el.value !== el.defaultValue) values.set(el.name, el.value);
-  }
-  const active = document.activeElement;
-  let focused = isTypedField(active) && prerendered.has(active) ? active.name : undefined;
-  const onInput = (e: Event) => {
-    if (isTypedField(e.target) && prerendered.has(e.target)) values.set(e.target.name, e.target.value);
+  const note = (el: EventTarget | null) => {
+    if (isTypedField(el) && prerendered.has(el)) values.set(el.name, el.value);
   };
+  for (const el of prerendered) if (isTypedField(el) && el.value !== el.defaultValue) note(el);
+  const nameIfPrerendered = (el: EventTarget | null) => (isTypedField(el) && prerendered.has(el) ? el.name : undefined);
+  let focused = nameIfPrerendered(document.activeElement);
+  const onInput = (e: Event) => note(e.target);
   const onFocus = (e: Event) => {
-    if (prerendered.has(e.target!)) focused = isTypedField(e.target) ? e.target.name : undefined;
+    if (prerendered.has(e.target)) focused = nameIfPrerendered(e.target);
   };
   container.addEventListener('input', onInput);
   container.addEventListener('focusin', onFocus);
