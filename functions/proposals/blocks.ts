@@ -65,12 +65,13 @@ export async function blockFamily(caller: Caller, body: BlockRequest) {
   if (!target) throw notFound();
   // The block first, then the proposal: from here on, a proposal written meanwhile sees the block.
   const at = now();
-  await putBlock({
+  const made = await putBlock({
     blockerUserId: caller.userId, blockedCandidateId: target.id, blockedUserId: target.userProfileId, ownCandidateId: own.id, createdDate: at,
     blockedBy: actingMember(caller, at),
   });
   await endProposalBetween(caller.userId, target.userProfileId);
-  await recordActivity(caller, 'blocked', at, target.id);
+  // Blocking a family already blocked (two members at once, or a second tab) is the one act already recorded.
+  if (made) await recordActivity(caller, 'blocked', at, target.id);
   return { message: blockTexts.blocked };
 }
 

@@ -76,6 +76,8 @@ describe('Family Activity', () => {
     await ok(propose(mother, third.candidateId));
     await ok(transition('remindMyProposal', mother, first.body.id as string));
     await ok(call('blockFamily', { token: father.token, body: { userProfileId: father.id, fromCandidateId: father.candidateId, toCandidateId: third.candidateId } }));
+    // Blocking the same family again (another member, or a second tab) is not a second act.
+    await ok(call('blockFamily', { token: mother.token, body: { userProfileId: mother.id, fromCandidateId: mother.candidateId, toCandidateId: third.candidateId } }));
 
     const { items, days, more } = await activityOf(father);
     expect(days).toBe(90);

@@ -72,19 +72,21 @@ export type BlockedByRecord = RecordOf<typeof blockedByEntity.attributes>;
 /**
  * Writes both items, mirror first and last (see above). Blocking twice keeps the first block's date:
  * the own item is put only where none exists, and a lost condition means it is already there.
+ * Answers whether this call made the block (false: the family had blocked them already).
  */
-export async function putBlock(r: BlockRecord): Promise<void> {
+export async function putBlock(r: BlockRecord): Promise<boolean> {
   const mirror: BlockedByRecord = { blockerCandidateId: r.ownCandidateId, blockerUserId: r.blockerUserId, createdDate: r.createdDate };
   const putMirror = () =>
     ddb().send(new PutCommand({ TableName: table(), Item: { ...blockKeys.blockedBy(r.blockedUserId, r.blockerUserId), type: blockedByEntity.type, ...mirror } }));
   await putMirror();
-  await landed(ddb().send(
+  const made = await landed(ddb().send(
     new PutCommand({
       TableName: table(), Item: blockEntity.toItem(r),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   ));
   await putMirror();
+  return made;
 }
 
 /** Removes a block, mirror first (see above). */
