@@ -13,5 +13,3 @@ export interface Person {
 /** The founder's item keeps `base`; every other member's names their sub after it. */
 export const personSk = (base: string, p: Person): string => (p.sub === p.familyId ? base : `${base}#${p.sub}`);
 
-/** The founder of a family as a Person (callers that know only the account). */
-export const founderPerson = (familyId: string): Person => ({ familyId, sub: familyId });

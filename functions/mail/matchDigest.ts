@@ -32,7 +32,7 @@ import {
   candidateIdOf, getCandidates, listedOnWithTime, scanSearchIndex, type SearchEntry, searchPartitions,
   tabsSeenOf,
 } from '../candidates/index.js';
-import { addMatchesSent, getJobState, getMatchesSent, lastDigestTimes, putJobState } from './entities/digestMarkers.js';
+import { addMatchesSent, getJobState, getMatchesSent, lastDigestTimes, personDigestKey, putJobState } from './entities/digestMarkers.js';
 import { familyRecipients, recipientOf, resultCounts, sendOnce, type Outcome, type Recipient } from './digestRecipients.js';
 import { hiddenFor, isShownToOthers } from '../familyProfiles/index.js';
 import { who } from '../proposals/index.js';
@@ -99,12 +99,24 @@ interface Gained {
 /** The later of two ISO times. */
 const later = (a: string, b: string) => (a > b ? a : b);
 
-/** The last match digest time of each member (by candidate id) that has had one. */
+/**
+ * For each member (by candidate id), the oldest of its family's people's last match digests: each
+ * person gets theirs on their own days, so a change is told to all only once the least recently
+ * told of them had a digest after it. A family with a person never sent one is left out (checked
+ * in full, as is one with nobody to mail, which costs reads, not mails).
+ */
 async function lastDigestTimesOf(candidateIds: string[]): Promise<Map<string, string>> {
   if (!candidateIds.length) return new Map();
-  const owners = new Map((await getCandidates(candidateIds)).map((c) => [c.userProfileId, c.id]));
-  const times = await lastDigestTimes([...owners.keys()]);
-  return new Map([...times].map(([userId, when]) => [owners.get(userId)!, when]));
+  const owners = await getCandidates(candidateIds);
+  const families = await Promise.all(owners.map(async (c) => ({ candidateId: c.id, people: await familyRecipients(c.userProfileId) })));
+  const times = await lastDigestTimes(families.flatMap((f) => f.people));
+  const oldest = new Map<string, string>();
+  for (const { candidateId, people } of families) {
+    const each = people.map((p) => times.get(personDigestKey(p)));
+    if (!each.length || each.some((t) => t === undefined)) continue;
+    oldest.set(candidateId, (each as string[]).reduce((a, b) => (a < b ? a : b)));
+  }
+  return oldest;
 }
 
 export async function runMatchDigest(event?: JobEvent, context?: JobContext): Promise<JobResult> {
@@ -126,8 +138,8 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
   add('newProfiles', fresh.length);
   let complete = true;
   // A member whose own card changed in the window may now fit profiles that did not change at all:
-  // it is checked against every card, unless its last digest came after that change (the pairs
-  // its change made were told then, or did not fit): only those members' Matches sent are read.
+  // it is checked against every card, unless every person of its family had a digest after that
+  // change (the pairs its change made were told then, or did not fit): only those families' Matches sent are read.
   const toldAt = await lastDigestTimesOf(entries.filter((m) => hasWants(m.sc) && changedAt(m) !== '').map(candidateIdOf));
   // Each member with an expectation: the profiles that meet its must-haves and whose family's it meets (in place, on the cards).
   const gained: Gained[] = [];

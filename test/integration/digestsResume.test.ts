@@ -14,6 +14,7 @@ import { digestMarkerKeys } from '#functions/mail/entities/digestMarkers.js';
 import { markUndeliverable } from '#functions/members/entities/undeliverable.js';
 import { notifyFlagNames } from '#shared/domain/user.js';
 import { call, db, mailsTo, newEligibleMember, propose, releaseHeldMails, type CandidateMember } from './helpers.js';
+import { invitee, joinedMember } from './familyHelpers.js';
 
 const DAY = 86_400_000;
 const base = Date.now();
@@ -134,6 +135,12 @@ async function setMatchesDaily(m: CandidateMember) {
   const res = await call('editUserNotifySettings', { token: m.token, params: { userNotifySettingsId: settings.id }, body: { ...flags, matchesFrequency: 'daily' } });
   expect(res.status).toBe(200);
 }
+/** The first Monday (UTC) at least `days` after the file's start, in days after it. */
+function mondayFrom(days: number): number {
+  let day = days;
+  while (new Date(base + day * DAY).getUTCDay() !== 1) day++;
+  return day;
+}
 /** Sets a profile's card's updated time, as if its last change was made `days` after the file's start. */
 const changedOn = (m: CandidateMember, days: number) => {
   const when = new Date(base + days * DAY).toISOString();
@@ -190,6 +197,28 @@ describe('the match digest checks a member against every card only when its own 
     expect(news!.subject).toBe('A new matched profile for Shreya');
     expect(news!.text).toContain('Zeeshan');
     expect(news!.text).not.toMatch(/Ullas|Vikram|Yatish/);
+  });
+
+  it("a family's change is news to each of its people until each had a digest after it (the founder daily, the father weekly)", async () => {
+    const seeker = await marwariSeeker('Meera');
+    const father = await joinedMember(seeker, invitee('Father', 'Devraj'));
+    const unchanged = await newEligibleMember({ gender: 'Male', firstName: 'Kailash', city: 'Udupi', nativeLanguage: 'Marwari' });
+    await changedOn(unchanged, -30);
+    await listedOn(unchanged, -30);
+    // The family changes its card on a Friday; the founder (daily) is told on Saturday, the father (weekly) on Monday.
+    const monday = mondayFrom(40);
+    await changedOn(seeker, monday - 3);
+    const matchMails = async (email: string) => (await mailsTo(email)).filter((m) => MATCH.test(m.subject));
+    expect((await matchDigest(runAt(monday - 2))).complete).toBe(true);
+    const toFounder = await matchMails(seeker.email);
+    expect(toFounder.map((m) => m.text.includes('Kailash'))).toEqual([true]);
+    expect(await matchMails(father.email)).toEqual([]);
+
+    expect((await matchDigest(runAt(monday))).complete).toBe(true);
+    // The founder was told after the change, the father not yet: the pairs the change made are still his news.
+    const toFather = await matchMails(father.email);
+    expect(toFather).toHaveLength(1);
+    expect(toFather[0]!.text).toContain('Kailash');
   });
 
   it('a match digest to an address marked undeliverable is counted as skipped, not sent, and its profiles stay news', async () => {

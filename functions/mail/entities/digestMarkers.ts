@@ -16,7 +16,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
-import { founderPerson, personSk, type Person } from '../../lib/personKeys.js';
+import { personSk, type Person } from '../../lib/personKeys.js';
 import { batchGetAll } from '../../store/reads.js';
 import { table } from '../../store/table.js';
 
@@ -41,14 +41,19 @@ export async function getMatchesSent(person: Person): Promise<MatchesSent | unde
 }
 
 /**
- * The families' last match digest times (userId -> lastDigestAt), BatchGet; a family never sent one
- * is left out. The founder's times stand for the family's: they only let the job skip re-checking a
- * family's every pair (one whose founder left is always re-checked, which costs reads, not mails).
+ * The last match digest time of each person who has had one (keyed by `personSk` within the
+ * family: `${familyId}/${sk}`, see `personDigestKey`), BatchGet; a person never sent one is left out.
  */
-export async function lastDigestTimes(userIds: string[]): Promise<Map<string, string>> {
-  const found = await batchGetAll(userIds.map((id) => digestMarkerKeys.matchesSent(founderPerson(id))), (item) => [String(item.userId), String(item.lastDigestAt)] as const);
+export async function lastDigestTimes(people: Person[]): Promise<Map<string, string>> {
+  const found = await batchGetAll(people.map(digestMarkerKeys.matchesSent), (item) => [`${String(item.pk)}/${String(item.sk)}`, String(item.lastDigestAt)] as const);
   return new Map(found);
 }
+
+/** A person's key in `lastDigestTimes`'s answer. */
+export const personDigestKey = (p: Person) => {
+  const { pk, sk } = digestMarkerKeys.matchesSent(p);
+  return `${pk}/${sk}`;
+};
 
 /** Adds `ids` as sent at `at`, dropping ids sent before `keepAfter` (they are out of every window). */
 export async function addMatchesSent(person: Person, previous: MatchesSent | undefined, ids: string[], at: Date, keepAfter: Date): Promise<void> {
