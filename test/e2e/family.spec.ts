@@ -61,6 +61,8 @@ test('the mother invites the father, who joins in his own browser; she removes h
   await page.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText(`We sent an invitation to ${fatherEmail}.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pending invitations' })).toBeVisible();
+  // The link's last day spelled out (the browser's en-US: 'Dec 6, 2026'), never an ambiguous 12/6/2026.
+  await expect(page.getByText(/link valid until [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(page.getByRole('button', { name: `Withdraw the invitation of ${fatherEmail}` })).toBeVisible();
   await expectAccessible(page);
   await expectPhoneSized(page);

@@ -139,6 +139,10 @@ test('a parent on a phone: results before filters, the bottom bar, settings link
   await bar(page).getByRole('link', { name: 'Settings' }).tap();
   await expect(page).toHaveTitle('User Settings · rishta');
   await expectBar(page, 'Settings');
+  // The sub-navigation's row scrolls sideways: its current item, the last but one, is brought into it.
+  const current = page.getByRole('navigation', { name: 'Dashboard' }).locator('[aria-current="page"]');
+  await expect(current).toHaveText('User Settings');
+  await expect(current).toBeInViewport({ ratio: 1 });
   const settings = page.locator('.settings-content');
   for (const name of ['My User Profile', 'Change Password', 'Manage Notify Settings', 'Change E-mail', 'Refer a Friend', 'Blocked Families', 'My Data']) {
     const link = settings.getByRole('link', { name, exact: true });

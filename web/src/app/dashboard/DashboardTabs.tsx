@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { bringIntoRow } from '#web/lib/bringIntoRow';
 import { paths } from '#web/lib/paths';
 import { useProposalStandings } from '#web/features/proposals';
 import { dashboardTabs, trimSlash } from './frame';
@@ -22,18 +23,7 @@ export function DashboardTabs({ children }: { children: ReactNode }) {
   const panelId = `${baseId}-panel`;
   const receivedWaiting = useProposalStandings().receivedWaiting;
 
-  // On a phone the tabs are one row that scrolls sideways: the chosen tab is brought into it (the
-  // row only, never the page), or a page opened on Received Proposals shows no tab marked.
-  useLayoutEffect(() => {
-    const tab = tabRefs.current[current];
-    const row = tab?.parentElement;
-    if (!tab || !row || row.scrollWidth <= row.clientWidth) return;
-    const t = tab.getBoundingClientRect();
-    const r = row.getBoundingClientRect();
-    // Whole pixels outwards: a tab's width is fractional, and the row scrolls by whole ones.
-    if (t.left < r.left) row.scrollLeft = Math.floor(row.scrollLeft + t.left - r.left);
-    else if (t.right > r.right) row.scrollLeft = Math.ceil(row.scrollLeft + t.right - r.right);
-  }, [current, receivedWaiting]);
+  useLayoutEffect(() => bringIntoRow(tabRefs.current[current]), [current, receivedWaiting]);
 
   function onKeyDown(e: KeyboardEvent<HTMLAnchorElement>, i: number) {
     const last = dashboardTabs.length - 1;

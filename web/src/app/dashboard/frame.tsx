@@ -4,8 +4,10 @@
  * `dashboard` route). So the heading, the page's largest paint, draws as soon as the entry has run,
  * not after the lazy route modules and the loaders; the real page then takes its place unchanged.
  */
+import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import { directoryTexts } from '#shared/domain/classifiedTexts.js';
+import { bringIntoRow } from '#web/lib/bringIntoRow';
 import { paths } from '#web/lib/paths';
 import { Loading } from '#web/app/Layout';
 import type { RootData } from '#web/app/rootLoader';
@@ -26,10 +28,13 @@ export const isDashboardTab = (pathname: string) => dashboardTabs.some((t) => t.
 
 export function DashboardSubnav() {
   // 'My Dashboard' stays marked on every tab of the dashboard, and on nothing below the other two.
-  const onTab = isDashboardTab(useLocation().pathname);
+  const { pathname } = useLocation();
+  const onTab = isDashboardTab(pathname);
+  const row = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => bringIntoRow(row.current?.querySelector<HTMLElement>('a[aria-current="page"]')?.parentElement, row.current), [pathname]);
   return (
     <nav aria-label="Dashboard" className="subnav">
-      <ul>
+      <ul ref={row}>
         <li>
           <Link to={paths.dashboard} className={onTab ? 'active' : undefined} aria-current={onTab ? 'page' : undefined}>
             My Dashboard

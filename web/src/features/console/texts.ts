@@ -58,19 +58,8 @@ export const kindNames: Record<AuditKind, string> = {
   'branch.ineligible': 'Marked a referral branch ineligible',
 };
 
-/** A date and time spelled out ('3 Mar 2025, 14:05' by the browser's locale), never an ambiguous 03/04. */
-export const whenOf = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-};
-
-/** A day spelled out ('3 Mar 2025'). */
-export const dayOf = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-};
+/** The console's dates and times, spelled out as on every page. */
+export { spelledTime as whenOf, spelledDay as dayOf } from '#web/lib/dates';
 
 /** Newest first by an ISO date field (ISO strings sort as dates). */
 export const newestFirst = <T extends { createdDate: string }>(items: readonly T[]): T[] =>

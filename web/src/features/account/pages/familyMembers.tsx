@@ -16,6 +16,7 @@ import { api, isApiError } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
 import { requireSession, signOutLocally } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
+import { spelledDay } from '#web/lib/dates';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSession(request);
@@ -115,7 +116,7 @@ export function Component() {
                   {i.firstName} {i.lastName}
                 </p>
                 <p className="family-about">
-                  {i.relation} · <span className="address">{i.email}</span> · link valid until {new Date(i.expiresAt).toLocaleDateString()}
+                  {i.relation} · <span className="address">{i.email}</span> · link valid until {spelledDay(i.expiresAt)}
                 </p>
                 <Form method="post" className="family-actions">
                   <input type="hidden" name="id" value={i.id} />

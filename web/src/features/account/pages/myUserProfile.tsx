@@ -9,6 +9,7 @@ import { failure, type FormResult } from '#web/lib/api/failure';
 import { requireSession, signOutLocally } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
 import { accountNotices, type AccountNotices } from '#web/features/account/notices';
+import { spelledDay } from '#web/lib/dates';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
@@ -29,11 +30,6 @@ export async function action({ request }: ActionFunctionArgs): Promise<FormResul
   return redirect(withNotice<AccountNotices>(paths.home, 'accountDisabled'));
 }
 
-const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString();
-};
-
 export function Component() {
   const { user } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -46,8 +42,8 @@ export function Component() {
     ['Last Name', user.lastName],
     ['Email', user.userEmail],
     ['Phone', `${user.userPhoneCountryCode} ${user.userPhoneNumber}`.trim()],
-    ['Member Since', formatDate(user.createdDate)],
-    ['Last Updated', formatDate(user.updatedDate)],
+    ['Member Since', spelledDay(user.createdDate)],
+    ['Last Updated', spelledDay(user.updatedDate)],
   ];
 
   return (

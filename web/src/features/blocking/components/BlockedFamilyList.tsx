@@ -5,12 +5,8 @@ import { ActLines } from '#web/components/ActLines';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { api } from '#web/lib/api/client';
 import { useFailureText } from '#web/lib/useFailureText';
+import { spelledDay } from '#web/lib/dates';
 
-/** The day spelled out ('3 Mar 2025' or 'Mar 3, 2025' by the browser's locale), never an ambiguous 03/04. */
-const blockedOn = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-};
 
 /** What every member could see of the family: age, city and country, whichever are known. */
 const placeOf = (family: BlockedFamily) =>
@@ -71,7 +67,7 @@ export function BlockedFamilyList({ userId, initial }: { userId: string; initial
                 {family.acts?.length ? (
                   <ActLines acts={family.acts} className="cand-note" />
                 ) : (
-                  <p className="cand-note">Blocked on {blockedOn(family.blockedDate)}</p>
+                  <p className="cand-note">Blocked on {spelledDay(family.blockedDate)}</p>
                 )}
               </div>
               <Button
