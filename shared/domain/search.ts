@@ -16,8 +16,9 @@ import { id } from './fields.js';
 export const PAGE_SIZE = 24;
 export const SEARCH_TEXT_MAX = 60;
 export const SEARCH_NEEDS_AN_OPTION = 'Please Select at least Search Options to Search Profiles.';
-/** The spec's total line, its typo ('matched to you search') mended (docs/copy.md). */
-export const searchTotalText = (total: number) => `Total ${total} profiles matched to your search.`;
+/** The spec's total line, its typo ('matched to you search') mended and one profile said so (docs/copy.md). */
+export const searchTotalText = (total: number) =>
+  total === 1 ? 'Total 1 profile matched to your search.' : `Total ${total} profiles matched to your search.`;
 export const AGE_RANGE = 'Please select an age between 21 and 45';
 
 /** A single-select: '' (nothing chosen) or one of the list, else the field's own message. */

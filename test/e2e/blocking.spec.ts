@@ -15,7 +15,7 @@ const cardOf = (page: Page, firstName: string) => page.getByRole('article', { na
 /** A search by the city, once its total line is shown (so a missing card means it is not in the results). */
 async function searchCity(page: Page, city: string) {
   await page.goto(`/dashboard/searchProfiles?searchText=${city}&minAge=21&maxAge=45`);
-  await expect(page.getByText(/^Total \d+ profiles matched to your search\.$/)).toBeVisible();
+  await expect(page.getByText(/^Total \d+ profiles? matched to your search\.$/)).toBeVisible();
 }
 
 test('C blocks D from the modal: D finds C nowhere, C lists D under Blocked Families, unblock', async ({ browser }) => {

@@ -83,7 +83,7 @@ test('a parent on a phone: results before filters, the bottom bar, settings link
   await search.tap();
 
   // The results lead: the filters fold into 'Filters (3)', the first card is on the first screen.
-  await expect(page.getByText('Total 1 profiles matched to your search.')).toBeVisible();
+  await expect(page.getByText('Total 1 profile matched to your search.')).toBeVisible();
   const filters = page.getByRole('button', { name: 'Filters (3)' });
   await expect(filters).toHaveAttribute('aria-expanded', 'false');
   await expect(form).toBeHidden();
@@ -106,7 +106,7 @@ test('a parent on a phone: results before filters, the bottom bar, settings link
   await page.getByRole('group', { name: 'Food Habits' }).getByLabel('Vegetarian', { exact: true }).check();
   await page.getByRole('button', { name: 'Search', exact: true }).tap();
   await expect(page.getByRole('button', { name: 'Filters (4)' })).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByText('Total 1 profiles matched to your search.')).toBeVisible();
+  await expect(page.getByText('Total 1 profile matched to your search.')).toBeVisible();
 
   // The bar never covers the end of a page.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

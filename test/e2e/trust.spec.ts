@@ -42,7 +42,7 @@ async function searchAll(member: Family) {
   await page.getByRole('group', { name: 'Food Habits' }).getByLabel('Vegetarian', { exact: true }).check();
   await page.getByRole('group', { name: 'Food Habits' }).getByLabel('Non Vegetarian', { exact: true }).check();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText(/profiles matched to your search/)).toBeVisible();
+  await expect(page.getByText(/profiles? matched to your search/)).toBeVisible();
 }
 
 async function openCandidate(member: Family, firstName: string) {

@@ -3,7 +3,7 @@
  * and the server all validate with it, so its refusals are the 422 field messages of the API.
  */
 import { describe, expect, it } from 'vitest';
-import { AGE_RANGE, SEARCH_NEEDS_AN_OPTION, SEARCH_TEXT_MAX, searchRequest } from '#shared/domain/search.js';
+import { AGE_RANGE, SEARCH_NEEDS_AN_OPTION, SEARCH_TEXT_MAX, searchRequest, searchTotalText } from '#shared/domain/search.js';
 
 const issues = (input: unknown) => {
   const r = searchRequest.safeParse(input);
@@ -115,5 +115,16 @@ describe('searchRequest', () => {
     };
     const parsed = searchRequest.parse(full);
     expect(parsed).toMatchObject({ foodHabits: ['Vegan', 'Vegetarian'], immiStatus: ['Canadian Citizen', 'Canadian PR'], page: 2 });
+  });
+});
+
+describe('searchTotalText', () => {
+  it("is the spec's line, one profile said in the singular", () => {
+    expect([0, 1, 2, 30].map(searchTotalText)).toEqual([
+      'Total 0 profiles matched to your search.',
+      'Total 1 profile matched to your search.',
+      'Total 2 profiles matched to your search.',
+      'Total 30 profiles matched to your search.',
+    ]);
   });
 });
