@@ -12,4 +12,3 @@ export interface Person {
 
 /** The founder's item keeps `base`; every other member's names their sub after it. */
 export const personSk = (base: string, p: Person): string => (p.sub === p.familyId ? base : `${base}#${p.sub}`);
-

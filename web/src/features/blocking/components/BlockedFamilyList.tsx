@@ -7,7 +7,6 @@ import { api } from '#web/lib/api/client';
 import { useFailureText } from '#web/lib/useFailureText';
 import { spelledDay } from '#web/lib/dates';
 
-
 /** What every member could see of the family: age, city and country, whichever are known. */
 const placeOf = (family: BlockedFamily) =>
   [family.age === null ? '' : `${family.age} years`, family.city, family.country].filter(Boolean).join(', ');
