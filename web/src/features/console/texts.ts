@@ -59,7 +59,7 @@ export const kindNames: Record<AuditKind, string> = {
 };
 
 /** The console's dates and times, spelled out as on every page. */
-export { spelledTime as whenOf, spelledDay as dayOf } from '#web/lib/dates';
+export { spelledTime as whenOf, spelledDay as dayOf } from '#web/lib/spelledDates';
 
 /** Newest first by an ISO date field (ISO strings sort as dates). */
 export const newestFirst = <T extends { createdDate: string }>(items: readonly T[]): T[] =>

@@ -16,7 +16,7 @@ import { api, isApiError } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
 import { requireSession, signOutLocally } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
-import { spelledDay } from '#web/lib/dates';
+import { spelledDay } from '#web/lib/spelledDates';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSession(request);

@@ -9,7 +9,7 @@ import { failure, type FormResult } from '#web/lib/api/failure';
 import { requireSession, signOutLocally } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
 import { accountNotices, type AccountNotices } from '#web/features/account/notices';
-import { spelledDay } from '#web/lib/dates';
+import { spelledDay } from '#web/lib/spelledDates';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);

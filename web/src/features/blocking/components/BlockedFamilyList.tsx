@@ -5,7 +5,7 @@ import { ActLines } from '#web/components/ActLines';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { api } from '#web/lib/api/client';
 import { useFailureText } from '#web/lib/useFailureText';
-import { spelledDay } from '#web/lib/dates';
+import { spelledDay } from '#web/lib/spelledDates';
 
 /** What every member could see of the family: age, city and country, whichever are known. */
 const placeOf = (family: BlockedFamily) =>
