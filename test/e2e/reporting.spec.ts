@@ -33,7 +33,7 @@ test("E reports F from the modal; F's profile says 'Invited by the volunteers'",
 
   // E finds F in search and opens the modal: the line says how F came in, never who.
   await e.page.goto('/dashboard/searchProfiles?searchText=Lindsay&minAge=21&maxAge=45');
-  await expect(e.page.getByText(/^Total \d+ profiles matched to your search\.$/)).toBeVisible();
+  await expect(e.page.getByText(/^Total \d+ profiles? matched to your search\.$/)).toBeVisible();
   await cardOf(e.page, 'Fateh').getByRole('button', { name: 'View' }).click();
   const modal = candidateDialog(e.page, 'Fateh');
   await expect(modal.getByText(trustTexts.invitedByVolunteers)).toBeVisible();
