@@ -184,6 +184,8 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
     // family's, read once and only when one of them gets a digest today (most take it weekly).
     let hidden: Promise<Set<string>> | undefined;
     const hiddenOnce = () => (hidden ??= hiddenFor(own));
+    // The family's people read again, though the changed ones were read above: a member removed
+    // during a long run gets no digest.
     for (const person of await familyRecipients(own.userProfileId)) {
       const result = await mailPerson(person, own, matches, hiddenOnce, period, at);
       add(resultCounts[result]);
