@@ -12,7 +12,7 @@ export type { BlockRecord } from './entities/blocks.js';
 export { candidateIdsByNamePrefix } from './entities/candidateLookup.js';
 export { candidateKeys, deleteCandidateItem, deleteItems, factsOf, getCandidate, getCandidates, listCandidatePartition, listedOnWithTime, putNewCandidate } from './entities/candidates.js';
 export { getExpectation, putExpectation } from './entities/expectations.js';
-export { deleteNotInterested, listSentInteractions, putInteraction } from './entities/interactions.js';
+export { deleteNotInterested, listSentInteractions, notInterestedId, putInteraction } from './entities/interactions.js';
 export type { InteractionRecord, InteractionType } from './entities/interactions.js';
 export { CLAIM_SECONDS, PENDING_SHARDS, countDailyProposal, getPairGuard, getProposal, getProposals, isLive, listInteractions, pendingIdsBefore, putProposal, recordPairReminder, takePair, uncountDailyProposal, updateProposal } from './entities/proposals.js';
 export type { AnyInteraction, ProposalRecord } from './entities/proposals.js';

@@ -22,7 +22,7 @@ import { AppError, conflict, forbidden, landed, landedWith, notFound, unprocessa
 import { newId, now } from '../lib/ids.js';
 import {
   CLAIM_SECONDS, countDailyProposal, deleteNotInterested, getCandidate, getCandidates,
-  getPairGuard, getProposal, isLive, listInteractions, type ProposalRecord, putProposal, recordPairReminder,
+  getPairGuard, getProposal, isLive, listInteractions, notInterestedId, type ProposalRecord, putProposal, recordPairReminder,
   takePair, uncountDailyProposal, updateProposal,
 } from '../candidates/index.js';
 import { deleteHeldMail, heldMailsOf } from './entities/heldMails.js';
@@ -31,13 +31,16 @@ import {
   assertCanViewProfiles, assertSelf, blockedCandidateIds, isBlockedBetween, isShownToOthers,
 } from '../familyProfiles/index.js';
 import { revokeWithoutMail } from './blocks.js';
-import { NOT_TO_SELF } from './interactions.js';
 import { mailProposalEvent, type ProposalEvent } from './proposalMail.js';
 import { ownViewer, viewOf } from './proposalLists.js';
 
+export const NOT_TO_SELF = 'This is your own candidate profile.';
 export const ALREADY_PROPOSED = 'You have already proposed to this family.';
 export const THEY_PROPOSED = 'This family has already proposed to you. You can accept their proposal under Received Proposals.';
 export const ALREADY_ACCEPTED = 'A proposal between your families has already been accepted.';
+export const NOT_INTERESTED_AFTER_PROPOSING =
+  'You have proposed to this family. To say Not Interested, first revoke your proposal under My Proposals.';
+export const NOT_INTERESTED_WHILE_PROPOSED = 'This family has proposed to you. Please reject their proposal under Received Proposals instead.';
 export const NOT_PENDING = 'This proposal is no longer waiting for a response.';
 export const THREE_REMINDERS = 'Three reminders have been sent already (Sent Three Reminders).';
 export const CANNOT_REVOKE = 'This proposal has already been revoked, rejected or has expired.';
@@ -120,6 +123,8 @@ export async function propose(caller: Caller, input: { userProfileId: string; fr
     await uncountDailyProposal(caller.userId, day);
     throw notFound();
   }
+  // Proposing is changing the family's mind: its own Not Interested mark on the profile goes.
+  await deleteNotInterested(notInterestedId(own.id, target.id));
   await recordActivity(caller, 'proposed', record.createdDate, target.id);
   await mailProposalEvent('proposed', target, own, record.id);
   return record;
@@ -245,6 +250,17 @@ export async function rejectTheirProposal(caller: Caller, userId: string, id: st
 async function mailOther(event: ProposalEvent, p: ProposalRecord, own: CandidateRecord) {
   const other = await getCandidate(p.fromCandidateId);
   if (other) await mailProposalEvent(event, other, own, p.id);
+}
+
+/**
+ * A live proposal between the two profiles (pending or accepted, from either side) refuses a Not
+ * Interested mark: the mark would hide the profile from its family while the other family could
+ * still accept and be shown its contacts. The family revokes or rejects the proposal instead.
+ */
+export async function refuseWhileProposed(own: Family, other: Family): Promise<void> {
+  const { live } = await pairState(own, other);
+  if (live?.responseType === 'accepted') throw conflict(ALREADY_ACCEPTED);
+  if (live) throw conflict(live.fromCandidateId === own.id ? NOT_INTERESTED_AFTER_PROPOSING : NOT_INTERESTED_WHILE_PROPOSED);
 }
 
 /** Whether the two profiles have an accepted, unrevoked proposal: they see each other's contacts. */

@@ -8,6 +8,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
+import { stableId } from '../../lib/ids.js';
 import { queryAll } from '../../store/reads.js';
 import { defineEntity, oneOf, str, type RecordOf } from '../../store/entity.js';
 import { table } from '../../store/table.js';
@@ -42,6 +43,9 @@ export const notInterestedEntity = /* @__PURE__ */ (() => defineEntity('Interact
 }).keyedBy({ key: (r) => interactionKeys.interaction(r.id), indexes: (r) => interactionIndexes(r, `${r.updatedDate}#${r.id}`) }))();
 export type InteractionRecord = RecordOf<typeof notInterestedEntity.attributes>;
 
+/** A Not Interested mark's id: one per pair of profiles, whoever of the family sets it. */
+export const notInterestedId = (fromCandidateId: string, toCandidateId: string) => stableId('notInterested', fromCandidateId, toCandidateId);
+
 /** Writes the interaction once: answers false when an item with its id exists already. */
 export async function putInteraction(r: InteractionRecord): Promise<boolean> {
   return landed(ddb().send(
@@ -65,7 +69,7 @@ export async function listSentInteractions(fromCandidateId: string, type: Intera
   );
 }
 
-/** Removes a Not Interested mark (a deleted account's own; no other family ever saw it). */
+/** Removes a Not Interested mark (a deleted account's own, or one its family proposed past; no other family ever saw it). */
 export async function deleteNotInterested(id: string): Promise<void> {
   await landed(ddb().send(
     new DeleteCommand({

@@ -120,6 +120,22 @@ it('asks before Not Interested, records it and takes the card away', async () =>
   ]);
 });
 
+it('offers no Not Interested once the family has proposed (it would revoke or reject instead)', async () => {
+  answer('GET', matchedPath, matches([asha, bina]));
+  answerWith('POST', '/api/userinteract/saveUserInteraction', ({ body }) => ({
+    json: { id: 'prop-1', updatedDate: '2025-01-01T00:00:00.000Z', createdDate: '2025-01-01T00:00:00.000Z', responseType: 'pending', ...(body as object) },
+  }));
+  const { user } = renderTab();
+
+  const binaCard = await screen.findByRole('article', { name: 'Bina' });
+  expect(within(binaCard).getByRole('button', { name: 'Not Interested' })).toBeTruthy();
+  await user.click(within(binaCard).getByRole('button', { name: 'Propose' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Send a proposal?' })).getByRole('button', { name: 'Yes, Propose' }));
+
+  await waitFor(() => expect(within(cardOf('Bina')).queryByRole('button', { name: 'Not Interested' })).toBeNull());
+  expect(within(cardOf('Asha')).getByRole('button', { name: 'Not Interested' })).toBeTruthy();
+});
+
 it('links to the expectation form when the member has none', async () => {
   answer('GET', matchedPath, matches([], { hasExpectation: false }));
   renderTab();

@@ -1,7 +1,8 @@
 /**
  * The dashboard's Matched Profiles tab: profiles that fit the member's expectation, best two-way fit
  * first, each card saying how well it fits in both directions; the modal lists which expectations
- * are met. Not Interested (after a confirmation) records the interaction and the card leaves.
+ * are met. Not Interested (after a confirmation) records the interaction and the card leaves; it is
+ * not offered while a proposal between the two families is alive.
  */
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,7 +15,7 @@ import { paths } from '#web/lib/paths';
 import { useFailureText } from '#web/lib/useFailureText';
 import { CandidateDetailsModal, ProfileCard, ProfileGrid, SaveButton } from '#web/features/familyProfile';
 import { useBlockingInList } from '#web/features/blocking';
-import { CandidateActions, ProposeOrStanding } from '#web/features/proposals';
+import { CandidateActions, ProposeOrStanding, useProposalStandings } from '#web/features/proposals';
 import { FitDetails, FitLine } from './Fit';
 import { useMatchedProfiles } from './useMatchedProfiles';
 
@@ -41,6 +42,9 @@ function MatchedList({ userProfileId, candidateId, firstPage }: { userProfileId:
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   // Proposed on the card or in the modal: both say Proposed.
   const [proposedIds, setProposedIds] = useState<ReadonlySet<string>>(new Set());
+  const standings = useProposalStandings();
+  // With a proposal alive between the two families, the way out is revoking or rejecting it (the server refuses the mark).
+  const proposalAlive = (id: string) => proposedIds.has(id) || standings.standingOf(id) !== undefined;
   const totalRef = useRef<HTMLParagraphElement>(null);
   const failureText = useFailureText();
   // Blocked from the modal: the modal closes and the card leaves.
@@ -142,9 +146,11 @@ function MatchedList({ userProfileId, candidateId, firstPage }: { userProfileId:
                 <>
                   {saveButton(card)}
                   {proposeButton(card)}
-                  <Button size="small" isDisabled={dismissing === card.id} onClick={() => setAsking(card)}>
-                    Not Interested
-                  </Button>
+                  {!proposalAlive(card.id) && (
+                    <Button size="small" isDisabled={dismissing === card.id} onClick={() => setAsking(card)}>
+                      Not Interested
+                    </Button>
+                  )}
                 </>
               }
             >
