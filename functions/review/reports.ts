@@ -5,7 +5,7 @@
  * two volunteers at once leave one result and one audit entry, and a closed report's action
  * happened. The reporter is thanked by mail, without the detail of what was done.
  */
-import type { Report } from '#shared/domain/trust.js';
+import { reportClosedAs, type Report } from '#shared/domain/trust.js';
 import type { AuditKind } from '#shared/domain/audit.js';
 import type { Caller } from '../lib/caller.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
@@ -40,7 +40,6 @@ export async function reportsIn(state: ReportState): Promise<{ items: Report[] }
 }
 
 type ReportAction = 'dismiss' | 'ineligible' | 'disable';
-const closedAs = { dismiss: 'dismissed', ineligible: 'ineligible', disable: 'disabled' } as const;
 const auditKindOf: Record<ReportAction, AuditKind> = { dismiss: 'report.dismiss', ineligible: 'report.ineligible', disable: 'report.disable' };
 
 function thankYouMail(action: ReportAction) {
@@ -99,7 +98,7 @@ export async function resolveReport(caller: Caller, reportId: string, action: Re
   if (report.status !== 'open') {
     // This volunteer's own earlier request closed it (its action done first) and may have stopped
     // before its entry: the entry is recorded (once); no second mail. Otherwise nothing is written.
-    if (report.status === closedAs[action] && report.resolvedBy === caller.user.userEmail && report.resolvedDate) {
+    if (report.status === reportClosedAs[action] && report.resolvedBy === caller.user.userEmail && report.resolvedDate) {
       await finish(caller, report, action);
     }
     throw conflict(ALREADY_CLOSED);
@@ -115,7 +114,7 @@ export async function resolveReport(caller: Caller, reportId: string, action: Re
     await releaseReport(reportId, claimId);
     throw e;
   }
-  const closed = await closeReport(reportId, claimId, { status: closedAs[action], resolution: reason, resolvedBy: caller.user.userEmail, resolvedDate: now() });
+  const closed = await closeReport(reportId, claimId, { status: reportClosedAs[action], resolution: reason, resolvedBy: caller.user.userEmail, resolvedDate: now() });
   if (!closed) throw conflict(ALREADY_CLOSED);
   await finish(caller, closed, action);
   const reporter = await getUser(closed.reporterUserId);

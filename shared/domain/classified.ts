@@ -39,7 +39,8 @@ export const website = /* @__PURE__ */ lazySchema(() =>
 /** What a member fills in to list a service (and edits). */
 export const serviceProviderInput = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    subCategoryId: id,
+    // Left unchosen, the form sends an empty id: it is asked for in words, not refused as malformed.
+    subCategoryId: z.string().min(1, { message: 'Please select a category', abort: true }).pipe(id),
     serviceProviderTitle: z.string().trim().min(2, 'Title must be at least 2 characters').max(80, 'Title must be at most 80 characters').regex(SINGLE_LINE, singleLineMessage('Title')),
     serviceProviderSubTitle: z.string().trim().max(120, 'Subtitle must be at most 120 characters').regex(SINGLE_LINE, singleLineMessage('Subtitle')).default(''),
     serviceProviderDescription: z.string().trim().min(10, 'Description must be at least 10 characters').max(2000, 'Description must be at most 2000 characters'),

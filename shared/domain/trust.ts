@@ -38,6 +38,10 @@ export type ReportRequest = z.infer<typeof reportRequest>;
 
 export const reportStatuses = ['open', 'dismissed', 'ineligible', 'disabled'] as const;
 export const reportActions = ['dismiss', 'ineligible', 'disable'] as const;
+/** The state each of the volunteers' choices closes a report in (the server writes it, the console's notice says it). */
+export const reportClosedAs = { dismiss: 'dismissed', ineligible: 'ineligible', disable: 'disabled' } as const satisfies Record<
+  (typeof reportActions)[number], Exclude<(typeof reportStatuses)[number], 'open'>
+>;
 
 /** One person who signs in to a family, as the console shows them beside the account. */
 export const consoleMember = /* @__PURE__ */ lazySchema(() =>

@@ -139,7 +139,7 @@ test('volunteers answer requests, act on a report and follow the referral tree',
   await screenshot(page, 'resolve-dialog');
   await resolveDialog.getByRole('button', { name: 'Resolve' }).click();
   await expect(resolveDialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'The report on Noor Gill is closed: Mark ineligible.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The report on Noor Gill is closed: Marked ineligible.' })).toBeVisible();
   await expect(reportCard).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Report states' }).getByRole('link', { name: 'Closed' }).click();
   await expect(page.getByRole('article', { name: 'Noor Gill' }).getByText('Marked ineligible')).toBeVisible();

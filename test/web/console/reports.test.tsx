@@ -46,7 +46,7 @@ describe('Reports', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Mark ineligible' }));
     await user.type(within(dialog).getByLabelText(/Reason/), 'Confirmed fake');
     await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
-    expect((await screen.findByRole('status')).textContent).toBe('The report on Ravi Kumar is closed: Mark ineligible.');
+    expect((await screen.findByRole('status')).textContent).toBe('The report on Ravi Kumar is closed: Marked ineligible.');
     expect(screen.queryByRole('heading', { name: 'Ravi Kumar' })).toBeNull();
     const post = apiRequests().find((r) => r.method === 'POST');
     expect(post?.body).toEqual({ action: 'ineligible', reason: 'Confirmed fake' });

@@ -102,6 +102,16 @@ describe('List My Service', () => {
     expect(screen.getByLabelText(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('asks in words for a category left unchosen, and sends nothing', async () => {
+    answer('GET', CATEGORIES, { items: domains });
+    const { user } = open('/dashboard/myServices/new');
+    await screen.findByRole('option', { name: domains[0]!.categoryName });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please select a category')).toBeTruthy();
+    expect(screen.queryByText('Not a valid id')).toBeNull();
+    expect(apiRequests().filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
   it('refuses a sixth listing in the server’s words', async () => {
     answer('GET', CATEGORIES, { items: domains });
     answer('GET', subCategoriesOf('dom-weddings'), { items: weddingCategories });

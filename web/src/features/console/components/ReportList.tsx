@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
-import type { Report } from '#shared/domain/trust.js';
+import { reportClosedAs, type Report } from '#shared/domain/trust.js';
 import { api } from '#web/lib/api/client';
 import { paths } from '#web/lib/paths';
 import { useVolunteerAction } from '#web/features/console/hooks/useVolunteerAction';
@@ -26,7 +26,7 @@ export function ReportList({ items }: { items: Report[] }) {
       async () => {
         await api('resolveReport', { params: { reportId: report.id }, body: { action, reason } });
         setClosed((c) => new Set(c).add(report.id));
-        return `The report on ${report.candidateName} is closed: ${reportActionNames[action]}.`;
+        return `The report on ${report.candidateName} is closed: ${reportStatusNames[reportClosedAs[action]]}.`;
       },
       'The report could not be resolved: it stays open. Please try again.',
     );
