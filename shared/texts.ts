@@ -169,6 +169,10 @@ export const familyTexts = {
   withdrawn: 'The invitation is withdrawn.',
   sentAgain: (email: string) => `We sent a new invitation link to ${email}. The earlier link no longer works.`,
   sendAgainCooldown: 'We sent this invitation less than an hour ago. Please wait before sending it again.',
+  /** A new invitation to an address mailed within the hour (withdrawn and invited again, for one). */
+  inviteCooldown: 'We mailed an invitation to this address less than an hour ago. You can invite it again an hour after that mail.',
+  withdrawQuestion: 'Withdraw the invitation?',
+  withdrawWhat: (email: string) => `The link mailed to ${email} stops working. We mail an address at most once an hour, so inviting it again has to wait until an hour after the last mail.`,
   invitationGone: 'This invitation is no longer pending.',
   removed: (name: string) => `${name} is removed from your family and signed out.`,
   removeSelf: 'To leave the family yourself, use Leave the family.',

@@ -77,7 +77,7 @@ async function inviteLocked(caller: Caller, input: InviteRequest): Promise<{ mes
   // One mail an hour per address and family, whether first sent or sent again (withdrawing and
   // inviting again would otherwise mail an address as often as anyone likes).
   const key = resendKey(caller.userId, input.email);
-  if (!(await takeCooldown('familyInvitation', key, RESEND_SECONDS, invitation.id))) throw new AppError(429, familyTexts.sendAgainCooldown);
+  if (!(await takeCooldown('familyInvitation', key, RESEND_SECONDS, invitation.id))) throw new AppError(429, familyTexts.inviteCooldown);
   await putInvitation(invitation);
   await mailInvitation(caller, invitation, token);
   return { message: familyTexts.invited(input.email), invitation: invitationView(invitation) };

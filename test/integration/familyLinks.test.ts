@@ -87,6 +87,17 @@ describe('the invitation link', () => {
     expect((await call('getFamilyMembers', { token: founder.token })).body.invitations).toHaveLength(1);
   });
 
+  it('an address invited, withdrawn and invited again within the hour: refused in words that say why', async () => {
+    const founder = await newMember();
+    const brother = invitee('Brother', 'Arjun');
+    const first = await invite(founder, brother);
+    expect((await call('withdrawFamilyInvitation', { token: founder.token, params: { invitationId: first.body.invitation.id } })).status).toBe(200);
+    const again = await call('inviteFamilyMember', { token: founder.token, body: brother });
+    expect(again.status).toBe(429);
+    expect(again.body.message).toBe(familyTexts.inviteCooldown);
+    expect((await call('getFamilyMembers', { token: founder.token })).body.invitations).toEqual([]);
+  });
+
   it('sends again once an hour, with a new link that replaces the old one', async () => {
     const founder = await newMember();
     const mother = invitee('Mother', 'Meera');

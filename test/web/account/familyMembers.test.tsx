@@ -1,13 +1,14 @@
 /**
  * Family Members names the family's contact person; the only member left is told they cannot
- * leave and offered deleting the family instead, never a Leave button.
+ * leave and offered deleting the family instead, never a Leave button; withdrawing an invitation
+ * asks first and says the address waits an hour for the next mail.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { FamilyList } from '#shared/domain/family.js';
 import { familyTexts } from '#shared/texts.js';
 import { userSettingsRoute } from '#web/features/account/routes';
-import { answer } from '../network';
+import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { signedIn } from '../session';
 
@@ -16,9 +17,9 @@ const person = (id: string, firstName: string, changes: Partial<FamilyList['memb
   founder: false, contact: false, you: false, ...changes,
 });
 
-function open(members: FamilyList['members']) {
+function open(members: FamilyList['members'], invitations: FamilyList['invitations'] = []) {
   signedIn();
-  answer('GET', '/api/usermgmt/family', { members, invitations: [], max: 4 });
+  answer('GET', '/api/usermgmt/family', { members, invitations, max: 4 });
   return renderRoutes([{ path: 'dashboard', children: [userSettingsRoute([])] }], '/dashboard/userSettings/familyMembers');
 }
 
@@ -35,4 +36,26 @@ it('the only member is told to delete the family instead, and the page links the
   expect(screen.queryByRole('button', { name: 'Leave the family' })).toBeNull();
   expect(screen.getByRole('link', { name: familyTexts.deleteFamilyLink }).getAttribute('href')).toBe('/dashboard/userSettings/myData/deleteMyAccount');
   expect(screen.getByText(new RegExp(familyTexts.contactPersonYou))).toBeTruthy();
+});
+
+const INVITATION_ID = 'a'.repeat(64);
+
+it('asks before withdrawing an invitation, saying when the address can be mailed again', async () => {
+  const invitation = {
+    id: INVITATION_ID, firstName: 'Arjun', lastName: 'Rao', relation: 'Brother' as const, email: 'arjun@example.org',
+    createdAt: '2026-11-29T10:00:00.000Z', expiresAt: '2026-12-06T10:00:00.000Z', lastSentAt: '2026-11-29T10:00:00.000Z',
+  };
+  const { user } = open([person('m-1', 'Hemlata', { founder: true, contact: true, you: true })], [invitation]);
+  answer('DELETE', `/api/usermgmt/family/invitations/${INVITATION_ID}`, { message: familyTexts.withdrawn });
+
+  await user.click(await screen.findByRole('button', { name: 'Withdraw the invitation of arjun@example.org' }));
+  const dialog = await screen.findByRole('dialog', { name: familyTexts.withdrawQuestion });
+  expect(within(dialog).getByText(familyTexts.withdrawWhat('arjun@example.org'))).toBeTruthy();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(apiRequests().filter((r) => r.method === 'DELETE')).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Withdraw the invitation of arjun@example.org' }));
+  await user.click(within(await screen.findByRole('dialog', { name: familyTexts.withdrawQuestion })).getByRole('button', { name: 'Withdraw' }));
+  await waitFor(() => expect(apiRequests().filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/usermgmt/family/invitations/${INVITATION_ID}`]));
+  expect(await screen.findByText(familyTexts.withdrawn)).toBeTruthy();
 });

@@ -66,6 +66,7 @@ export function Component() {
   const submit = useSubmit();
   const busy = useNavigation().state !== 'idle';
   const [asking, setAsking] = useState<{ intent: 'remove' | 'leave'; member: FamilyMemberView } | undefined>();
+  const [withdrawing, setWithdrawing] = useState<InvitationView | undefined>();
   const me = members.find((m) => m.you);
   const contact = members.find((m) => m.contact);
   const alone = members.length === 1;
@@ -123,7 +124,7 @@ export function Component() {
                   <Button size="small" type="submit" name="intent" value="resend" isDisabled={busy}>
                     Send again<span className="amplify-visually-hidden"> to {i.email}</span>
                   </Button>
-                  <Button size="small" type="submit" name="intent" value="withdraw" isDisabled={busy}>
+                  <Button size="small" isDisabled={busy} onClick={() => setWithdrawing(i)}>
                     Withdraw<span className="amplify-visually-hidden"> the invitation of {i.email}</span>
                   </Button>
                 </Form>
@@ -194,6 +195,20 @@ export function Component() {
             ? 'You will be signed out everywhere and will no longer see this family.'
             : `${asking?.member.firstName ?? ''} will be signed out everywhere at once and will no longer see this family. We will tell them by e-mail.`}
         </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={withdrawing !== undefined}
+        title={t.withdrawQuestion}
+        confirmLabel="Withdraw"
+        busy={busy}
+        onCancel={() => setWithdrawing(undefined)}
+        onConfirm={() => {
+          if (!withdrawing) return;
+          submit({ intent: 'withdraw', id: withdrawing.id }, { method: 'post' });
+          setWithdrawing(undefined);
+        }}
+      >
+        <p>{withdrawing ? t.withdrawWhat(withdrawing.email) : ''}</p>
       </ConfirmDialog>
     </section>
   );
