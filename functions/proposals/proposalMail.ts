@@ -12,7 +12,9 @@
  * digest: the item waits for that person's proposals digest (reminderDigest.ts). An expiry, which the daily job itself
  * causes, is not held: nobody was on the site to see it. A held mail names its proposal, and goes
  * only while the proposal is still as the mail tells (`stillAsAnnounced`): a family is not told
- * 'X proposed' after X revoked, nor 'accepted' after the acceptance was withdrawn.
+ * 'X proposed' after X revoked, nor 'accepted' after the acceptance was withdrawn. A reminder is
+ * not kept for a person who still has this proposal's arrival or an earlier reminder waiting to be
+ * sent: three reminders clicked in a minute mail the family once.
  */
 import { ageOf, type CandidateRecord } from '#shared/domain/candidateView.js';
 import { EXPIRY_DAYS, type ProposalState } from '#shared/domain/proposalRules.js';
@@ -22,7 +24,7 @@ import { newId } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { oneLine, quoted, sendMail, type MailResult } from '../lib/mail.js';
 import { memberMail, siteUrl } from '../lib/mailLayout.js';
-import { putHeldMail, type HeldMail } from './entities/heldMails.js';
+import { heldMailsOf, putHeldMail, type HeldMail } from './entities/heldMails.js';
 import { getNotifySettings, getUser } from '../members/index.js';
 import { getMember, mailRecipients } from '../family/index.js';
 import { getProposals } from '../candidates/index.js';
@@ -67,7 +69,9 @@ export async function mailProposalEvent(
   if (!isShownToOthers(to) || !isShownToOthers(from)) return;
   try {
     const account = await getUser(to.userProfileId);
+    const waiting = event === 'reminded' ? await waitingNewsOf(to.userProfileId, proposalId) : new Set<string>();
     for (const member of account ? await mailRecipients(account) : []) {
+      if (waiting.has(member.sub)) continue;
       const person = { familyId: to.userProfileId, sub: member.sub };
       const settings = await getNotifySettings(person);
       const frequency = settings?.proposalsFrequency ?? defaultFrequencies.proposalsFrequency;
@@ -85,6 +89,14 @@ export async function mailProposalEvent(
   } catch (error) {
     logger.warn('Proposal mail not kept', { event, error });
   }
+}
+
+/** The people of the family (subs) with a mail still to be sent that tells of the proposal waiting: its arrival or a reminder. */
+async function waitingNewsOf(familyId: string, proposalId: string): Promise<Set<string>> {
+  const held = await heldMailsOf(familyId);
+  return new Set(held
+    .filter((m) => m.proposalId === proposalId && !m.mailedAt && (m.event === 'proposed' || m.event === 'reminded'))
+    .map((m) => m.memberId ?? familyId));
 }
 
 /**

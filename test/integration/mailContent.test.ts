@@ -52,6 +52,8 @@ describe('profile text in mails', () => {
     await storeRaw(sender.candidateId, 'city', 'Austin\n\nhttps://evil.example.net/login');
     const proposal = await propose(sender, receiver.candidateId);
     expect(proposal.status).toBe(200);
+    // The proposal's mail first: a reminder while it still waits would add no mail.
+    await releaseHeldMails();
     expect((await transition('remindMyProposal', sender, proposal.body.id)).status).toBe(200);
     await releaseHeldMails();
 

@@ -1,6 +1,6 @@
 /**
  * The mails of a proposal, read from the local SES: the receiving family hears of a proposal and
- * each reminder, the sender of the answer; each names the other candidate only by first name, age
+ * each reminder (once while its news still waits to be sent), the sender of the answer; each names the other candidate only by first name, age
  * and city, and links into the right dashboard tab.
  */
 import { expect, it } from 'vitest';
@@ -41,4 +41,30 @@ it('proposal, reminder, acceptance and rejection each mail the other family, wit
   expect((await call('rejectTheirProposal', { token: c.token, params: { userId: c.id, interactionId: toC.body.id } })).status).toBe(200);
   await releaseHeldMails();
   expect((await mailsTo(a.email)).some((m) => m.subject === 'An answer to your proposal' && m.text.includes('“Chirag” ('))).toBe(true);
+});
+
+it('reminders clicked while the news still waits to be sent mail the family once', async () => {
+  const [a, b] = await Promise.all([
+    newEligibleMember({ gender: 'Female', firstName: 'Diya', city: 'Mississauga' }),
+    newEligibleMember({ gender: 'Male', firstName: 'Eshan', city: 'Surrey' }),
+  ]);
+  const sent = await call('saveUserInteraction', {
+    token: a.token, body: { userProfileId: a.id, fromCandidateId: a.candidateId, toCandidateId: b.candidateId, interactionType: 'proposal' },
+  });
+  expect(sent.status).toBe(200);
+  const remind = async () =>
+    expect((await call('remindMyProposal', { token: a.token, params: { userId: a.id, interactionId: sent.body.id } })).status).toBe(200);
+  const subjects = async () => (await mailsTo(b.email)).map((m) => m.subject);
+  const REMINDER = 'A reminder: a proposal for Eshan is waiting';
+
+  // A reminder straight after the proposal: its mail has not gone yet, and says it all.
+  await remind();
+  await releaseHeldMails();
+  expect((await subjects()).filter((s) => s === 'A proposal for Eshan')).toHaveLength(1);
+  expect((await subjects()).filter((s) => s === REMINDER)).toHaveLength(0);
+  // Two more in a row, after it went: one mail.
+  await remind();
+  await remind();
+  await releaseHeldMails();
+  expect((await subjects()).filter((s) => s === REMINDER)).toHaveLength(1);
 });
