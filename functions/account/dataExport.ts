@@ -1,7 +1,8 @@
 /**
  * 'Download My Data': one document of everything the product holds about the member's account and
  * candidate profile. Each part is read by the very function that shows it on its own screen (the
- * owner's profile view, the saved list, both proposal lists, the blocked families, the listings),
+ * owner's profile view, the saved list, both proposal lists, the blocked families, the listings,
+ * Family Members and Family Activity),
  * so another family appears only as the member already sees it, and only while the member's view
  * gate is open; the response schema (shared/domain/dataRights.ts) then drops anything undeclared.
  * Photo links are the usual signed links, valid for 5 minutes. The candidate profile's fields are
@@ -16,7 +17,8 @@ import { getNotifySettings } from '../members/index.js';
 import { getReport, listReportIdsBy } from '../trust/index.js';
 import { assertSelf, viewingStateOf } from '../familyProfiles/index.js';
 import { getUserProfile } from './account.js';
-import { getBlockedFamilyList, proposalHistory } from '../proposals/index.js';
+import { listFamily } from '../family/index.js';
+import { getBlockedFamilyList, getFamilyActivity, proposalHistory } from '../proposals/index.js';
 import { getCandidateProfile, getMyServiceProviders, photoRequestHistory, savedListOf } from '../profiles/index.js';
 
 export async function exportMyData(caller: Caller, userProfileId: string): Promise<MyDataExport> {
@@ -35,10 +37,12 @@ export async function exportMyData(caller: Caller, userProfileId: string): Promi
   // states, the families it blocked) but not the others' current cards, names, photo links or
   // contact details.
   const open = viewGate === null;
-  const [part, blocked, photoRequests] = await Promise.all([
+  const [part, blocked, photoRequests, family, activity] = await Promise.all([
     candidate ? candidatePart(caller, candidate.id, userId) : undefined,
     getBlockedFamilyList(caller, userId, { withDetails: open }),
     photoRequestHistory(caller, userId, open),
+    listFamily(caller),
+    getFamilyActivity(caller, userId),
   ]);
   const saved = open ? savedAll : savedAll.map((s) => ({ ...s, candidateProfile: null }));
   const gated = (items: ProposalView[]) => (open ? items : items.map((p) => ({ ...p, candidateProfile: null, contact: null })));
@@ -59,6 +63,9 @@ export async function exportMyData(caller: Caller, userProfileId: string): Promi
     reportsFiled: reports,
     photoRequestsReceived: photoRequests.received,
     photoRequestsSent: photoRequests.sent,
+    familyMembers: family.members,
+    familyInvitations: family.invitations,
+    familyActivity: open ? activity : { ...activity, items: activity.items.map((i) => ({ ...i, whom: null })) },
   };
 }
 

@@ -10,11 +10,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  FAMILY_MAX_MEMBERS, INVITATION_DAYS, type FamilyList, type FamilyRelation, type InvitationView, type InviteRequest, type PublicInvitation,
+  FAMILY_MAX_MEMBERS, INVITATION_DAYS, type InvitationView, type InviteRequest, type PublicInvitation,
 } from '#shared/domain/family.js';
 import { sitePaths } from '#shared/sitePaths.js';
 import { familyTexts } from '#shared/texts.js';
-import { contactOf, type Caller } from '../lib/caller.js';
+import type { Caller } from '../lib/caller.js';
 import { AppError, conflict, notFound, unprocessable } from '../lib/errors.js';
 import { now } from '../lib/ids.js';
 import { quoted, sendMailQuietly } from '../lib/mail.js';
@@ -22,35 +22,15 @@ import { memberMail, siteUrl, textMail } from '../lib/mailLayout.js';
 import { releaseCooldown, takeCooldown } from '../store/cooldowns.js';
 import { findUserIdByEmail, getUser } from '../members/index.js';
 import {
-  getInvitation, invitationDigest, invitationMailKey, isUsable, listInvitations, putInvitation, replaceInvitation, withdrawInvitation, type InvitationRecord,
+  getInvitation, invitationDigest, invitationMailKey, isUsable, putInvitation, replaceInvitation, withdrawInvitation, type InvitationRecord,
 } from './entities/invitations.js';
-import { activeMember, getMember, listMembers } from './entities/members.js';
+import { getMember } from './entities/members.js';
 import { withFamilyLock } from './familyLock.js';
+import { invitationView, listFamily } from './familyList.js';
 
 const RESEND_SECONDS = 3600;
 const newToken = () => randomBytes(32).toString('base64url');
 const resendKey = invitationMailKey;
-
-const invitationView = (i: InvitationRecord): InvitationView => ({
-  id: i.id, firstName: i.firstName, lastName: i.lastName, relation: i.relation, email: i.email,
-  createdAt: i.createdAt, expiresAt: i.expiresAt, lastSentAt: i.lastSentAt,
-});
-
-export async function listFamily(caller: Caller): Promise<FamilyList> {
-  const [members, invitations] = await Promise.all([listMembers(caller.userId), listInvitations(caller.userId)]);
-  const at = now();
-  const active = members.flatMap((m) => activeMember(m) ?? []);
-  // An account from before families, with no member item yet, is its founder alone.
-  const shown = active.length > 0 ? active : [caller.member];
-  return {
-    members: shown.map((m) => ({
-      id: m.sub, firstName: m.firstName, lastName: m.lastName, relation: (m.relation as FamilyRelation | undefined) ?? null, email: m.email,
-      joinedAt: m.joinedAt, founder: m.sub === caller.userId, you: m.sub === caller.memberId, contact: m.sub === contactOf(caller.user),
-    })),
-    invitations: invitations.filter((i) => isUsable(i, at)).map(invitationView),
-    max: FAMILY_MAX_MEMBERS,
-  };
-}
 
 /**
  * The count and the new invitation are read and written under the family's short lock

@@ -18,6 +18,7 @@ export type { InvitationRecord } from './entities/invitations.js';
 export { addMissingFounders, founderOf } from './founders.js';
 export { mailRecipients, recipientsAmong } from './recipients.js';
 export { withFamilyLock } from './familyLock.js';
+export { listFamily } from './familyList.js';
 export { recordActivity } from './activity.js';
 export { ACTIVITY_DAYS, listActivity } from './entities/activity.js';
 export type { ActivityRecord } from './entities/activity.js';

@@ -10,3 +10,4 @@ export type { HeldMail } from './entities/heldMails.js';
 export { contentOf, heldMailsOutdated, mailProposalEvent, sendProposalEventNow, who } from './proposalMail.js';
 export { areConnected, endProposalsOfLeavingFamily, revokeProposalsOfDeletedProfile } from './proposals.js';
 export { proposalHistory } from './proposalLists.js';
+export { getFamilyActivity } from './familyActivity.js';

@@ -17,6 +17,7 @@ const signupConfirmModule = () => import('../account/signupConfirm.js');
 const unsubscribeModule = () => import('../mail/unsubscribe.js');
 const mailFrequencyModule = () => import('../mail/mailFrequency.js');
 const familyModule = () => import('../family/familyMembers.js');
+const familyListModule = () => import('../family/familyList.js');
 const familyActivityModule = () => import('../proposals/familyActivity.js');
 const familySignupModule = () => import('../account/familySignup.js');
 const familyLeavingModule = () => import('../account/familyLeaving.js');
@@ -53,7 +54,7 @@ export const usermgmtDispatch = createGroupDispatch(
     removeUserSavedProfile: async ({ caller, params }) => (await savedProfilesModule()).removeUserSavedProfile(caller, params.id),
     exportMyData: async ({ caller, params }) => (await dataExportModule()).exportMyData(caller, params.userProfileId),
     getFamilyActivity: async ({ caller, params }) => (await familyActivityModule()).getFamilyActivity(caller, params.userId),
-    getFamilyMembers: async ({ caller }) => (await familyModule()).listFamily(caller),
+    getFamilyMembers: async ({ caller }) => (await familyListModule()).listFamily(caller),
     inviteFamilyMember: async ({ caller, body }) => (await familyModule()).inviteMember(caller, body),
     withdrawFamilyInvitation: async ({ caller, params }) => (await familyModule()).withdrawFamilyInvitation(caller, params.invitationId),
     resendFamilyInvitation: async ({ caller, params }) => (await familyModule()).resendFamilyInvitation(caller, params.invitationId),

@@ -10,6 +10,8 @@ import { lazySchema } from './lazySchema.js';
 import { blockedFamily } from './blocks.js';
 import { candidateProfileView, expectation, statusReason } from './candidate.js';
 import { ownServiceProvider } from './classified.js';
+import { familyMemberView, invitationView } from './family.js';
+import { activityList } from './familyActivity.js';
 import { email, singleLine } from './fields.js';
 import { proposalView } from './proposals.js';
 import { savedProfile } from './search.js';
@@ -61,6 +63,10 @@ export const myDataExport = /* @__PURE__ */ lazySchema(() =>
     /** Photo requests the family received (as Photo Requests lists them) and sent (as it sees their state). */
     photoRequestsReceived: z.array(photoRequestView),
     photoRequestsSent: z.array(sentPhotoRequest),
+    /** The family's people and pending invitations (as Family Members lists them) and its acts of the last 90 days (Family Activity). */
+    familyMembers: z.array(familyMemberView),
+    familyInvitations: z.array(invitationView),
+    familyActivity: activityList,
   }));
 export type MyDataExport = z.infer<typeof myDataExport>;
 

@@ -15,6 +15,7 @@ import {
   call, mailsTo, newEligibleMember, newMember, propose, proposalList, scanTable, signIn, transition, uploadPhoto, type CandidateMember, type Member, deleteFamily, deletionConfirmation } from './helpers.js';
 import { newVolunteer } from './moderationHelpers.js';
 import { listingBody } from './directoryHelpers.js';
+import { invite, invitee } from './familyHelpers.js';
 import { seedSubCategoryId } from '#functions/directory/directorySeed.js';
 
 const s3 = () => new S3Client({ region: 'us-east-1', endpoint: process.env.S3_ENDPOINT, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
@@ -68,6 +69,7 @@ let blocked: CandidateMember;
 let family: CandidateMember;
 let acceptedBy: CandidateMember;
 let requestId: string;
+const father = invitee('Father', 'Mohan');
 
 beforeAll(async () => {
   other = await newEligibleMember({ lastName: 'Zarathustran', contactPersonName: 'Hidden Contactperson' });
@@ -78,6 +80,7 @@ beforeAll(async () => {
   expect((await propose(family, other.candidateId)).status).toBe(200);
   const theirs = await propose(acceptedBy, family.candidateId);
   expect((await transition('acceptTheirProposal', family, theirs.body.id)).status).toBe(200);
+  expect((await invite(family, father)).status).toBe(200);
   // A referral request once made from the family's address (still waiting for a volunteer).
   const asked = await call('requestReferralCode', {
     body: { requesterFirstName: 'Leela', requesterLastName: 'Sharmaji', requesterEmailId: family.email, requesterPhoneNumber: '4165550123' },
@@ -105,6 +108,10 @@ describe('Download My Data', () => {
     expect(d.serviceListings.map((l: { serviceProviderTitle: string }) => l.serviceProviderTitle)).toEqual(['Leela Sweets']);
     expect(d.reportsFiled).toEqual([expect.objectContaining({ candidateId: other.candidateId, reason: 'Other', details: 'Looks copied' })]);
     expect(d.notice).toBe(dataRightsTexts.photoLinks);
+    // The family as Family Members and Family Activity show it.
+    expect(d.familyMembers).toEqual([expect.objectContaining({ id: family.id, email: family.email, founder: true, you: true })]);
+    expect(d.familyInvitations).toEqual([expect.objectContaining({ email: father.email, firstName: 'Mohan', relation: 'Father' })]);
+    expect(d.familyActivity.items.map((i: { act: string }) => i.act).sort()).toEqual(['accepted', 'blocked', 'proposed']);
   });
 
   it("holds another family only as the member sees it: no unmasked name, e-mail or contact, no reported family's name", async () => {

@@ -51,7 +51,8 @@ export function Component() {
       <p>
         One file (JSON) with everything rishta holds about your account: your user profile and notification settings, your
         candidate profile with its expectations, photos and status reasons, your saved list, the proposals you sent and
-        received, the families you blocked, your service listings and the reports you sent. Other families appear only as
+        received, the photo requests, the families you blocked, your service listings, the reports you sent, your family's
+        members and pending invitations, and what they did in the last 90 days. Other families appear only as
         you see them on the site. {dataRightsTexts.photoLinks}
       </p>
       {state === 'done' && <Alert kind="success">Your file {dataRightsTexts.downloadFileName} is downloaded.</Alert>}
