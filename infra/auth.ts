@@ -14,6 +14,7 @@ import { Construct } from 'constructs';
 import type { Mail } from './mail.js';
 import { registrationClient, spaClient } from './identityClients.js';
 import { acknowledge } from './nag.js';
+import { codeMail } from './codeMail.js';
 
 export const volunteersGroup = 'volunteers';
 
@@ -22,12 +23,6 @@ export interface AuthProps {
   /** Admits a SignUp only for a sign-up the API is holding (functions/triggers/preSignUp.ts). */
   preSignUp: IFunction;
 }
-
-/** The sign-up code's mail (Cognito fills in `{####}`); the local stack's shim words it the same. */
-export const signupCodeMail = {
-  subject: 'Your rishta verification code',
-  body: 'Your rishta verification code is {####}. Enter it on the page that asked for it.',
-};
 
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -46,7 +41,7 @@ export class Auth extends Construct {
     this.userPool = new UserPool(this, 'Users', {
       // Only for SignUp by the API: the pre-sign-up trigger refuses any other caller.
       selfSignUpEnabled: true,
-      userVerification: { emailStyle: VerificationEmailStyle.CODE, emailSubject: signupCodeMail.subject, emailBody: signupCodeMail.body },
+      userVerification: { emailStyle: VerificationEmailStyle.CODE, emailSubject: codeMail.subject, emailBody: codeMail.body },
       lambdaTriggers: { preSignUp: props.preSignUp },
       signInAliases: { email: true },
       signInCaseSensitive: false,

@@ -15,6 +15,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { codeMail } from '../codeMail.js';
 import { verifyBeforeUpdate } from '../identityClients.js';
 import { AtomicDataStoreFactory } from './cognitoStore.js';
 
@@ -74,8 +75,8 @@ function sesMessageSender(sesEndpoint: string, from: string) {
           Destination: { ToAddresses: [destination] },
           Content: {
             Simple: {
-              Subject: { Data: message.emailSubject ?? 'Your rishta verification code' },
-              Body: { Text: { Data: message.emailMessage ?? `Your rishta verification code is ${message.__code}. Enter it on the page that asked for it.` } },
+              Subject: { Data: message.emailSubject ?? codeMail.subject },
+              Body: { Text: { Data: message.emailMessage ?? codeMail.body.replace('{####}', message.__code ?? '') } },
             },
           },
         }),

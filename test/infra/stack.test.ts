@@ -10,6 +10,7 @@ import { awsCron, JOB_TIME_ZONE, jobNames, jobSchedules } from '../../infra/jobS
 const searchProjection = tableDesign.indexes.find((i) => i.name === 'search')?.include ?? [];
 import { RishtaStack } from '../../infra/stack.js';
 import { registrationClient, spaClient, verifyBeforeUpdate } from '../../infra/identityClients.js';
+import { codeMail } from '../../infra/codeMail.js';
 import { lambdaEntries } from '../../infra/bundling.js';
 import { photoCors } from './cfnValues.js';
 
@@ -126,7 +127,7 @@ describe('Rishta stack', () => {
       // SignUp (by the API only: the pre-sign-up trigger below) mails a code that confirms the address.
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       AutoVerifiedAttributes: ['email'],
-      VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE', EmailMessage: Match.stringLikeRegexp('\\{####\\}') }),
+      VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE', EmailMessage: codeMail.body, EmailSubject: codeMail.subject }),
       LambdaConfig: { PreSignUp: { 'Fn::GetAtt': [Match.stringLikeRegexp('^preSignUpFn'), 'Arn'] } },
       Policies: {
         PasswordPolicy: {

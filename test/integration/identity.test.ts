@@ -235,6 +235,8 @@ describe('every code has a limit, however it is asked for', () => {
     const before = await resets();
     for (let i = 0; i < 3; i++) expect((await call('resetUserPassword', { body: { userEmail: m.email } })).status).toBe(200);
     expect(await resets()).toBe(before + 1);
+    // The reset's mail reads as the code mails do, saying what to do if nobody asked for it.
+    expect((await codeMails(m.email)).at(-1)?.text).toContain('If you did not ask for a code, you can ignore this mail: nothing changes without it.');
     for (let i = 0; i < 10; i++) {
       expect((await call('confirmResetUserPassword', { body: { userEmail: m.email, code: '000000', userPass: 'other-pass1' } })).status).toBe(422);
     }
