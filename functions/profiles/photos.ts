@@ -109,11 +109,11 @@ export async function confirmPhotoUpload(caller: Caller, candidateId: string, ph
   const bytes = await readObject(key);
   if (!bytes) return finishedElsewhere();
   const contentType = sniffImage(bytes);
-  if (!contentType) throw await reject(photoTexts.fileType);
+  if (!contentType) throw await reject(photoTexts.unreadable);
   const declared = /\.png$/i.test(fileName) ? 'image/png' : 'image/jpeg';
-  if (declared !== contentType) throw await reject(photoTexts.fileType);
+  if (declared !== contentType) throw await reject(photoTexts.unreadable);
   const original = cleanImage(bytes, contentType);
-  if (!original) throw await reject(photoTexts.fileType);
+  if (!original) throw await reject(photoTexts.unreadable);
 
   // The copies: each a real JPEG/PNG of the size the original calls for (a thumbnail that is the
   // whole photo is refused), stripped like the original. A missing copy may mean another confirm

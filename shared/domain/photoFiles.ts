@@ -12,6 +12,8 @@ export const photoTexts = {
   fileSize: 'File size should be less than 5MB.',
   fileType: 'Only .jpg, .jpeg or .png files are allowed.',
   failed: 'There is an error in uploading the photo',
+  /** A file named as a photo whose bytes are no photo (or a photo of another kind than its name says). */
+  unreadable: 'This file could not be read as a photo. Please choose a .jpg, .jpeg or .png photo.',
   tooMany: `At most ${PHOTO_MAX_COUNT} photos can be uploaded.`,
 } as const;
 export const photoFileName = /* @__PURE__ */ lazySchema(() =>

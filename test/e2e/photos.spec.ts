@@ -1,8 +1,10 @@
 /**
  * The photo upload's progress bar is fed by the upload's real progress events: with the network
  * throttled through the Chrome DevTools protocol, it is seen strictly between 0 and 100. The
- * photo goes with the copies the browser made (thumbnail, view copy), which the server keeps.
+ * photo goes with the copies the browser made (thumbnail, view copy), which the server keeps. A
+ * file named as a photo that is none is refused first, in words that say so.
  */
+import { photoTexts } from '#shared/domain/photoFiles.js';
 import { candidateBody } from '../sampleData.js';
 import { expect, expectAccessible, memberApi, noisyPng, screenshotWidths, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 
@@ -14,6 +16,12 @@ test('the progress bar shows an upload in progress on a slow network', async ({ 
   expect(created.status).toBe(200);
 
   await page.goto(`/dashboard/myCandidateProfile/${created.body.id}/myPhotos/uploadphotos`);
+  // A file named as a photo that is none is refused in words that say so (not as a wrong file type).
+  await page.locator('input[type=file]').setInputFiles({ name: 'notaphoto.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+  await page.getByRole('button', { name: /^upload/i }).click();
+  await expect(page.getByText(photoTexts.unreadable)).toBeVisible();
+  await expect(page.getByText(photoTexts.fileType)).toHaveCount(0);
+
   const image = await noisyPng(page, 700);
   expect(image.length).toBeGreaterThan(1_000_000);
   expect(image.length).toBeLessThan(5_242_880);

@@ -198,7 +198,7 @@ describe('photos', () => {
     const m = await newMemberWithCandidate();
     const cases: [Buffer, string, string, string][] = [
       [pngBytes(6 * 1024 * 1024), 'big.png', 'big.png', photoTexts.fileSize],
-      [Buffer.from('<html><script>alert(1)</script></html>'), 'page.png', 'page.png', photoTexts.fileType],
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'page.png', 'page.png', photoTexts.unreadable],
       [pngBytes(), 'short.png', `${'n'.repeat(36)}.png`, photoTexts.fileName],
     ];
     for (const [bytes, uploadName, confirmName, message] of cases) {

@@ -25,6 +25,7 @@ const userProfile = {
 const exported = {
   exportedAt: '2025-05-01T00:00:00.000Z', notice: dataRightsTexts.photoLinks, userProfile, notifySettings: null, candidateProfile: null,
   expectation: null, statusReasons: [], savedProfiles: [], proposalsSent: [], proposalsReceived: [], blockedFamilies: [], serviceListings: [], reportsFiled: [],
+  photoRequestsReceived: [], photoRequestsSent: [], familyMembers: [], familyInvitations: [], familyActivity: { days: 90, more: false, items: [] },
 };
 
 function open(at: string, session: Parameters<typeof signedIn>[0] = {}) {

@@ -2,17 +2,32 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Flex, Label, Text } from '@aws-amplify/ui-react';
 import { PHOTO_ACCEPT, PHOTO_ADVICE, planPhoto } from '#web/features/photos/upload/phonePhoto';
 
-/** An object URL for a blob, revoked when the blob changes or the component goes. */
-function useObjectUrl(blob: Blob | null): string | undefined {
+/**
+ * An object URL for a photo the browser can decode, revoked when the blob changes or the component
+ * goes. A file that is no photo gets none: a broken preview would show only its alt text, and
+ * Chromium then reads the blob as a connection the site's CSP refuses. (The upload says why.)
+ */
+function usePreviewUrl(blob: Blob | null): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
-    if (!blob) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    setUrl(undefined);
+    if (!blob) return;
+    let objectUrl: string | undefined;
+    let gone = false;
+    // Started inside a promise, so a browser without createImageBitmap shows no preview rather than failing.
+    Promise.resolve(blob).then((b) => createImageBitmap(b)).then(
+      (bitmap) => {
+        bitmap.close();
+        if (gone) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      },
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
   }, [blob]);
   return url;
 }
@@ -35,7 +50,7 @@ export function PhotoFileField({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const preview = useObjectUrl(file && errors.length === 0 ? file : null);
+  const preview = usePreviewUrl(file && errors.length === 0 ? file : null);
   const hasError = errors.length > 0;
   const plan = file ? planPhoto(file) : null;
   const storedAs = plan?.ok && plan.name !== file?.name ? plan.name : null;
@@ -80,9 +95,9 @@ export function PhotoFileField({
           ))}
         </Text>
       )}
-      {file && preview && (
+      {file && !hasError && (
         <figure className="photo-preview">
-          <img src={preview} alt="Preview of the chosen photo" width={200} />
+          {preview && <img src={preview} alt="Preview of the chosen photo" width={200} />}
           <figcaption>
             {file.name}
             {storedAs && <span className="photo-stored-as">{`Saved as ${storedAs}`}</span>}

@@ -108,7 +108,7 @@ export function usePhotoUpload(candidateId: string, { onDone, onFailed }: Upload
         try {
           photo = await reencodePhoto(file, contentType);
         } catch (e) {
-          if (e instanceof NotAnImageError) throw new RefusedPhoto([photoTexts.fileType]);
+          if (e instanceof NotAnImageError) throw new RefusedPhoto([photoTexts.unreadable]);
           throw e instanceof PhotoTooLargeError ? new RefusedPhoto([photoTexts.fileSize]) : e;
         }
         // What is sent, checked with the server's own rule before asking it.
