@@ -31,6 +31,8 @@ it('the settings page shows each topic\'s frequency, and the form saves a change
   expect(proposalsSelect.value).toBe('immediately');
   expect([...proposalsSelect.options].map((o) => o.text).slice(1)).toEqual(['Immediately', 'Daily digest', 'Weekly digest', 'Never']);
   expect([...matchesSelect.options].map((o) => o.text).slice(1)).toEqual(['Daily', 'Weekly', 'Never']);
+  // The frequency sends nothing while the box of that mail is unticked: its hint says so.
+  expect(within(often).getByText(/Sent only while 'E-mail me new profiles that match my expectations' is ticked below\./)).toBeTruthy();
 
   await user.selectOptions(proposalsSelect, 'daily');
   await user.selectOptions(matchesSelect, 'never');

@@ -23,7 +23,8 @@ import { loadNotifySettings } from '#web/features/account/notifySettings';
 
 const topicHints = {
   proposals: 'Proposals, reminders and answers. Sent immediately, a mail waits 10 minutes and is not sent if you saw the news on the site.',
-  matches: 'Profiles new to you that fit both ways.',
+  // The frequency and the box below both decide: say so, or 'Daily' with the box unticked reads as a promise.
+  matches: `Profiles new to you that fit both ways. Sent only while '${notifyFlagLabels.emailNotifyExpectMatchedProfileFlag}' is ticked below.`,
 } as const;
 
 /** Serves both `add` and `{userNotifySettingsId}/edit`. */
