@@ -1,9 +1,10 @@
 /** Directory: listings by state (Pending first, with its count), Approve, and Reject / Hide with a required reason. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ModeratedListing } from '#shared/domain/classified.js';
 import { answer, answerWith, apiRequests } from '../network';
 import { listing, openAsVolunteer } from './fixtures';
+import { CATEGORIES, subCategoriesOf } from '../directory/data';
 
 const list = (state: string) => `/api/admin/listings/${state}`;
 const annapurna = listing('sp-0001', 'Annapurna Caterers');
@@ -21,6 +22,17 @@ const posts = () => apiRequests().filter((r) => r.method === 'POST').map((r) => 
 const cardOf = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li')!;
 
 describe('Directory', () => {
+  // The directory's public lists name each listing's place.
+  beforeEach(() => {
+    answer('GET', CATEGORIES, { items: [{ id: 'dom-weddings', categoryName: 'Weddings' }] });
+    answer('GET', subCategoriesOf('dom-weddings'), {
+      items: [
+        { id: 'sub-0001', categoryId: 'dom-weddings', subCategoryName: 'Caterers' },
+        { id: 'sub-old', categoryId: 'dom-weddings', subCategoryName: 'Photographers' },
+      ],
+    });
+  });
+
   it('opens on Pending with its count, showing what a volunteer judges by (the website as text)', async () => {
     pendingServer([annapurna, lotus]);
     openAsVolunteer('/admin/directory');
@@ -35,6 +47,7 @@ describe('Directory', () => {
     expect(within(card).getByText('+1 5125550101')).toBeTruthy();
     expect(within(card).getByText('anil@example.com')).toBeTruthy();
     expect(within(card).getByText('https://example.com/catering')).toBeTruthy();
+    expect(within(card).getByText('Weddings › Caterers')).toBeTruthy();
     expect(within(card).queryByRole('link')).toBeNull();
     expect(within(card).getByText(/2025/)).toBeTruthy();
     expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Reject', 'Hide']);
@@ -133,7 +146,9 @@ describe('Directory', () => {
     openAsVolunteer('/admin/directory');
     await screen.findByRole('heading', { level: 3, name: 'Annapurna Caterers' });
     const before = within(cardOf('Annapurna Caterers')).getByRole('region', { name: 'Approved version' });
-    expect(within(before).getByText(/^The category changed/)).toBeTruthy();
+    expect(within(before).getByText(/^The category changed \(approved: Weddings › Photographers\)/)).toBeTruthy();
+    // The new one was removed from the directory since: said so, not left blank.
+    expect(within(cardOf('Annapurna Caterers')).getByText('A category no longer in the directory')).toBeTruthy();
     expect(within(before).queryByText('No public field changed.')).toBeNull();
   });
 

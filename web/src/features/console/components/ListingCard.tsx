@@ -16,13 +16,16 @@ const compared = approvedFields.filter((f): f is ComparedField => f !== 'updated
 const changesOf = (l: OwnServiceProvider) =>
   l.approved ? compared.filter(([f]) => l[f] !== l.approved![f]).map(([f, label]) => ({ label, was: l.approved![f] })) : [];
 
+/** A category's place by its id; one removed or renamed away since is named as unknown. */
+const categoryOf = (categories: Record<string, string>, id: string | undefined) => (id && categories[id]) || 'A category no longer in the directory';
+
 /**
  * What a volunteer needs to judge a listing: everything its owner entered, as plain text (the
  * website too — never a link a volunteer might follow before judging it), its dates and any reason
- * given earlier, and for a change to an approved listing, what the directory shows until it is
- * approved; `children` are the actions.
+ * given earlier, the domain and category it is listed under, and for a change to an approved listing,
+ * what the directory shows until it is approved; `children` are the actions.
  */
-export function ListingCard({ listing, children }: { listing: OwnServiceProvider; children: ReactNode }) {
+export function ListingCard({ listing, categories, children }: { listing: OwnServiceProvider; categories: Record<string, string>; children: ReactNode }) {
   const phone = `${listing.serviceProviderPhoneCountryCode} ${listing.serviceProviderPhone}`.trim();
   const changes = changesOf(listing);
   // Copies from before the category was kept name none: no move to tell of.
@@ -33,6 +36,8 @@ export function ListingCard({ listing, children }: { listing: OwnServiceProvider
       {listing.serviceProviderSubTitle && <p className="console-listing-subtitle">{listing.serviceProviderSubTitle}</p>}
       <p className="console-listing-description">{listing.serviceProviderDescription}</p>
       <dl className="console-fields">
+        <dt>Listed under</dt>
+        <dd>{categoryOf(categories, listing.subCategoryId)}</dd>
         <dt>Contact person</dt>
         <dd>{listing.serviceProviderContactName}</dd>
         <dt>Phone</dt>
@@ -53,7 +58,12 @@ export function ListingCard({ listing, children }: { listing: OwnServiceProvider
       {listing.approved && listing.status === 'pending' && (
         <section className="console-listing-changes" aria-label="Approved version">
           <h4>A change to an approved listing: the directory shows the approved version until you approve this one</h4>
-          {moved && <p>The category changed: the directory keeps the listing in the approved category until you approve this one.</p>}
+          {moved && (
+            <p>
+              The category changed (approved: {categoryOf(categories, listing.approved.subCategoryId)}): the directory keeps the listing in the
+              approved category until you approve this one.
+            </p>
+          )}
           {changes.length ? (
             <dl className="console-fields">
               {changes.map((c) => (

@@ -30,7 +30,8 @@ const asking: Record<'reject' | 'hide', string> = {
  * shown) shows the server's own message, and the list is read again so the card shows what is there now.
  * An approval names the version the card shows: the server approves only that one.
  */
-export function ListingModeration({ state, items }: { state: ListingStatus; items: ModeratedListing[] }) {
+/** `categories`: each category's place ('Weddings › Caterers') by its id. */
+export function ListingModeration({ state, items, categories }: { state: ListingStatus; items: ModeratedListing[]; categories: Record<string, string> }) {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<{ action: 'reject' | 'hide'; listing: ModeratedListing } | null>(null);
   const [reasonErrors, setReasonErrors] = useState<string[]>([]);
@@ -94,7 +95,7 @@ export function ListingModeration({ state, items }: { state: ListingStatus; item
         <ul className="console-listings" aria-label="Listings">
           {shown.map((listing) => (
             <li key={listing.id}>
-              <ListingCard listing={listing}>
+              <ListingCard listing={listing} categories={categories}>
                 {actionsFor[state].map((action) => (
                   <Button
                     key={action}

@@ -6,15 +6,11 @@ import { CategoryForm } from '#web/features/console/components/CategoryForm';
 import { DirectoryMenu } from '#web/features/console/components/DirectoryMenu';
 import { requireVolunteer } from '#web/features/console/requireVolunteer';
 import { consoleTexts } from '#web/features/console/texts';
+import { loadDirectoryTree } from '#web/features/console/directoryTree';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireVolunteer();
-  // The public lists: what a volunteer manages is exactly what visitors choose from.
-  const { items: domains } = await api('getAllCategories', { request });
-  const categories = await Promise.all(
-    domains.map((d) => api('getSubCategoriesForCategory', { params: { id: d.id }, request }).then((r) => r.items)),
-  );
-  return { domains: domains.map((d, i) => ({ ...d, categories: categories[i] ?? [] })) };
+  return { domains: await loadDirectoryTree(request) };
 }
 
 /** Each form names its intent; the loader runs again afterwards, so the lists show the change. */

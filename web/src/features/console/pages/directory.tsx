@@ -7,6 +7,7 @@ import { DirectoryMenu } from '#web/features/console/components/DirectoryMenu';
 import { ListingModeration } from '#web/features/console/components/ListingModeration';
 import { requireVolunteer } from '#web/features/console/requireVolunteer';
 import { consoleTexts, stateNames } from '#web/features/console/texts';
+import { categoryNames, loadDirectoryTree } from '#web/features/console/directoryTree';
 
 const stateOf = (value: string | null): ListingStatus =>
   (listingStatuses as readonly string[]).includes(value ?? '') ? (value as ListingStatus) : 'pending';
@@ -15,15 +16,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   requireVolunteer();
   const state = stateOf(new URL(request.url).searchParams.get('state'));
   // The Pending tab carries its count on every tab: what waits for a volunteer is always in view.
-  const [current, pending] = await Promise.all([
+  const [current, pending, tree] = await Promise.all([
     api('listListings', { params: { status: state }, request }),
     state === 'pending' ? null : api('listListings', { params: { status: 'pending' }, request }),
+    loadDirectoryTree(request),
   ]);
-  return { state, items: current.items, pendingCount: (pending ?? current).items.length };
+  return { state, items: current.items, pendingCount: (pending ?? current).items.length, categories: categoryNames(tree) };
 }
 
 export function Component() {
-  const { state, items, pendingCount } = useLoaderData<typeof loader>();
+  const { state, items, pendingCount, categories } = useLoaderData<typeof loader>();
   return (
     <section>
       <h2>{consoleTexts.directory}</h2>
@@ -42,7 +44,7 @@ export function Component() {
         </ul>
       </nav>
       {/* Keyed by state: a new tab starts from its own list, notices and dialogs. */}
-      <ListingModeration key={state} state={state} items={items} />
+      <ListingModeration key={state} state={state} items={items} categories={categories} />
     </section>
   );
 }
