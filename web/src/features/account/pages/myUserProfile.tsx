@@ -100,7 +100,11 @@ export function Component() {
         }}
         onCancel={() => setStep(0)}
       >
-        <p>You will be signed out and will not be able to sign in again. Do you really want to disable it?</p>
+        <p>
+          This disables your family&apos;s account: every member is signed out and cannot sign in again, and the candidate
+          profile and your service listings are hidden from everyone. Only the volunteers can enable it again. Do you really
+          want to disable it?
+        </p>
       </ConfirmDialog>
     </section>
   );
