@@ -97,3 +97,31 @@ it('keeps an edit across a reload over the saved profile, and removes it once sa
   expect((apiRequests().find((r) => r.method === 'PATCH')?.body as { city?: string }).city).toBe('Brampton');
   expect(localStorage.getItem(editKey)).toBeNull();
 });
+
+it("keeps only what this member changed: another member's later save stays, and the note says the draft was typed over an older version", { timeout: 120_000 }, async () => {
+  signedIn();
+  let stored = profile({ editVersion: 3, employerName: 'Father Edit Inc' });
+  answerWith('GET', `/api/profilemgmt/getProfileDetails/${member.candidateId}`, () => ({ json: stored }));
+  answerWith('PATCH', `/api/profilemgmt/saveProfile/${member.candidateId}`, (r) => ({ json: profile(r.body as Record<string, unknown>) }));
+  const routes = [{ path: 'dashboard/myCandidateProfile', children: myCandidateProfileRoutes }];
+  const editPage = `/dashboard/myCandidateProfile/${member.candidateId}/edit?uprofileid=${member.id}`;
+  const first = renderRoutes(routes, editPage);
+  const city = await screen.findByLabelText(/^City/, {}, { timeout: 15_000 });
+  await first.user.clear(city);
+  await first.user.type(city, 'DraftCity');
+  await waitFor(() => expect(JSON.parse(localStorage.getItem(editKey) ?? '{}')).toMatchObject({ values: { city: 'DraftCity' }, baseVersion: 3 }));
+  // Only the changed field is kept: the employer as it was then is not.
+  expect(JSON.parse(localStorage.getItem(editKey) ?? '{}').values.employerName).toBeUndefined();
+
+  // Another member saves the employer meanwhile; this member comes back to the form.
+  cleanup();
+  stored = profile({ editVersion: 4, employerName: 'Mother New Employer' });
+  const { user } = renderRoutes(routes, editPage);
+  expect(await screen.findByText(/your family saved the profile since you typed it/, {}, { timeout: 15_000 })).toBeTruthy();
+  expect(field(/^City/).value).toBe('DraftCity');
+  expect(field(/Employer/).value).toBe('Mother New Employer');
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(apiRequests().some((r) => r.method === 'PATCH')).toBe(true));
+  expect(apiRequests().find((r) => r.method === 'PATCH')?.body).toMatchObject({ city: 'DraftCity', employerName: 'Mother New Employer', editVersion: 4 });
+});

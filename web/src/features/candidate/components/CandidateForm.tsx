@@ -23,6 +23,8 @@ import { FamilySection, HoroscopeSection } from './OptionalSections';
 import { AboutSection, BackgroundSection } from './PersonalSections';
 
 export const DRAFT_RESTORED = 'Draft restored';
+export const DRAFT_OVER_NEWER =
+  'your family saved the profile since you typed it: only the fields you changed are filled in again, over the newer version. Please check them before saving.';
 export const LATER_NOTE =
   'The sections below are optional: fill them in now, or later from My Candidate Profile. What you type here is kept on this device until you save.';
 
@@ -92,13 +94,15 @@ export function CandidateForm({
   /** New profile: the chosen photo once it is an image, or null. */
   onPhotoChosen?: (file: File | null) => void;
 }) {
-  const { form, restored, onEdit, onSubmit, discard } = useFormDraft(draftKey);
+  const { form, restored, onEdit, onSubmit, discard } = useFormDraft(draftKey, initial.editVersion);
+  // Typed over an older version: another member saved since, and only this member's changes come back.
+  const overNewer = restored?.baseVersion !== undefined && initial.editVersion !== undefined && restored.baseVersion !== initial.editVersion;
   // A discarded draft starts the fields again from the saved profile (a new key remounts them).
   const [generation, setGeneration] = useState(0);
   // One message a field (an empty e-mail is both "required" and "invalid": say the first).
   const errors = Object.fromEntries(Object.entries(result?.errors ?? {}).map(([f, m]) => [f, m.slice(0, 1)]));
   const invalid = Object.keys(errors).length > 0;
-  const values = withDraft(initial, restored);
+  const values = withDraft(initial, restored?.values ?? null);
   const props = { initial: values, errors };
 
   useEffect(() => {
@@ -118,7 +122,7 @@ export function CandidateForm({
       <EditVersionField initial={initial} />
       {restored && !done && (
         <div className="cand-draft-note" role="status">
-          <p>{`${DRAFT_RESTORED} — what you typed before is filled in again.`}</p>
+          <p>{overNewer ? `${DRAFT_RESTORED} — ${DRAFT_OVER_NEWER}` : `${DRAFT_RESTORED} — what you typed before is filled in again.`}</p>
           <Button onClick={onDiscard}>Discard draft</Button>
         </div>
       )}
@@ -134,7 +138,7 @@ export function CandidateForm({
             <CheckboxField
               name="agreeDisclaimer"
               label={disclaimerTexts.agreeCheckbox}
-              defaultChecked={restored?.agreeDisclaimer === 'on'}
+              defaultChecked={restored?.values.agreeDisclaimer === 'on'}
             />
           </FormSection>
         )}
