@@ -16,7 +16,7 @@ import { now } from '../lib/ids.js';
 import { candidateIdsByNamePrefix, getCandidate, getCandidates } from '../candidates/index.js';
 import { findPublicUrl, findUserIdByEmail, getUser, recordAudit } from '../members/index.js';
 import { isIneligible, isShownToOthers, setAccountEligibility } from '../familyProfiles/index.js';
-import { membersForVolunteers } from '../family/index.js';
+import { getMember, membersForVolunteers } from '../family/index.js';
 
 export type EligibilityEntry = z.infer<typeof eligibilityEntry>;
 
@@ -40,8 +40,11 @@ async function entryOf(p: CandidateRecord): Promise<EligibilityEntry> {
 
 /** The profile of the account holding an e-mail address, if any. */
 async function candidateIdByEmail(email: string): Promise<string | undefined> {
-  const userId = await findUserIdByEmail(email);
-  return userId ? (await getUser(userId))?.candidateId : undefined;
+  const owner = await findUserIdByEmail(email);
+  if (!owner) return undefined;
+  // An invited member's claim names their own sub; the profile is their family's.
+  const familyId = (await getMember(owner))?.familyId ?? owner;
+  return (await getUser(familyId))?.candidateId;
 }
 
 /**

@@ -45,6 +45,13 @@ describe("the console shows a family's members", () => {
     expect(entry?.members).toEqual(expected);
   });
 
+  it("Eligibility: an invited member's address finds the family's profile too", async () => {
+    for (const m of [father, mother]) {
+      const found = await ok(call('findCandidates', { token: volunteer.token, params: { query: m.email } }));
+      expect((found.body.items as { candidateId: string }[]).map((e) => e.candidateId), m.email).toEqual([founder.candidateId]);
+    }
+  });
+
   it('the referral tree: the account with its members', async () => {
     const tree = await ok(call('getReferralTree', { token: volunteer.token, params: { userId: founder.id } }));
     expect(tree.body.account.members).toEqual(expected);
