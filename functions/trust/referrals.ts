@@ -146,7 +146,7 @@ async function mailRequestToVolunteers(request: ReferralRequestRecord): Promise<
     text: textMail([
       'A family asked for a referral code.',
       `Name: ${name}\nE-mail: ${request.requesterEmailId}\n`
-        + `Phone: ${request.requesterPhoneCountryCode} ${request.requesterPhoneNumber}\nRequest: ${request.id}`,
+        + `Phone: ${[request.requesterPhoneCountryCode, request.requesterPhoneNumber].filter(Boolean).join(' ')}\nRequest: ${request.id}`,
       'To issue a code and e-mail it to them, run exactly:',
       `  npm run admin -- referral --request ${request.id}`,
     ], { endWithNewline: true }),

@@ -52,7 +52,8 @@ export const actVerb = (act: MemberActKind) => verbs[act];
 export const memberName = (m: Pick<MemberAct, 'firstName' | 'relation'>) => (m.relation ? `${m.firstName} (${m.relation})` : m.firstName);
 
 /** 'Proposed by Meera (Mother) on 3 December 2026'. */
-export const actLine = (a: MemberAct) => `${verbs[a.act]} by ${memberName(a)} on ${dayName(a.at)}`;
+/** `day`: how the page spells a day (the site's pages one way everywhere: web/src/lib/spelledDates.ts). */
+export const actLine = (a: MemberAct, day: (iso: string) => string = dayName) => `${verbs[a.act]} by ${memberName(a)} on ${day(a.at)}`;
 
 /** The act as the family's page shows it (the member's id stays on the server). */
 export const actOf = (act: MemberActKind, by: ActingMember): MemberAct =>

@@ -35,7 +35,7 @@ test('mother, father and candidate each in their own browser: who proposed is sh
 
   // The mother, in her browser, sees who of the family proposed.
   await mother.page.goto('/dashboard/myProposals');
-  await expect(cardOf(mother.page, 'Manveer')).toContainText(/Proposed by Harjit \(Father\) on \d{1,2} \w+ \d{4}/);
+  await expect(cardOf(mother.page, 'Manveer')).toContainText(/Proposed by Harjit \(Father\) on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await expectAccessible(mother.page);
   await screenshotWidths(mother.page, 'familyThree-', 'proposal-card');
   // The other family sees the proposal but not which member made it.

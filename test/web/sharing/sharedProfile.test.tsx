@@ -35,3 +35,9 @@ it('shows the shared profile without signing in', async () => {
   expect(screen.getByText('Maple Leaf Analytics')).toBeTruthy();
   expect(apiRequests()[0]?.headers.has('Authorization')).toBe(false);
 });
+
+it('opens a link retyped in capitals (names are kept in lower case)', async () => {
+  answer('GET', '/api/profilemgmt/getSharedProfile/priya-sharma', priya);
+  renderRoutes(sharingRoutes, '/shared/Priya-SHARMA');
+  expect(await screen.findByRole('heading', { name: "Priya's Profile" })).toBeTruthy();
+});

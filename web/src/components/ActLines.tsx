@@ -1,8 +1,9 @@
 import { actLine, type MemberAct } from '#shared/domain/memberActs.js';
+import { spelledDay } from '#web/lib/spelledDates';
 
 /**
- * Who of the family did what to one item, a line each ('Proposed by Meera (Mother) on 3 December
- * 2026'). Only the family's own acts ever come: the server leaves out the other family's.
+ * Who of the family did what to one item, a line each ('Proposed by Meera (Mother) on Dec 3,
+ * 2026', the day as every page spells it). Only the family's own acts ever come: the server leaves out the other family's.
  */
 export function ActLines({ acts, className = 'proposal-act' }: { acts: readonly MemberAct[] | undefined; className?: string }) {
   if (!acts?.length) return null;
@@ -10,7 +11,7 @@ export function ActLines({ acts, className = 'proposal-act' }: { acts: readonly 
     <>
       {acts.map((a) => (
         <p key={`${a.act}${a.at}`} className={className}>
-          {actLine(a)}
+          {actLine(a, spelledDay)}
         </p>
       ))}
     </>

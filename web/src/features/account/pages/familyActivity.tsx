@@ -5,9 +5,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { ActivityList } from '#shared/domain/familyActivity.js';
 import { activitySentence } from '#shared/domain/memberActs.js';
-import { dayName } from '#shared/domain/proposalRules.js';
 import { api } from '#web/lib/api/client';
 import { requireSession } from '#web/lib/auth';
+import { spelledDay } from '#web/lib/spelledDates';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<ActivityList> {
   const session = await requireSession(request);
@@ -31,7 +31,7 @@ export function Component() {
             <li key={a.id}>
               <p className="activity-what">{activitySentence(a, a.whom)}</p>
               <p className="cand-note">
-                <time dateTime={a.at}>{dayName(a.at)}</time>
+                <time dateTime={a.at}>{spelledDay(a.at)}</time>
               </p>
             </li>
           ))}

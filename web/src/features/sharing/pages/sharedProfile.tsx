@@ -7,7 +7,8 @@ import { SharedNotFound } from '#web/features/sharing/components/SharedNotFound'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   try {
-    const profile = await api('getSharedProfile', { params: { sharedPubURL: params.sharedPubURL ?? '' }, request });
+    // Names are kept in lower case (the editor lowers what is typed): a link retyped in capitals still opens.
+    const profile = await api('getSharedProfile', { params: { sharedPubURL: (params.sharedPubURL ?? '').toLowerCase() }, request });
     return { profile };
   } catch (e) {
     // Unknown, withdrawn or disabled (404), or not even a possible URL name (422).

@@ -49,7 +49,7 @@ async function loadProfile(request: Request, session: Session, pubProfile: strin
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
-  const shown = await loadProfile(request, session, params.pubProfile ?? '');
+  const shown = await loadProfile(request, session, (params.pubProfile ?? '').toLowerCase());
   const other = shown.profile && !shown.profile.ownProfile ? shown.profile : null;
   return { ...shown, userId: session.id, ownCandidateId: session.candidateId, saved: other ? await isSaved(request, session.id, other.id) : false };
 }

@@ -79,10 +79,14 @@ export function Component() {
           {publicUrl ? (
             <>
               <CopyLink link={sharedLink(publicUrl)} />
-              <p>Anyone with this link can see the candidate profile, contact details included, without signing in.</p>
+              <p>
+                Anyone with this link can see the candidate profile without signing in, with the contact person&apos;s name and
+                phone in full (the last name, e-mail and employer partly starred, as members see them).
+              </p>
             </>
           ) : (
-            <p>Your profile is not shared yet.</p>
+            // Just stopped: the notice above says so, not 'not shared yet' beside it.
+            !result?.ok && <p>Your profile is not shared yet.</p>
           )}
           <Actions>
             <BackButton />
