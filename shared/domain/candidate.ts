@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { lazySchema } from './lazySchema.js';
 import {
   BIRTH_YEAR_MIN, GOTRA_OTHER, MARRIAGE_DIVORCED, childrenOptions, contactRelations, countries, drinkHabitsOptions, educations,
-  familyTypes, familyValuesOptions, foodHabitsOptions, genders, gotras, immigrationStatuses, manglikOptions, manglikPreferenceValues, marriageStatuses,
+  familyTypes, familyValuesOptions, foodHabitsOptions, genders, gotras, immigrationStatuses, isRealGotra, manglikOptions, manglikPreferenceValues, marriageStatuses,
   nakshatras, nativeLanguages, openToRelocateOptions, professions, rashis, religions, siblingCounts, smokeHabitsOptions, statesFor,
   maxBirthYear, statusReasons, valuesOf, yearsInPreviousMarriageOptions,
 } from './lists.js';
@@ -143,7 +143,13 @@ function checkSiblings(p: Siblings, ctx: z.RefinementCtx) {
  */
 const editVersionField = () => ({ editVersion: z.number().int().min(0).max(1_000_000_000).optional() });
 
-/** Rules across fields: gotra text when Other, divorce details only when Divorced, states for US/CA/IN. */
+/** A listed gotra typed under Other ('sandhu'), as the list names it ('Sandhu'); undefined for any other text. */
+const listedGotra = (typed: string | undefined) => {
+  const wanted = typed?.trim().toLowerCase();
+  return wanted ? gotras.find((g) => isRealGotra(g) && g.toLowerCase() === wanted) : undefined;
+};
+
+/** Rules across fields: gotra text when Other (a listed one typed there becomes the listed choice), divorce details only when Divorced, states for US/CA/IN. */
 export const candidateProfileInput = /* @__PURE__ */ lazySchema(() =>
   candidateFields.extend(editVersionField()).superRefine((p, ctx) => {
     if (p.gotra === GOTRA_OTHER && !p.enteredGotra) ctx.addIssue({ code: 'custom', path: ['enteredGotra'], message: 'Please enter the gotra' });
@@ -156,7 +162,9 @@ export const candidateProfileInput = /* @__PURE__ */ lazySchema(() =>
     checkSiblings(p, ctx);
   }).transform((p) => ({
     ...p,
-    enteredGotra: p.gotra === GOTRA_OTHER ? p.enteredGotra : undefined,
+    // Other with a listed gotra typed is that gotra: the gotra rule and the filters then know it.
+    gotra: (p.gotra === GOTRA_OTHER && listedGotra(p.enteredGotra)) || p.gotra,
+    enteredGotra: p.gotra === GOTRA_OTHER && !listedGotra(p.enteredGotra) ? p.enteredGotra : undefined,
     yearsInPreviousMarriage: p.marriageStatus === MARRIAGE_DIVORCED ? p.yearsInPreviousMarriage : undefined,
     numOfChildrenFromPrevMarriage: p.marriageStatus === MARRIAGE_DIVORCED ? p.numOfChildrenFromPrevMarriage : undefined,
     height: composeHeight(p.heightFeet, p.heightInch),

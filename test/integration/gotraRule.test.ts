@@ -100,6 +100,22 @@ describe("'Not from our gotra'", () => {
     expect(await matchedIds(b)).not.toContain(a.candidateId);
   });
 
+  it("Other with a listed gotra typed ('  kashyap ') is that gotra: the rule holds, and the profile reads Kashyap", async () => {
+    const save = (over: Record<string, unknown>) =>
+      expect200(call('updateCandidateProfile', { token: b.token, params: { candidateId: b.candidateId }, body: body({ gender: 'Male', dobYear: YEAR - 30, ...over }) }));
+    try {
+      const saved = await save({ gotra: 'Other', enteredGotra: '  kashyap ' });
+      expect(saved.body).toMatchObject({ gotra: 'Kashyap' });
+      expect(saved.body.enteredGotra).toBeUndefined();
+      expect(await matchedIds(a)).not.toContain(b.candidateId);
+      expect(await matchedIds(b)).not.toContain(a.candidateId);
+      // A gotra not on the list stays as typed, under Other.
+      expect((await save({ gotra: 'Other', enteredGotra: 'Kashyapa Rishi' })).body).toMatchObject({ gotra: 'Other', enteredGotra: 'Kashyapa Rishi' });
+    } finally {
+      await save({ gotra: 'Kashyap' });
+    }
+  });
+
   it("is refused with a field message when the family's own gotra names none (Unknown), and a wrong type is a 4xx", async () => {
     const refused = await call('addExpectation', { token: d.token, params: { candidateId: d.candidateId }, body: wants('Female', { notOwnGotra: true }) });
     // D has an expectation already, yet the gotra is checked first: the add answers the field, not a conflict.
