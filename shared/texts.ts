@@ -44,6 +44,8 @@ export const viewGateTexts = {
   noPhoto: 'Your candidate photo(s) are not uploaded. Please upload at least one photo.',
   ineligible: 'You are not eligible to view profiles. Please contact support.',
 } as const;
+/** The dashboard's own words where its tabs would be (the spec quotes it apart from the search gate's). */
+export const dashboardIneligible = 'You are not eligible to view profiles. Please contact support for more information.';
 
 /** Not from the spec: the optional Family Details and Horoscope sections of the profile. */
 export const profileSectionTexts = {

@@ -45,7 +45,7 @@ test('a disabled family and an ineligible family each see their own message inst
     UpdateExpression: 'SET ineligible = :t', ExpressionAttributeValues: { ':t': true },
   }));
   await flagged.page.goto('/dashboard');
-  await expect(flagged.page.getByText('You are not eligible to view profiles. Please contact support.')).toBeVisible();
+  await expect(flagged.page.getByText('You are not eligible to view profiles. Please contact support for more information.')).toBeVisible();
   await expect(flagged.page.getByRole('tablist')).toHaveCount(0);
   await expectAccessible(flagged.page);
 });

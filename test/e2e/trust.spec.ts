@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { trustTexts } from '#shared/domain/trust.js';
-import { viewGateTexts } from '#shared/texts.js';
+import { dashboardIneligible } from '#shared/texts.js';
 import { familyThroughUi, volunteerPage, type Family } from './families.js';
 import { candidateDialog, expect, expectAccessible, openMore, screenshotWidths, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
 import { readLatestMail } from './mail.js';
@@ -148,7 +148,7 @@ test('volunteers answer requests, act on a report and follow the referral tree',
 
   // Noor's family sees the ineligible message; Avtar's search no longer finds her.
   await nimrat.page.goto('/dashboard');
-  await expect(nimrat.page.getByText(viewGateTexts.ineligible)).toBeVisible();
+  await expect(nimrat.page.getByText(dashboardIneligible)).toBeVisible();
   await searchAll(arjun);
   await expect(cardOf(arjun.page, 'Sehaj')).toBeVisible();
   await expect(cardOf(arjun.page, 'Noor')).toHaveCount(0);

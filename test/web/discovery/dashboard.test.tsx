@@ -79,7 +79,7 @@ describe('the dashboard', () => {
 
   it('tells an ineligible member so, with the way to support', async () => {
     openDashboard('ineligible');
-    expect((await screen.findByRole('status')).textContent).toBe('You are not eligible to view profiles. Please contact support.');
+    expect((await screen.findByRole('status')).textContent).toBe('You are not eligible to view profiles. Please contact support for more information.');
     expect((await link('Contact Support')).getAttribute('href')).toBe('/support');
   });
 

@@ -4,7 +4,7 @@
  * `viewGate` (decided on the server by the same rule as the API's 403), with the link that fixes it.
  */
 import type { ViewGate } from '#shared/domain/viewGate.js';
-import { viewGateTexts } from '#shared/texts.js';
+import { dashboardIneligible, viewGateTexts } from '#shared/texts.js';
 import { Actions, Alert, BackButton, ButtonLink } from './plainControls';
 import { paths } from '#web/lib/paths';
 import type { Session } from '#web/lib/session';
@@ -29,12 +29,13 @@ export function viewGateLink(gate: ViewGate, session: Session): GateLink {
   }
 }
 
-export function ViewGateMessage({ gate, session, back = false }: { gate: ViewGate; session: Session; back?: boolean }) {
+/** `dashboard`: in place of the dashboard's tabs, whose ineligible message the spec words apart. */
+export function ViewGateMessage({ gate, session, back = false, dashboard = false }: { gate: ViewGate; session: Session; back?: boolean; dashboard?: boolean }) {
   const link = viewGateLink(gate, session);
   return (
     <>
       <Alert kind="info">
-        <p>{viewGateTexts[gate]}</p>
+        <p>{dashboard && gate === 'ineligible' ? dashboardIneligible : viewGateTexts[gate]}</p>
       </Alert>
       <Actions>
         {back && <BackButton />}

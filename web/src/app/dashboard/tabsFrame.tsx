@@ -36,7 +36,7 @@ function TabsFrame({ fresh }: { fresh: Promise<FreshSession> }) {
     <>
       <UndeliverableMailBanner address={session.undeliverableEmail} />
       {session.viewGate ? (
-        <ViewGateMessage gate={session.viewGate} session={session} />
+        <ViewGateMessage gate={session.viewGate} session={session} dashboard />
       ) : session.candidateId ? (
         // Where each proposal stands, for the cards of every tab and the counts.
         <ProposalStandingProvider userId={session.id} candidateId={session.candidateId}>
