@@ -4,7 +4,7 @@ import { texts } from '#shared/texts.js';
 import { contactOf, type Caller, type CallerMember } from '../lib/caller.js';
 import { assertSelf } from '../familyProfiles/index.js';
 import { landedWith, notFound, unprocessable } from '../lib/errors.js';
-import { founderOf, setMemberTokensValidAfter, updateMemberDetails } from '../family/index.js';
+import { founderOf, getMember, setMemberTokensValidAfter, updateMemberDetails } from '../family/index.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import {
@@ -105,7 +105,13 @@ export async function confirmResetUserPassword(email: string, code: string, pass
   }
   // The address's claim names the person's own sub (a founder's is the account's id).
   const sub = await findUserIdByEmail(email);
-  if (sub) await endEarlierSessions(sub);
+  if (sub) {
+    await endEarlierSessions(sub);
+    // Told as a change from the settings page is: a reset nobody asked for must not go unnoticed.
+    const familyId = (await getMember(sub))?.familyId ?? sub;
+    await notifyIfWanted({ familyId, sub }, 'emailNotifyUserPasswordUpdateFlag', email, 'Your rishta password was changed',
+      'Your password was reset with a code mailed to this address. If this was not you, use Forgot Password on the sign-in page at once.');
+  }
   return { message: 'Your password is reset. Please sign in with the new password.' };
 }
 

@@ -50,6 +50,11 @@ describe('account settings', () => {
     const ok = await call('confirmResetUserPassword', { body: { userEmail: m.email, code, userPass: 'another1' } });
     expect(ok.status).toBe(200);
     await expect(signIn(m.email, 'another1')).resolves.toHaveProperty('accessToken');
+    // The address is told, as a change of password from the settings page is.
+    const notice = (await mailsTo(m.email)).find((x) => x.subject === 'Your rishta password was changed');
+    expect(notice?.text).toContain('Your password was reset with a code mailed to this address.');
+    // A wrong code told nobody anything.
+    expect((await mailsTo(m.email)).filter((x) => x.subject === 'Your rishta password was changed')).toHaveLength(1);
   });
 
   it('notification settings: on by default but the marketing ones, editable, and only by their owner', async () => {
