@@ -45,6 +45,15 @@ describe("the biodata's PDF", () => {
     expect(bytes).not.toContain('Jainism');
   }, 30_000);
 
+  it('keeps a full profile, long texts included, on one page (its type made smaller)', async () => {
+    const long = 'We are a close family of teachers and doctors who love music, food and travel. '.repeat(6);
+    const full = candidateProfileView.parse({ ...view, aboutFamily: long, aboutMe: long, hobbies: long.slice(0, 300) });
+    const bytes = await text(await biodataPdf(full));
+    const pages = bytes.match(/\/Type \/Page(?!s)/g) ?? [];
+    expect(pages).toHaveLength(1);
+    expect(bytes).toContain('(Family Details)');
+  }, 30_000);
+
   it('is named after the candidate, in letters a file name keeps', () => {
     expect(biodataFileName({ firstName: 'Neha' })).toBe('Neha-biodata.pdf');
     expect(biodataFileName({ firstName: "Zoë Anne-Marie O'Neil" })).toBe('Zoe-Anne-Marie-O-Neil-biodata.pdf');

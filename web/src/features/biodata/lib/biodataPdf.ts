@@ -42,58 +42,84 @@ export async function readPhoto(url: string | undefined): Promise<PdfPhoto | und
   }
 }
 
-/** The biodata's PDF (A4), as a Blob of type application/pdf. */
-export async function biodataPdf(p: CandidateProfileView, photo?: PdfPhoto): Promise<Blob> {
-  const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
-  doc.setProperties({ title: `Biodata of ${p.firstName}`, creator: 'rishta' });
+/** The smallest the type is made to keep the biodata on one page; a longer one goes on to a second. */
+const MIN_SCALE = 0.72;
+
+type Doc = InstanceType<(typeof import('jspdf'))['jsPDF']>;
+
+/**
+ * Lays the biodata out at `scale` (type sizes and spacing) and answers where it ends. `draw` false
+ * only measures, on one endless page; drawn, a part that no longer fits starts a new page.
+ */
+function layOut(doc: Doc, p: CandidateProfileView, photo: PdfPhoto | undefined, scale: number, draw: boolean): number {
+  const s = (n: number) => n * scale;
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
   let y = PAGE.margin;
 
   const textWidth = photo ? right - left - PHOTO.width - 16 : right - left;
   doc.setFont('helvetica', 'bold').setFontSize(10).setTextColor(...BRAND);
-  doc.text('BIODATA', left, y + 10);
-  doc.setFontSize(24).setTextColor(...INK);
-  doc.text(doc.splitTextToSize(p.firstName, textWidth) as string[], left, y + 38);
-  doc.setFont('helvetica', 'normal').setFontSize(12).setTextColor(...MUTED);
+  if (draw) doc.text('BIODATA', left, y + 10);
+  doc.setFontSize(s(24)).setTextColor(...INK);
+  if (draw) doc.text(doc.splitTextToSize(p.firstName, textWidth) as string[], left, y + s(38));
+  doc.setFont('helvetica', 'normal').setFontSize(s(12)).setTextColor(...MUTED);
   const summary = doc.splitTextToSize(summaryOf(p), textWidth) as string[];
-  doc.text(summary, left, y + 60);
-  let headBottom = y + 60 + summary.length * 15;
+  if (draw) doc.text(summary, left, y + s(60));
+  let headBottom = y + s(60) + summary.length * s(15);
   if (photo) {
     try {
-      doc.addImage(photo.dataUrl, photo.format, right - PHOTO.width, y, PHOTO.width, PHOTO.height);
+      if (draw) doc.addImage(photo.dataUrl, photo.format, right - PHOTO.width, y, PHOTO.width, PHOTO.height);
       headBottom = Math.max(headBottom, y + PHOTO.height + 6);
     } catch {
       // A photo jsPDF cannot read leaves the biodata without it, as the page would show none.
     }
   }
   y = headBottom;
-  doc.setDrawColor(...BRAND).setLineWidth(1.5).line(left, y, right, y);
-  y += 22;
+  if (draw) doc.setDrawColor(...BRAND).setLineWidth(1.5).line(left, y, right, y);
+  y += s(22);
 
   const room = (needed: number) => {
-    if (y + needed <= PAGE.height - PAGE.margin) return;
+    if (!draw || y + needed <= PAGE.height - PAGE.margin) return;
     doc.addPage();
     y = PAGE.margin + 12;
   };
   for (const part of biodataParts(p)) {
-    room(44);
-    doc.setFont('helvetica', 'bold').setFontSize(13).setTextColor(...BRAND);
-    doc.text(part.heading, left, y);
-    doc.setDrawColor(214, 211, 218).setLineWidth(0.5).line(left, y + 5, right, y + 5);
-    y += 22;
-    doc.setFontSize(11).setTextColor(...INK);
+    room(s(44));
+    doc.setFont('helvetica', 'bold').setFontSize(s(13)).setTextColor(...BRAND);
+    if (draw) {
+      doc.text(part.heading, left, y);
+      doc.setDrawColor(214, 211, 218).setLineWidth(0.5).line(left, y + s(5), right, y + s(5));
+    }
+    y += s(22);
+    doc.setFontSize(s(11)).setTextColor(...INK);
     for (const { term, value } of part.rows) {
       const termLines = doc.setFont('helvetica', 'bold').splitTextToSize(term, TERM_WIDTH - 10) as string[];
       const valueLines = doc.setFont('helvetica', 'normal').splitTextToSize(value, right - left - TERM_WIDTH) as string[];
-      const height = Math.max(termLines.length, valueLines.length) * 14;
+      const height = Math.max(termLines.length, valueLines.length) * s(14);
       room(height);
-      doc.setFont('helvetica', 'bold').text(termLines, left, y);
-      doc.setFont('helvetica', 'normal').text(valueLines, left + TERM_WIDTH, y);
-      y += height + 3;
+      if (draw) {
+        doc.setFont('helvetica', 'bold').text(termLines, left, y);
+        doc.setFont('helvetica', 'normal').text(valueLines, left + TERM_WIDTH, y);
+      }
+      y += height + s(3);
     }
-    y += 10;
+    y += s(10);
   }
+  return y;
+}
+
+/**
+ * The biodata's PDF (A4), as a Blob of type application/pdf: on one page, as families hand a
+ * biodata on, its type made smaller as far as MIN_SCALE when the profile is long.
+ */
+export async function biodataPdf(p: CandidateProfileView, photo?: PdfPhoto): Promise<Blob> {
+  const { jsPDF } = await import('jspdf');
+  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
+  doc.setProperties({ title: `Biodata of ${p.firstName}`, creator: 'rishta' });
+  // The largest type, in steps of 4 %, that ends on the first page (measured: the photo and the
+  // heading keep their size, and smaller type wraps into fewer lines).
+  let scale = 1;
+  while (scale > MIN_SCALE && layOut(doc, p, photo, scale, false) > PAGE.height - PAGE.margin) scale = Math.max(MIN_SCALE, scale - 0.04);
+  layOut(doc, p, photo, scale, true);
   return doc.output('blob');
 }
