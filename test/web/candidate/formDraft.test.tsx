@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { candidateProfileView } from '#shared/domain/candidate.js';
 import { candidateRoutes, myCandidateProfileRoutes } from '#web/features/candidate/routes';
 import { candidateBody } from '../../sampleData.js';
-import { answer, answerWith, apiRequests } from '../network';
+import { answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
 import { member, signedIn } from '../session';
 
@@ -72,21 +72,26 @@ const profile = (over: Record<string, unknown> = {}) =>
     candidateProfilePublicURL: null, ...over,
   });
 
-it('keeps an edit across a reload over the saved profile, and removes it once saved', { timeout: 120_000 }, async () => {
+const editRoutes = [{ path: 'dashboard/myCandidateProfile', children: myCandidateProfileRoutes }];
+const editPage = `/dashboard/myCandidateProfile/${member.candidateId}/edit?uprofileid=${member.id}`;
+/** The edit page (the saved profile answered by `current`, a save answered as saved), the City field typed over. */
+async function typeCityOnEditPage(current: () => ReturnType<typeof profile>, city: string) {
   signedIn();
-  answer('GET', `/api/profilemgmt/getProfileDetails/${member.candidateId}`, profile());
+  answerWith('GET', `/api/profilemgmt/getProfileDetails/${member.candidateId}`, () => ({ json: current() }));
   answerWith('PATCH', `/api/profilemgmt/saveProfile/${member.candidateId}`, (r) => ({ json: profile(r.body as Record<string, unknown>) }));
-  const routes = [{ path: 'dashboard/myCandidateProfile', children: myCandidateProfileRoutes }];
-  const editPage = `/dashboard/myCandidateProfile/${member.candidateId}/edit?uprofileid=${member.id}`;
-  const first = renderRoutes(routes, editPage);
-  const city = await screen.findByLabelText(/^City/, {}, { timeout: 15_000 });
-  await first.user.clear(city);
-  await first.user.type(city, 'Brampton');
+  const { user } = renderRoutes(editRoutes, editPage);
+  const field = await screen.findByLabelText(/^City/, {}, { timeout: 15_000 });
+  await user.clear(field);
+  await user.type(field, city);
+}
+
+it('keeps an edit across a reload over the saved profile, and removes it once saved', { timeout: 120_000 }, async () => {
+  await typeCityOnEditPage(() => profile(), 'Brampton');
   // Typing is kept once it pauses.
   await waitFor(() => expect(JSON.parse(localStorage.getItem(editKey) ?? '{}').values?.city).toBe('Brampton'));
 
   cleanup();
-  const { user, url } = renderRoutes(routes, editPage);
+  const { user, url } = renderRoutes(editRoutes, editPage);
   expect(await screen.findByText(/Draft restored/, {}, { timeout: 15_000 })).toBeTruthy();
   expect(field(/^City/).value).toBe('Brampton');
   // What was not typed over is the saved profile.
@@ -99,16 +104,8 @@ it('keeps an edit across a reload over the saved profile, and removes it once sa
 });
 
 it("keeps only what this member changed: another member's later save stays, and the note says the draft was typed over an older version", { timeout: 120_000 }, async () => {
-  signedIn();
   let stored = profile({ editVersion: 3, employerName: 'Father Edit Inc' });
-  answerWith('GET', `/api/profilemgmt/getProfileDetails/${member.candidateId}`, () => ({ json: stored }));
-  answerWith('PATCH', `/api/profilemgmt/saveProfile/${member.candidateId}`, (r) => ({ json: profile(r.body as Record<string, unknown>) }));
-  const routes = [{ path: 'dashboard/myCandidateProfile', children: myCandidateProfileRoutes }];
-  const editPage = `/dashboard/myCandidateProfile/${member.candidateId}/edit?uprofileid=${member.id}`;
-  const first = renderRoutes(routes, editPage);
-  const city = await screen.findByLabelText(/^City/, {}, { timeout: 15_000 });
-  await first.user.clear(city);
-  await first.user.type(city, 'DraftCity');
+  await typeCityOnEditPage(() => stored, 'DraftCity');
   await waitFor(() => expect(JSON.parse(localStorage.getItem(editKey) ?? '{}')).toMatchObject({ values: { city: 'DraftCity' }, baseVersion: 3 }));
   // Only the changed field is kept: the employer as it was then is not.
   expect(JSON.parse(localStorage.getItem(editKey) ?? '{}').values.employerName).toBeUndefined();
@@ -116,7 +113,7 @@ it("keeps only what this member changed: another member's later save stays, and 
   // Another member saves the employer meanwhile; this member comes back to the form.
   cleanup();
   stored = profile({ editVersion: 4, employerName: 'Mother New Employer' });
-  const { user } = renderRoutes(routes, editPage);
+  const { user } = renderRoutes(editRoutes, editPage);
   expect(await screen.findByText(/your family saved the profile since you typed it/, {}, { timeout: 15_000 })).toBeTruthy();
   expect(field(/^City/).value).toBe('DraftCity');
   expect(field(/Employer/).value).toBe('Mother New Employer');
