@@ -17,6 +17,7 @@ import {
   getReferralRequest, listReferralRequests, markRequestDeclined, type ReferralRequestRecord,
 } from './entities/referralRequests.js';
 import { getUser, recordAudit } from '../members/index.js';
+import { getMember } from '../family/index.js';
 // Issuing a code (with its mail, cooldowns and the e-mail schema) is loaded by the one call that
 // issues: the console's most common request, the list of requests, then loads none of it.
 const referrals = () => import('./referrals.js');
@@ -83,13 +84,23 @@ export async function declineReferralRequest(caller: Caller, requestId: string, 
 /** The volunteers' codes, newest first: to whom, by whom, and once used, when and by whom. */
 export async function listReferralCodes(): Promise<{ items: ReferralCodeEntry[] }> {
   const referrals = await listIssuedReferrals();
-  const items = await Promise.all(referrals.map(async (r): Promise<ReferralCodeEntry> => {
-    const user = r.usedByUserId ? await getUser(r.usedByUserId) : undefined;
-    return {
-      id: r.id, referralCode: r.referralCode, issuedToEmail: r.issuedToEmail, issuedBy: r.issuedBy, createdDate: r.createdDate,
-      // `usedAt` is set by a claim too; only a finished sign-up makes the code used.
-      ...(r.usedByUserId ? { usedAt: r.usedAt, usedByName: user ? `${user.firstName} ${user.lastName}` : 'a deleted account' } : {}),
-    };
-  }));
+  const items = await Promise.all(referrals.map(async (r): Promise<ReferralCodeEntry> => ({
+    id: r.id, referralCode: r.referralCode, issuedToEmail: r.issuedToEmail, issuedBy: r.issuedBy, createdDate: r.createdDate,
+    // `usedAt` is set by a claim too; only a finished sign-up makes the code used.
+    ...(r.usedByUserId ? { usedAt: r.usedAt, usedByName: await whoSignedUp(r.usedByUserId) } : {}),
+  })));
   return { items };
+}
+
+/**
+ * The person who signed up with a code: the family's founder (whose member item is the account's
+ * id), by name, saying so once they left. The account's own names follow its contact person, who may
+ * be someone else since; an account from before families has no member item and is its own.
+ */
+async function whoSignedUp(userId: string): Promise<string> {
+  const [founder, user] = await Promise.all([getMember(userId), getUser(userId)]);
+  if (!user) return 'a deleted account';
+  if (!founder) return `${user.firstName} ${user.lastName}`;
+  const name = `${founder.firstName} ${founder.lastName}`;
+  return founder.status === 'active' ? name : `${name} (who has left the family)`;
 }

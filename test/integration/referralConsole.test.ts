@@ -4,7 +4,8 @@
  * the volunteers issued show to whom, by whom, and who used them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, mailsTo, signUp, signupBody, uniqueEmail, type Member } from './helpers.js';
+import { call, mailsTo, signIn, signUp, signupBody, uniqueEmail, type Member } from './helpers.js';
+import { invitee, joinedMember } from './familyHelpers.js';
 import { newVolunteer } from './moderationHelpers.js';
 
 let volunteer: Member;
@@ -89,6 +90,18 @@ describe('codes issued', () => {
     const entry = after.find((e) => e.id === issued.body.id);
     expect(entry).toMatchObject({ issuedBy: volunteer.email, usedByName: 'Ravi Menon' });
     expect(entry?.usedAt).toBeTruthy();
+  });
+
+  it('names who signed up with the code, not the family contact person who took over after they left', async () => {
+    const issued = await call('issueReferralCode', { token: volunteer.token, body: { email: uniqueEmail('preet') } });
+    const body = { ...signupBody(issued.body.id), firstName: 'Preet', lastName: 'Kaurwal' };
+    const signup = await signUp(body);
+    expect(signup.status).toBe(200);
+    const founder: Member = { id: signup.body.id, email: body.userEmail, password: body.userPass, token: (await signIn(body.userEmail, body.userPass)).accessToken };
+    await joinedMember(founder, invitee('Sister', 'Simran'));
+    expect((await call('leaveFamily', { token: founder.token })).status).toBe(200);
+    const entry = ((await call('listReferralCodes', { token: volunteer.token })).body.items as Record<string, string>[]).find((e) => e.id === issued.body.id);
+    expect(entry?.usedByName).toBe('Preet Kaurwal (who has left the family)');
   });
 
   it('a request answered from the console names the volunteer; the command line says so', async () => {
