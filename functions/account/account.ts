@@ -4,7 +4,7 @@ import { texts } from '#shared/texts.js';
 import { contactOf, type Caller, type CallerMember } from '../lib/caller.js';
 import { assertSelf } from '../familyProfiles/index.js';
 import { landedWith, notFound, unprocessable } from '../lib/errors.js';
-import { founderOf, getMember, setMemberTokensValidAfter, updateMemberDetails } from '../family/index.js';
+import { familyIdOf, founderOf, setMemberTokensValidAfter, updateMemberDetails } from '../family/index.js';
 import { now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import {
@@ -108,8 +108,7 @@ export async function confirmResetUserPassword(email: string, code: string, pass
   if (sub) {
     await endEarlierSessions(sub);
     // Told as a change from the settings page is: a reset nobody asked for must not go unnoticed.
-    const familyId = (await getMember(sub))?.familyId ?? sub;
-    await notifyIfWanted({ familyId, sub }, 'emailNotifyUserPasswordUpdateFlag', email, 'Your rishta password was changed',
+    await notifyIfWanted({ familyId: await familyIdOf(sub), sub }, 'emailNotifyUserPasswordUpdateFlag', email, 'Your rishta password was changed',
       'Your password was reset with a code mailed to this address. If this was not you, use Forgot Password on the sign-in page at once.');
   }
   return { message: 'Your password is reset. Please sign in with the new password.' };

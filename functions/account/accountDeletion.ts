@@ -42,7 +42,7 @@ import {
   redactRequestVolunteer,
 } from '../trust/index.js';
 import { assertSelf } from '../familyProfiles/index.js';
-import { activeMember, deleteInvitation, deleteMember, getMember, listInvitations, listMembers } from '../family/index.js';
+import { activeMember, deleteInvitation, deleteMember, familyIdOf, listInvitations, listMembers } from '../family/index.js';
 import { forgetSentPhotoRequests, purgeCandidate } from '../profiles/index.js';
 import { endProposalsOfLeavingFamily } from '../proposals/index.js';
 
@@ -246,7 +246,7 @@ export async function finishDeletion(email: string): Promise<{ userId: string; f
   const owner = await findUserIdByEmail(email);
   if (!owner) throw notFound('No account with this e-mail address.');
   // An invited member's claim names their own sub; the account is their family's.
-  const userId = (await getMember(owner))?.familyId ?? owner;
+  const userId = await familyIdOf(owner);
   const user = await getUser(userId);
   if (user && user.status !== 'deleting') throw conflict('This account has not asked to be deleted.');
   const finished = user ? await eraseAccount(userId) : false;

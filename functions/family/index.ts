@@ -8,7 +8,7 @@
  * It names no service that sends mail or talks to Cognito: the HTTP layer's every request imports it.
  */
 export {
-  activeMember, activeMembersOf, deleteMember, forgetRemovedMemberEmail, getMember, listMembers, markMemberRemoved, putMemberOnce, readCallerRecords, setMemberEmail, setMemberTokensValidAfter, updateMemberDetails,
+  activeMember, activeMembersOf, deleteMember, familyIdOf, forgetRemovedMemberEmail, getMember, listMembers, markMemberRemoved, putMemberOnce, readCallerRecords, setMemberEmail, setMemberTokensValidAfter, updateMemberDetails,
 } from './entities/members.js';
 export type { ActiveMember, MemberRecord } from './entities/members.js';
 export {

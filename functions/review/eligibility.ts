@@ -16,7 +16,7 @@ import { now } from '../lib/ids.js';
 import { candidateIdsByNamePrefix, getCandidate, getCandidates } from '../candidates/index.js';
 import { findPublicUrl, findUserIdByEmail, getUser, recordAudit } from '../members/index.js';
 import { isIneligible, isShownToOthers, setAccountEligibility } from '../familyProfiles/index.js';
-import { getMember, membersForVolunteers } from '../family/index.js';
+import { familyIdOf, membersForVolunteers } from '../family/index.js';
 
 export type EligibilityEntry = z.infer<typeof eligibilityEntry>;
 
@@ -43,8 +43,7 @@ async function candidateIdByEmail(email: string): Promise<string | undefined> {
   const owner = await findUserIdByEmail(email);
   if (!owner) return undefined;
   // An invited member's claim names their own sub; the profile is their family's.
-  const familyId = (await getMember(owner))?.familyId ?? owner;
-  return (await getUser(familyId))?.candidateId;
+  return (await getUser(await familyIdOf(owner)))?.candidateId;
 }
 
 /**

@@ -55,6 +55,14 @@ export async function getMember(sub: string): Promise<MemberRecord | undefined> 
   return res.Item ? memberEntity.fromItem(res.Item) : undefined;
 }
 
+/**
+ * The family a person signs in to, from the sub an address's claim names: an invited member's own
+ * sub leads to their family; a founder's sub is the family's id (as is an account from before families).
+ */
+export async function familyIdOf(sub: string): Promise<string> {
+  return (await getMember(sub))?.familyId ?? sub;
+}
+
 /** Writes a member once: a retry (or the startup migration run again) never overwrites one. False when it was there. */
 export async function putMemberOnce(member: MemberRecord): Promise<boolean> {
   return landed(ddb().send(new PutCommand({ TableName: table(), Item: memberEntity.toItem(member), ConditionExpression: 'attribute_not_exists(pk)' })));
