@@ -6,6 +6,8 @@ import type { CandidateProfileInput, CandidateProfileView, ProfileSectionKey } f
 import type { PhotoAccess } from '#shared/domain/photoAccess.js';
 import { shapeCandidate, type CandidateRecord, type Viewer } from '#shared/domain/candidateView.js';
 import { completenessOf } from '#shared/domain/completeness.js';
+import type { TwoWayFit } from '#shared/domain/fitView.js';
+import { fitOf } from '#shared/domain/matching.js';
 import { sitePaths } from '#shared/sitePaths.js';
 import { memberName } from '#shared/domain/memberActs.js';
 import { actingMember, type Caller } from '../lib/caller.js';
@@ -14,7 +16,7 @@ import { newId, now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { countMetric } from '../lib/metrics.js';
 import {
-  deleteCandidateItem, deleteItems, getCandidate, getExpectation, latestStatusReason, listCandidatePartition,
+  deleteCandidateItem, deleteItems, factsOf, getCandidate, getExpectation, latestStatusReason, listCandidatePartition,
   putNewCandidate, putStatusReason, rewriteCandidate, rewriteWith,
 } from '../candidates/index.js';
 import {
@@ -93,7 +95,22 @@ async function memberView(caller: Caller, profile: CandidateRecord | undefined, 
   const viewer = (await areConnected(own, profile)) ? 'connected' : 'member';
   // Other members see how the family came in (never who); unknown for accounts from before it was kept.
   const [shown, referredBy] = await Promise.all([view(profile, viewer, { userId: caller.userId, candidate: own }), referredByKind(profile.userProfileId)]);
-  return referredBy ? { ...shown, referredBy } : shown;
+  const fit = twoWayFitOf(own, profile);
+  return { ...shown, ...(referredBy ? { referredBy } : {}), ...(fit ? { fit } : {}) };
+}
+
+/**
+ * How `other` fits the viewer's family both ways, as the matched cards say it, from the copies of
+ * each family's expectation the profiles carry (no read): none until the viewer's family has stated
+ * one. Each family's 'Not from our gotra' compares with its own candidate's gotra.
+ */
+function twoWayFitOf(own: CandidateRecord, other: CandidateRecord): TwoWayFit | undefined {
+  if (!own.wants) return undefined;
+  const at = new Date();
+  return {
+    yours: fitOf({ ...own.wants, gotra: own.gotra }, factsOf(other), at),
+    theirs: fitOf(other.wants && { ...other.wants, gotra: other.gotra }, factsOf(own), at),
+  };
 }
 
 /** A change by the owner (403/404 for anyone else). */

@@ -13,6 +13,7 @@ import {
 import { EMAIL_PATTERN, id, phoneCountryCode, SINGLE_LINE, singleLineMessage } from './fields.js';
 import { mustHaveFields } from './wants.js';
 import { heldBackFields, photoAccessSetting } from './photoAccess.js';
+import { twoWayFit } from './fitView.js';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.string({ error: message }).refine((v): v is T[number] => (values as readonly string[]).includes(v), message);
@@ -229,6 +230,11 @@ export const candidateProfileView = /* @__PURE__ */ lazySchema(() =>
      * (never who). Absent where unknown (accounts from before referrals were tracked).
      */
     referredBy: z.enum(['member', 'volunteers']).optional(),
+    /**
+     * Other members' view, when the viewer's family has stated its expectation: which of it this
+     * profile meets, and which of this family's expectation the viewer's candidate meets.
+     */
+    fit: twoWayFit.optional(),
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),

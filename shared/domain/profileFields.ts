@@ -247,6 +247,7 @@ export const profileFields = [
   { key: 'connected', label: 'Connected family', section: 'record', input: 'view', visibility: 'member', show: false },
   { key: 'completeness', label: 'Completeness', section: 'record', input: 'view', visibility: 'owner', show: false },
   { key: 'referredBy', label: 'Referred by', section: 'record', input: 'view', visibility: 'member', show: false },
+  { key: 'fit', label: 'How the profile fits', section: 'record', input: 'view', visibility: 'member', show: false },
   { key: 'photos', label: 'Photos', section: 'record', input: 'view', visibility: 'member', show: false },
   { key: 'photosHeldBack', label: 'Photos held back', section: 'record', input: 'view', visibility: 'member', show: false },
   { key: 'photoRequest', label: 'Photo request', section: 'record', input: 'view', visibility: 'member', show: false },

@@ -8,8 +8,9 @@ import { lazySchema } from './lazySchema.js';
 import {
   AGE_CHOICE_MAX, BIRTH_YEAR_MIN, countries, educations, foodHabitsOptions, genders, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, professions,
 } from './lists.js';
-import { mustHaveFields, upToAge } from './matching.js';
+import { upToAge } from './matching.js';
 import { heldBackFields } from './photoAccess.js';
+import { fit } from './fitView.js';
 import { id } from './fields.js';
 
 /** Cards per page of search and matched results. */
@@ -151,16 +152,7 @@ export const searchResponse = /* @__PURE__ */ lazySchema(() =>
   }));
 export type SearchResponse = z.infer<typeof searchResponse>;
 
-export const criterion = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    field: z.enum(['gender', 'age', 'gotra', ...mustHaveFields]),
-    label: z.string(),
-    met: z.boolean(),
-    mustHave: z.boolean(),
-  }));
-export const fit = /* @__PURE__ */ lazySchema(() =>
-  z.object({ met: z.number().int(), of: z.number().int(), criteria: z.array(criterion) }));
-export type FitView = z.infer<typeof fit>;
+export { criterion, fit, type FitView } from './fitView.js';
 
 /** A matched card: how many of *your* expectations it meets, and how many of *theirs* you meet. */
 export const matchCard = /* @__PURE__ */ lazySchema(() =>

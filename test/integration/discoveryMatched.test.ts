@@ -87,6 +87,18 @@ describe('matched profiles', () => {
     expect(c3.theirs.criteria.filter((c) => !c.met).map((c) => c.field)).toEqual(['foodHabits']);
   });
 
+  it("a profile opened from any list (a proposal, search, saved) says the same fit as its matched card; none without an expectation", async () => {
+    const cards = (await matched()).body.items as MatchCard[];
+    for (const member of [m1, m2, m3]) {
+      const card = cards.find((c) => c.id === member.candidateId)!;
+      const profile = await expect200(call('getCandidateProfile', { token: viewer.token, params: { candidateId: member.candidateId } }));
+      expect(profile.body.fit).toEqual({ yours: card.yours, theirs: card.theirs });
+    }
+    const stranger = await newEligibleMember(body({ gender: 'Female', dobYear: YEAR - 30 }));
+    expect((await expect200(call('getCandidateProfile', { token: stranger.token, params: { candidateId: m3.candidateId } }))).body.fit).toBeUndefined();
+    expect((await expect200(call('getCandidateProfile', { token: m3.token, params: { candidateId: m3.candidateId } }))).body.fit).toBeUndefined();
+  });
+
   it('cards are shaped like search cards, with no raw private value of anyone', async () => {
     const res = await matched();
     const raw = JSON.stringify(res.body);

@@ -76,6 +76,8 @@ it('lists in the modal which expectations are met, in words, must-haves marked',
     candidateProfileView.parse({
       ...details, id: asha.id, firstName: 'Asha', ownProfile: false, age: 29, height: `5'6"`, contactDetailsMasked: true,
       photos: [], updatedDate: '2025-01-01T00:00:00.000Z',
+      // The server's account of the fit comes with the profile, as on the card.
+      fit: { yours: asha.yours, theirs: asha.theirs },
     }),
   );
   const { user } = renderTab();
@@ -181,6 +183,7 @@ it('opens Candidate Details at once for a profile linked from a digest mail (/da
     candidateProfileView.parse({
       ...details, id: bina.id, firstName: 'Bina', ownProfile: false, age: 29, height: `5'6"`, contactDetailsMasked: true,
       photos: [], updatedDate: '2025-01-01T00:00:00.000Z',
+      fit: { yours: bina.yours, theirs: bina.theirs },
     }),
   );
   const session = signedIn();

@@ -11,3 +11,5 @@ export { ProfileCard } from './components/ProfileCard';
 export { ProfileGrid } from './components/ProfileGrid';
 export { SaveButton } from './components/SaveButton';
 export { RequestPhotosButton } from './components/RequestPhotosButton';
+// Only the text: the details themselves load with the modal.
+export { NOTHING_STATED } from './components/FitDetails';

@@ -16,7 +16,7 @@ import { useFailureText } from '#web/lib/useFailureText';
 import { CandidateDetailsModal, ProfileCard, ProfileGrid, SaveButton } from '#web/features/familyProfile';
 import { useBlockingInList } from '#web/features/blocking';
 import { CandidateActions, ProposeOrStanding, useProposalStandings } from '#web/features/proposals';
-import { FitDetails, FitLine } from './Fit';
+import { FitLine } from './Fit';
 import { useMatchedProfiles } from './useMatchedProfiles';
 
 export const NOT_INTERESTED_QUESTION = 'Are you sure to proceed with Not Interested?';
@@ -178,7 +178,6 @@ function MatchedList({ userProfileId, candidateId, firstPage }: { userProfileId:
       <CandidateDetailsModal
         candidateId={viewedId}
         onClose={() => setViewingId(null)}
-        extra={viewing && <FitDetails card={viewing} />}
         actions={
           viewedId && (
             <CandidateActions

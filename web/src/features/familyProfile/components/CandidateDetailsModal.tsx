@@ -6,6 +6,7 @@ import { Modal } from '#web/components/Modal';
 import { api } from '#web/lib/api/lazyClient';
 import { useFailureText } from '#web/lib/useFailureText';
 import { ProfileDetails } from '#web/features/candidate';
+import { FitDetails } from './FitDetails';
 import { ProfilePhotos } from './ProfilePhotos';
 import { RequestPhotosButton } from './RequestPhotosButton';
 import { canPrintBiodata, PrintBiodataLink } from '#web/features/biodata';
@@ -29,14 +30,11 @@ export const profileTitle = (p: Pick<CandidateProfileView, 'firstName' | 'age' |
 export function CandidateDetailsModal({
   candidateId,
   onClose,
-  extra,
   actions,
 }: {
   /** The profile to show; null keeps the modal closed. */
   candidateId: string | null;
   onClose: () => void;
-  /** Shown under the profile's name (e.g. which expectations it meets). */
-  extra?: ReactNode;
   /** The action bar's buttons before Close (Save To My List, Propose, More). */
   actions?: ReactNode;
 }) {
@@ -107,7 +105,8 @@ export function CandidateDetailsModal({
       )}
       {profile && (
         <>
-          {extra}
+          {/* Which of the family's expectations the profile meets, and of theirs the family's candidate: the server's account. */}
+          {profile.fit && <FitDetails id={profile.id} firstName={profile.firstName} fit={profile.fit} />}
           {/* Once the two families said yes, the other's biodata can be printed. */}
           {canPrintBiodata(profile) && (
             <p className="candidate-modal-biodata">
