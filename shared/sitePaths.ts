@@ -16,6 +16,8 @@ export const sitePaths = {
   referralCode: '/referralcode',
   signIn: '/signin',
   forgotPassword: '/forgotPassword',
+  /** Sign-up's second page: the code mailed to the address (only the browser that signed up can finish there). */
+  signUpConfirm: (email: string) => `/signupConfirm?email=${enc(email)}`,
   shared: (publicUrl: string) => `/shared/${enc(publicUrl)}`,
   /** A family's invitation link: its page tells who invites, then offers the short sign-up. */
   invitation: (token: string) => `/invitation/${enc(token)}`,

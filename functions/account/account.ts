@@ -79,6 +79,13 @@ export async function changeUserPassword(caller: Caller, userProfileId: string, 
  */
 export async function resetUserPassword(email: string) {
   if (!(await takeCodeMail('passwordReset', email, 'passwordReset')).granted) return { message: texts.resetRequested };
+  // A sign-up still waiting for its code has no password to reset: Cognito would confirm its user
+  // with no account made, and sign-in would then call it disabled. The address learns how to
+  // finish the sign-up instead; the page's answer stays the same.
+  if ((await (await identity()).identityState(email))?.status === 'UNCONFIRMED') {
+    await (await import('./signup.js')).tellOfUnfinishedSignup(email);
+    return { message: texts.resetRequested };
+  }
   try {
     await (await identity()).startPasswordReset(email);
   } catch (e) {
@@ -91,15 +98,20 @@ export async function resetUserPassword(email: string) {
   return { message: texts.resetRequested };
 }
 
+const WRONG_RESET_CODE = 'The code is not correct or has expired.';
+
 export async function confirmResetUserPassword(email: string, code: string, password: string) {
   if (!(await takeCodeTry('passwordReset', email))) throw unprocessable(texts.passwordResetFailed, { code: [texts.codeTriesToday] });
+  const cognito = await identity();
+  // No code was mailed to a waiting sign-up (above); whatever code is tried, it reads as a wrong one.
+  if ((await cognito.identityState(email))?.status === 'UNCONFIRMED') throw unprocessable(texts.passwordResetFailed, { code: [WRONG_RESET_CODE] });
   try {
-    await (await identity()).confirmPasswordReset(email, code, password);
+    await cognito.confirmPasswordReset(email, code, password);
   } catch (e) {
     const name = e instanceof Error ? e.name : '';
     if (name === 'InvalidPasswordException') throw unprocessable(texts.passwordResetFailed, { userPass: [texts.passwordRecommendation] });
     if (['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException', 'NotAuthorizedException', 'LimitExceededException'].includes(name)) {
-      throw unprocessable(texts.passwordResetFailed, { code: ['The code is not correct or has expired.'] });
+      throw unprocessable(texts.passwordResetFailed, { code: [WRONG_RESET_CODE] });
     }
     throw e;
   }

@@ -147,6 +147,23 @@ export async function tellOwnerOfTakenAddress(email: string): Promise<void> {
 }
 
 /**
+ * A password reset asked for an address whose sign-up was never finished: there is no password to
+ * reset yet, so the address is told how to finish (the code page, in the browser that signed up).
+ */
+export async function tellOfUnfinishedSignup(email: string): Promise<void> {
+  await sendMailQuietly({
+    to: email,
+    subject: 'Your rishta sign-up is not finished',
+    text: textMail([
+      'Someone asked to reset the password of this e-mail address on rishta. The sign-up with this address was never finished, so there is no password to reset yet, and nothing changed.',
+      `To finish signing up, open ${siteUrl(sitePaths.signUpConfirm(email))} in the browser where you signed up and enter the code we mailed you `
+        + '(the page sends a new one if you ask). Once the sign-up is finished, Forgot Password on the sign-in page can set a new password.',
+      `If you did not sign up, you need not do anything: an unfinished sign-up lapses after ${SIGNUP_CLAIM_HOURS} hours.`,
+    ]),
+  });
+}
+
+/**
  * Mails a waiting sign-up a new code, only when asked by the browser that started it, within the
  * address's code limits. Anybody else gets the same answer for any address, and no mail.
  */

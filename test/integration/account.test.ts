@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marketingFlagNames, notifyFlagNames } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
-import { call, mailsTo, newMember, signIn, signUp, signupBody, uniqueEmail } from './helpers.js';
+import { call, freshReferral, mailsTo, newMember, signIn, signUp, signupBody, signupCodeFor, uniqueEmail } from './helpers.js';
 
 describe('account settings', () => {
   it('reads and edits the own user profile; the e-mail cannot change', async () => {
@@ -55,6 +55,23 @@ describe('account settings', () => {
     expect(notice?.text).toContain('Your password was reset with a code mailed to this address.');
     // A wrong code told nobody anything.
     expect((await mailsTo(m.email)).filter((x) => x.subject === 'Your rishta password was changed')).toHaveLength(1);
+  });
+
+  it('a reset asked while the sign-up waits for its code resets nothing: the address is told how to finish, and the sign-up still can', async () => {
+    const body = signupBody((await freshReferral()).id);
+    expect((await call('saveUserProfile', { body })).status).toBe(200);
+    const asked = await call('resetUserPassword', { body: { userEmail: body.userEmail } });
+    expect(asked).toEqual({ status: 200, body: { message: texts.resetRequested } });
+    const told = (await mailsTo(body.userEmail)).find((x) => x.subject === 'Your rishta sign-up is not finished');
+    expect(told?.text).toContain(`/signupConfirm?email=${encodeURIComponent(body.userEmail)}`);
+    // No reset code went out, and none can set a password.
+    expect((await mailsTo(body.userEmail)).filter((x) => /verification code/i.test(x.subject))).toHaveLength(1);
+    const guessed = await call('confirmResetUserPassword', { body: { userEmail: body.userEmail, code: await signupCodeFor(body.userEmail), userPass: 'another1' } });
+    expect(guessed.status).toBe(422);
+    // The sign-up finishes with its own code and password, as if nothing had been asked.
+    const confirmed = await call('confirmSignup', { body: { signupSecret: body.signupSecret, userEmail: body.userEmail, code: await signupCodeFor(body.userEmail) } });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    await expect(signIn(body.userEmail, body.userPass)).resolves.toHaveProperty('accessToken');
   });
 
   it('notification settings: on by default but the marketing ones, editable, and only by their owner', async () => {

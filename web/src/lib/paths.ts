@@ -33,7 +33,7 @@ export const paths = {
   signUp: (userReferralId: string) => `/signup?userReferralId=${enc(userReferralId)}`,
   /** Sign-up's second page: the code mailed to the address. */
   signUpConfirm: (email: string, userReferralId?: string | null) =>
-    `/signupConfirm?email=${enc(email)}${userReferralId ? `&userReferralId=${enc(userReferralId)}` : ''}`,
+    `${sitePaths.signUpConfirm(email)}${userReferralId ? `&userReferralId=${enc(userReferralId)}` : ''}`,
   signOut: '/signout',
   forgotPasswordConfirm: (email: string) => `/forgotPassword/confirm?email=${enc(email)}`,
 
