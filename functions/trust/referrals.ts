@@ -1,7 +1,7 @@
 import { email as emailSchema } from '#shared/domain/fields.js';
 import { texts } from '#shared/texts.js';
 import { sitePaths } from '#shared/sitePaths.js';
-import { AppError, forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
+import { AppError, conflict, forbidden, isConditionFailed, notFound, unprocessable } from '../lib/errors.js';
 import { newId, newReferralCode, now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { oneLine, sendMail, type Mail } from '../lib/mail.js';
@@ -131,7 +131,10 @@ export async function issueReferralForRequest(requestId: string, issuedBy = COMM
 /** The code's id when it exists and is unused; the spec's text otherwise. */
 export async function validateReferCode(code: string): Promise<{ id: string }> {
   const referral = await findReferralByCode(code);
-  if (!referral || isReferralTaken(referral)) throw notFound(texts.referralInvalid);
+  if (!referral || referral.usedByUserId) throw notFound(texts.referralInvalid);
+  // Held by a sign-up still waiting for its e-mail code: most often this family's own, come back
+  // without the code page; it learns where to finish rather than that its code is spent.
+  if (isReferralTaken(referral)) throw conflict(texts.referralHeld);
   return { id: referral.id };
 }
 

@@ -107,7 +107,7 @@ describe('the address proves itself before the account exists', () => {
     expect(held?.usedByUserId).toBeUndefined();
     expect((await getItem(`EMAIL#${body.userEmail}`, 'EMAIL'))?.userId).toBeUndefined();
     await expect(signIn(body.userEmail, body.userPass)).rejects.toMatchObject({ name: 'UserNotConfirmedException' });
-    expect((await call('validateReferCode', { params: { referralCode: referral.referralCode } })).status).toBe(404);
+    expect(await call('validateReferCode', { params: { referralCode: referral.referralCode } })).toEqual({ status: 409, body: { message: texts.referralHeld } });
 
     const created = await confirm(body, await signupCodeFor(body.userEmail));
     expect(created.status).toBe(200);
@@ -153,7 +153,7 @@ describe('the address proves itself before the account exists', () => {
       expect(item?.usedAt, id).toBeTruthy();
       expect(item?.usedByUserId, id).toBeUndefined();
     }
-    expect((await call('validateReferCode', { params: { referralCode: referral.referralCode } })).status).toBe(404);
+    expect(await call('validateReferCode', { params: { referralCode: referral.referralCode } })).toEqual({ status: 409, body: { message: texts.referralHeld } });
 
     // The owner hears of it, with the spec's message and what to do; no code mail goes to them.
     const mails = (await mailsTo(member.email)).slice(mailsBefore);

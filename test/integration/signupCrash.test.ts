@@ -97,7 +97,7 @@ describe('abandoned claims expire; complete accounts never do', () => {
     await crashAfter('identity', 'signUp', abandoned);
     const other = signupBody(referral.id, uniqueEmail('later'));
     expect((await call('saveUserProfile', { body: other })).status).toBe(410);
-    expect((await call('validateReferCode', { params: { referralCode: referral.referralCode } })).status).toBe(404);
+    expect(await call('validateReferCode', { params: { referralCode: referral.referralCode } })).toEqual({ status: 409, body: { message: texts.referralHeld } });
 
     await expireClaim(`REFERRAL#${referral.id}`, 'REFERRAL');
     expect((await call('validateReferCode', { params: { referralCode: referral.referralCode } })).status).toBe(200);

@@ -1,6 +1,7 @@
 /** /referralcode: the code a family received opens sign-up; a wrong or used one says so. */
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { texts } from '#shared/texts.js';
 import { referralRoutes } from '#web/features/referral/routes';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
@@ -26,4 +27,18 @@ it('opens sign-up with the referral id of a valid code', async () => {
   expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeTruthy();
   expect(url()).toBe('/signup?userReferralId=ref-42');
   expect(apiRequests().map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/usermgmt/validateReferCode/GOOD1234']);
+});
+
+it('a code held by a waiting sign-up says where to finish, and links the sign-ups this browser started', async () => {
+  localStorage.setItem('rishta.signup.asha.patel@example.org', 'a'.repeat(64));
+  answer('GET', '/api/usermgmt/validateReferCode/HELD1234', { message: texts.referralHeld }, 409);
+  const { user, url } = renderRoutes(referralRoutes, '/referralcode');
+
+  await user.type(await screen.findByLabelText(/Referral Code/), 'HELD1234');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+  expect((await screen.findByRole('alert')).textContent).toContain(texts.referralHeld);
+  await user.click(screen.getByRole('link', { name: 'Enter the code sent to asha.patel@example.org' }));
+  expect(await screen.findByRole('heading', { name: /Confirm/ })).toBeTruthy();
+  expect(url()).toBe('/signupConfirm?email=asha.patel%40example.org');
 });

@@ -38,6 +38,16 @@ export function heldSignupSecret(email: string): string {
   return stored(email) ?? memory.get(storageKey(email)) ?? newSecret();
 }
 
+/** The addresses whose sign-up this browser started and has not finished (a secret is kept for each). */
+export function waitingSignupsHere(): string[] {
+  const prefix = storageKey('');
+  try {
+    return Object.keys(localStorage).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)).sort();
+  } catch {
+    return [];
+  }
+}
+
 /** The account exists: the secret has done its work. */
 export function forgetSignupSecret(email: string): void {
   memory.delete(storageKey(email));

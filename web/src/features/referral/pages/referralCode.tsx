@@ -2,24 +2,27 @@ import { Button } from '@aws-amplify/ui-react';
 import { Form, Link, redirect, useActionData, useNavigate, type ActionFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
 import { Actions, FormMessages, SubmitButton, TextField, formText } from '#web/components/forms';
-import { api } from '#web/lib/api/client';
+import { api, isApiError } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
 import { paths } from '#web/lib/paths';
+import { waitingSignupsHere } from '#web/features/referral/signupSecret';
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const referralCode = formText(form, 'referralCode');
-  if (!referralCode.trim()) return { message: texts.referralInvalid } satisfies FormResult;
+  if (!referralCode.trim()) return { message: texts.referralInvalid, waiting: [] };
   try {
     const { id } = await api('validateReferCode', { params: { referralCode }, request });
     return redirect(paths.signUp(id));
   } catch (e) {
     const result = failure(e, {
       fallback: texts.referralInvalid,
-      status: { 404: texts.referralInvalid, 410: texts.referralInvalid, 422: texts.referralInvalid },
+      status: { 404: texts.referralInvalid, 409: texts.referralHeld, 410: texts.referralInvalid, 422: texts.referralInvalid },
     });
-    // The message says it all; don't repeat the schema's copy of it beside the field.
-    return { message: result.message } satisfies FormResult;
+    // The message says it all; don't repeat the schema's copy of it beside the field. A code held
+    // by a waiting sign-up also links the sign-ups this browser started, to enter their codes.
+    const held = isApiError(e) && e.status === 409;
+    return { message: result.message, waiting: held ? waitingSignupsHere() : [] };
   }
 }
 
@@ -32,6 +35,15 @@ export function Component() {
       <p>Membership is by referral only. Enter the referral code you received.</p>
       <Form method="post" className="form" noValidate>
         <FormMessages result={result} />
+        {result && 'waiting' in result && result.waiting.length > 0 && (
+          <>
+            {result.waiting.map((email) => (
+              <p key={email}>
+                <Link to={paths.signUpConfirm(email)}>Enter the code sent to {email}</Link>
+              </p>
+            ))}
+          </>
+        )}
         <TextField name="referralCode" label="Referral Code" autoComplete="off" required autoFocus />
         <Actions>
           <SubmitButton>Continue</SubmitButton>
