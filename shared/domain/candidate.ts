@@ -10,7 +10,7 @@ import {
   nakshatras, nativeLanguages, openToRelocateOptions, professions, rashis, religions, siblingCounts, smokeHabitsOptions, statesFor,
   maxBirthYear, statusReasons, valuesOf, yearsInPreviousMarriageOptions,
 } from './lists.js';
-import { EMAIL_PATTERN, id, phoneCountryCode, SINGLE_LINE, singleLineMessage } from './fields.js';
+import { EMAIL_PATTERN, id, phoneChecks, phoneCountryCode, SINGLE_LINE, singleLineMessage } from './fields.js';
 import { mustHaveFields } from './wants.js';
 import { heldBackFields, photoAccessSetting } from './photoAccess.js';
 import { twoWayFit } from './fitView.js';
@@ -91,12 +91,10 @@ export const candidateFields = /* @__PURE__ */ lazySchema(() =>
     contactPersonName: requiredText('Please enter contact person name', 'Contact person name', 60),
     contactRelation: choice(contactRelations, 'Please enter contact person relation'),
     contactPhoneCountryCode: phoneCountryCode,
-    contactPhoneNumber: z
+    contactPhoneNumber: phoneChecks(z
       .string({ error: 'Please enter contact person phone #' })
       .trim()
-      .min(1, 'Please enter contact person phone #')
-      // Spaces, not any whitespace: the number is quoted in mails, where a line break could forge a line.
-      .regex(/^[\d ()-]{4,20}$/, 'Please enter contact person phone #'),
+      .min(1, { message: 'Please enter contact person phone #', abort: true })),
     candidateContactDetailsVisibilityFlag: z.boolean().default(false),
     // Family details (optional; the form's 'Family Details' section and its own edit page)
     fatherName: optionalLine("Father's name", 60),

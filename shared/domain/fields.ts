@@ -41,12 +41,21 @@ export const phoneCountryCode = /* @__PURE__ */ lazySchema(() =>
     .string()
     .trim()
     .regex(/^\+?\d{1,4}$/, 'Country code must look like +1 or +91'));
-export const phoneNumber = /* @__PURE__ */ lazySchema(() =>
-  z
-    .string()
-    .trim()
-    // Spaces, not any whitespace: the number is quoted in mails, where a line break could forge a line.
-    .regex(/^[\d ()-]{4,20}$/, 'Phone number must have 4 to 15 digits'));
+/**
+ * A phone number as people write it: digits with spaces, dots, dashes or brackets between, a `+`
+ * in front; 4 to 15 digits (E.164's most). Spaces, not any whitespace: the number is quoted in
+ * mails, where a line break could forge a line.
+ */
+const PHONE_CHARACTERS = /^\+?[\d ().-]*$/;
+export const PHONE_CHARACTERS_MESSAGE = 'Use only digits, spaces and + ( ) - .';
+export const PHONE_DIGITS_MESSAGE = 'Phone number must have 4 to 15 digits';
+const phoneDigitCount = (v: string) => v.replace(/\D/g, '').length;
+/** The checks of a phone number, on a schema that has trimmed it (the candidate form adds its own required message). */
+export const phoneChecks = (s: z.ZodString) =>
+  s.max(30, PHONE_DIGITS_MESSAGE)
+    .regex(PHONE_CHARACTERS, { message: PHONE_CHARACTERS_MESSAGE, abort: true })
+    .refine((v) => phoneDigitCount(v) >= 4 && phoneDigitCount(v) <= 15, PHONE_DIGITS_MESSAGE);
+export const phoneNumber = /* @__PURE__ */ lazySchema(() => phoneChecks(z.string().trim()));
 
 export const id = /* @__PURE__ */ lazySchema(() =>
   z.string().regex(/^[A-Za-z0-9-]{6,64}$/, 'Not a valid id'));

@@ -6,6 +6,8 @@ import { route, routeListOf } from '#shared/api/routes/define.js';
 import * as z from 'zod';
 import { changePasswordRequest, email, notifySettingsInput, passwordResetConfirm, referralCode, referralRequest, signupRequest } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
+import { PHONE_CHARACTERS_MESSAGE, PHONE_DIGITS_MESSAGE } from '#shared/domain/fields.js';
+import { candidateProfileInput } from '#shared/domain/candidate.js';
 
 const signup = { signupSecret: 'f'.repeat(64), userReferralId: 'abc-123-def', firstName: 'Asha', lastName: 'Patel', userEmail: 'Asha@Example.org', userPhoneCountryCode: '+1', userPhoneNumber: '416 555 0101', userPass: 'secret' };
 
@@ -94,6 +96,24 @@ describe('sign-up schema', () => {
   });
   it('refuses over-long names', () => {
     expect(signupRequest.safeParse({ ...signup, firstName: 'x'.repeat(51) }).success).toBe(false);
+  });
+});
+
+describe('phone numbers', () => {
+  it.each(['+1 416 555 0101', '416.555.0101', '(416) 555-0101', '+91 98765 43210'])('accepts %s as people write it', (userPhoneNumber) => {
+    expect(signupRequest.safeParse({ ...signup, userPhoneNumber }).success).toBe(true);
+  });
+  it.each([['----', PHONE_DIGITS_MESSAGE], ['12', PHONE_DIGITS_MESSAGE], ['1234567890123456', PHONE_DIGITS_MESSAGE], ['416 555 01O1', PHONE_CHARACTERS_MESSAGE], ['416\n555', PHONE_CHARACTERS_MESSAGE]])(
+    'refuses %j saying why', (userPhoneNumber, message) => {
+      expect(fieldErrors(signupRequest.safeParse({ ...signup, userPhoneNumber }).error!.issues).userPhoneNumber).toEqual([message]);
+    },
+  );
+  it('the contact phone says it is missing only when it is, and why a written one is refused', () => {
+    const contact = (contactPhoneNumber: string) =>
+      fieldErrors(candidateProfileInput.safeParse({ contactPhoneNumber }).error!.issues).contactPhoneNumber;
+    expect(contact('')).toEqual(['Please enter contact person phone #']);
+    expect(contact('+1 514 555 0199')).toBeUndefined();
+    expect(contact('ext. 12')).toEqual([PHONE_CHARACTERS_MESSAGE]);
   });
 });
 
