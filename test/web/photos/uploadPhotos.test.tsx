@@ -59,3 +59,17 @@ it('refuses a file that is no image with the spec\'s text, and takes a good phot
   expect(screen.queryByText(photoTexts.fileType)).toBeNull();
   expect(uploadButton().disabled).toBe(false);
 });
+
+it('forgets the last upload\'s failure once another file is chosen', async () => {
+  const { user } = await openUploadPage();
+  const input = screen.getByLabelText('Choose Photo');
+  // Named as a photo, but no image: refused on upload, when the browser cannot read it.
+  await user.upload(input, file('fake.jpg', 'image/jpeg'));
+  await user.click(uploadButton());
+  expect(await screen.findByText(photoTexts.unreadable)).toBeTruthy();
+
+  await user.upload(input, file('priya.jpg', 'image/jpeg'));
+  expect(screen.queryByText(photoTexts.unreadable)).toBeNull();
+  expect(screen.queryByText(photoTexts.failed)).toBeNull();
+  expect(uploadButton().disabled).toBe(false);
+});

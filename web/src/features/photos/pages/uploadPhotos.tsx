@@ -33,7 +33,7 @@ export function Component() {
     await recordPhotoKept();
     await navigate(paths.photoUploaded(candidateId));
   }, [candidateId, navigate]);
-  const { phase, percent, failure, upload, busy } = usePhotoUpload(candidateId, { onDone });
+  const { phase, percent, failure, upload, clearFailure, busy } = usePhotoUpload(candidateId, { onDone });
   const full = photos.length >= PHOTO_MAX_COUNT;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -49,7 +49,15 @@ export function Component() {
       ) : (
         <form className="form upload-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
           {failure && <UploadFailureAlert failure={failure} />}
-          <PhotoFileField file={file} errors={errors} disabled={busy} onChange={setFile} />
+          <PhotoFileField
+            file={file}
+            errors={errors}
+            disabled={busy}
+            onChange={(chosen) => {
+              setFile(chosen);
+              clearFailure();
+            }}
+          />
           <UploadProgress phase={phase} percent={percent} />
           <Actions>
             <Button

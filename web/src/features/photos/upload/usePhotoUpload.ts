@@ -145,5 +145,8 @@ export function usePhotoUpload(candidateId: string, { onDone, onFailed }: Upload
     [candidateId, navigate, onDone, onFailed],
   );
 
-  return { phase, percent, failure, upload, busy: phase !== 'idle' };
+  // Another file chosen: the last one's failure no longer speaks of what is on screen.
+  const clearFailure = useCallback(() => setFailure(null), []);
+
+  return { phase, percent, failure, upload, clearFailure, busy: phase !== 'idle' };
 }
