@@ -71,6 +71,16 @@ describe('Download My Data', () => {
     await user.click(await screen.findByRole('button', { name: dataRightsTexts.downloadTitle }));
     expect(await screen.findByText('Your data could not be prepared. Please try again.')).toBeTruthy();
   });
+
+  it('a session ended elsewhere (401) leads to sign in, not to trying again', async () => {
+    answer('GET', EXPORT, { message: 'Please sign in again.' }, 401);
+    signedIn();
+    const { user, url } = renderRoutes([{ path: 'dashboard', children: [userSettingsRoute([])] }, { path: 'signin', element: <p>Sign in</p> }], '/dashboard/userSettings/myData');
+    await user.click(await screen.findByRole('button', { name: dataRightsTexts.downloadTitle }));
+    expect(await screen.findByText('Sign in')).toBeTruthy();
+    expect(url()).toMatch(/^\/signin\?/);
+    expect(screen.queryByText('Your data could not be prepared. Please try again.')).toBeNull();
+  });
 });
 
 const { candidateContactDetailsVisibilityFlag: _, ...details } = candidateBody();

@@ -11,6 +11,7 @@ import { Actions, Alert, ButtonLink } from '#web/components/forms';
 import { api } from '#web/lib/api/client';
 import { requireSession } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
+import { useFailureText } from '#web/lib/useFailureText';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
@@ -33,13 +34,19 @@ function saveAsFile(document: unknown, fileName: string) {
 export function Component() {
   const { userProfileId } = useLoaderData<typeof loader>();
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const [failedText, setFailedText] = useState('');
+  const failureText = useFailureText();
 
   const download = async () => {
     setState('busy');
     try {
       saveAsFile(await api('exportMyData', { params: { userProfileId } }), dataRightsTexts.downloadFileName);
       setState('done');
-    } catch {
+    } catch (e) {
+      // A session ended elsewhere goes to sign-in (null), as every other action does.
+      const text = failureText(e, 'Your data could not be prepared. Please try again.');
+      if (text === null) return;
+      setFailedText(text);
       setState('failed');
     }
   };
@@ -56,7 +63,7 @@ export function Component() {
         you see them on the site. {dataRightsTexts.photoLinks}
       </p>
       {state === 'done' && <Alert kind="success">Your file {dataRightsTexts.downloadFileName} is downloaded.</Alert>}
-      {state === 'failed' && <Alert>Your data could not be prepared. Please try again.</Alert>}
+      {state === 'failed' && <Alert>{failedText}</Alert>}
       <Actions>
         <Button variation="primary" onClick={() => void download()} isDisabled={state === 'busy'} aria-busy={state === 'busy' || undefined} gap="0.5rem">
           {state === 'busy' && <Loader aria-hidden="true" />}
