@@ -14,6 +14,18 @@ const token = 'eyJ1c2UiOiJmcmVxdWVuY3kifQ.c2lnbmF0dXJl-_';
 const endpoint = `/api/usermgmt/mailFrequency/${token}`;
 const doneMessage = 'Proposals and answers: Daily digest. You can change it again under User Settings.';
 
+it('a digest ticked under a topic set to Never says that none are sent', async () => {
+  const session = signedIn();
+  const settings = { id: 'notify-0001', userProfileId: session.id, ...defaultNotifyFlags, ...defaultFrequencies, matchesFrequency: 'never', updatedDate: '2030-01-01T00:00:00.000Z' };
+  answer('GET', `/api/usermgmt/getUserNotifySettings/${session.id}`, settings);
+  renderRoutes([{ path: 'dashboard', children: [userSettingsRoute([])] }], '/dashboard/userSettings/viewNotifySetting');
+
+  const matches = await screen.findByText('E-mail me new profiles that match my expectations');
+  expect(matches.parentElement?.querySelector('dd')?.textContent).toBe("Yes, but none are sent while 'New matched profiles' is Never");
+  // The proposals' digest follows its own topic, still sent.
+  expect(screen.getByText(/proposals waiting for my answer/).parentElement?.querySelector('dd')?.textContent).toBe('Yes');
+});
+
 it('the settings page shows each topic\'s frequency, and the form saves a changed one beside the flags', async () => {
   const session = signedIn();
   const settings = { id: 'notify-0001', userProfileId: session.id, ...defaultNotifyFlags, ...defaultFrequencies, updatedDate: '2030-01-01T00:00:00.000Z' };

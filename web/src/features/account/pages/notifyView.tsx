@@ -1,5 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { defaultFrequencies, defaultNotifyFlags, frequencyField, frequencyLabels, mailTopicLabels, mailTopics, notifyFlagLabels, notifyFlagNames } from '#shared/domain/user.js';
+import {
+  defaultFrequencies, defaultNotifyFlags, frequencyField, frequencyLabels, isDigestFlag, mailTopicLabels, mailTopics, notifyFlagLabels, notifyFlagNames,
+  topicOfFlag, type NotifyFlag,
+} from '#shared/domain/user.js';
 import { familyTexts } from '#shared/texts.js';
 import { Actions, BackButton, ButtonLink } from '#web/components/forms';
 import { paths } from '#web/lib/paths';
@@ -12,6 +15,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { settings } = useLoaderData<typeof loader>();
   const flags = settings ?? { ...defaultNotifyFlags, ...defaultFrequencies };
+  // A digest's box and its topic's frequency both decide: a ticked box under 'Never' sends nothing, and says so.
+  const flagText = (flag: NotifyFlag) => {
+    if (!flags[flag]) return 'No';
+    const topic = isDigestFlag(flag) ? topicOfFlag(flag) : undefined;
+    return topic && flags[frequencyField[topic]] === 'never' ? `Yes, but none are sent while '${mailTopicLabels[topic]}' is Never` : 'Yes';
+  };
   return (
     <section className="page">
       <h1>Notification Settings</h1>
@@ -27,7 +36,7 @@ export function Component() {
         {notifyFlagNames.map((flag) => (
           <div key={flag}>
             <dt>{notifyFlagLabels[flag]}</dt>
-            <dd>{flags[flag] ? 'Yes' : 'No'}</dd>
+            <dd>{flagText(flag)}</dd>
           </div>
         ))}
       </dl>
