@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import { usePageTitle } from '#web/lib/pageTitle';
 import { paths } from '#web/lib/paths';
@@ -40,12 +40,35 @@ function NewsletterForm() {
   );
 }
 
+/**
+ * A new page (after a link or a redirect, not the first load): when nothing on it took the focus
+ * (a field's autofocus, a tab kept), its heading gets it, so keyboard and screen reader users start
+ * at the page they came to and hear its name, not at the top of the last one.
+ */
+function usePageFocus(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    const active = document.activeElement;
+    if (active && active !== document.body && main?.contains(active)) return;
+    const heading = main?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const busy = navigation.state !== 'idle';
   usePageTitle();
+  usePageFocus(pathname);
   return (
     <>
       <a className="skip-link" href="#main">

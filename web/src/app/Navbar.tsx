@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { paths } from '#web/lib/paths';
 import type { Session } from '#web/lib/session';
@@ -11,6 +11,18 @@ export function Navbar({ session }: { session: Session | null }) {
   // Any navigation (a link click, a redirect) closes the mobile menu.
   useEffect(() => setOpen(false), [location.key]);
   const close = () => setOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu from anywhere, and the focus goes back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <header className="navbar">
@@ -20,6 +32,7 @@ export function Navbar({ session }: { session: Session | null }) {
         </Link>
         {/* Amplify UI's button classes without its component: the navbar is in the entry bundle. */}
         <button
+          ref={toggle}
           type="button"
           className="amplify-button menu-toggle"
           aria-expanded={open}

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import {
   Button,
   CheckboxField as AmplifyCheckboxField,
@@ -171,6 +171,28 @@ export function useSubmitting(): boolean {
 }
 
 
+/**
+ * The answer to a form sent from a page that stays (refused fields, a message): the button,
+ * disabled while sending, lost the focus to the page itself, so keyboard and screen reader users
+ * would start again at the top and hear nothing. It goes to the first refused field (which reads
+ * out its message), else to the form's message, else back to the button. A focus the user moved
+ * meanwhile stays where it is.
+ */
+function focusAfterSubmit(button: HTMLButtonElement | null) {
+  if (!button?.isConnected) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== button) return;
+  const form = button.form;
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const message = form?.querySelector<HTMLElement>('[role="alert"], [role="status"]');
+  if (invalid) return invalid.focus();
+  if (message) {
+    message.tabIndex = -1;
+    return message.focus();
+  }
+  button.focus();
+}
+
 export function SubmitButton({
   children,
   disabled,
@@ -185,8 +207,20 @@ export function SubmitButton({
   variant?: ButtonVariant;
 }) {
   const submitting = useSubmitting();
+  const button = useRef<HTMLButtonElement>(null);
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (submitting) {
+      wasSubmitting.current = true;
+      return;
+    }
+    if (!wasSubmitting.current) return;
+    wasSubmitting.current = false;
+    focusAfterSubmit(button.current);
+  }, [submitting]);
   return (
     <Button
+      ref={button}
       type="submit"
       {...buttonLook(variant)}
       isDisabled={disabled || submitting}
