@@ -189,3 +189,33 @@ test('the disclaimer on a phone says what a family agrees to, in real words', as
   await disclaimer.getByRole('button', { name: 'Agree' }).tap();
   await expect(page.getByLabel('I agree with disclaimers and profile visibility on the internet')).toBeVisible();
 });
+
+test('on a phone, a field reached with Tab shows above the bottom bar (and above Search and Clear)', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const family = await familyThroughUi(browser, { firstName: 'Simran', lastName: 'Sandhu', gender: 'Female', dobYear: 1995, foodHabits: 'Vegetarian', city: 'Surrey' });
+  const page = await phonePage(browser);
+  await signIn(page, family.email, family.password);
+  for (const [path, keptClear] of [
+    [`/dashboard/myCandidateProfile/${family.candidateId}/edit`, 'bar'],
+    ['/dashboard/searchProfiles', 'search'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    let fields = 0;
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const box = await page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const el = document.activeElement as HTMLElement | null;
+        if (!el?.matches('input, select, textarea') || !el.closest('main')) return null;
+        const r = el.getBoundingClientRect();
+        return { bottom: r.bottom, name: (el as HTMLInputElement).name };
+      });
+      if (!box) continue;
+      fields++;
+      const top = keptClear === 'bar' ? await barTop(page) : (await page.locator('.search-form > .actions').boundingBox())!.y;
+      expect(box.bottom, `${path}: ${box.name} is hidden`).toBeLessThanOrEqual(top);
+    }
+    expect(fields, path).toBeGreaterThan(10);
+  }
+});

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '#web/lib/paths';
 import type { Session } from '#web/lib/session';
@@ -31,9 +32,11 @@ export const bottomBarPlaces: readonly Place[] = [
  */
 export function BottomBar({ session }: { session: Session | null }) {
   const pathname = trimSlash(useLocation().pathname);
+  const bar = useRef<HTMLElement>(null);
+  useKeptAboveBar(bar, session !== null);
   if (!session) return null;
   return (
-    <nav aria-label="Shortcuts" className="bottom-bar">
+    <nav aria-label="Shortcuts" className="bottom-bar" ref={bar}>
       <ul>
         {bottomBarPlaces.map((place) => {
           const here = place.isHere(pathname);
@@ -48,4 +51,42 @@ export function BottomBar({ session }: { session: Session | null }) {
       </ul>
     </nav>
   );
+}
+
+/** Room left between a field brought into view and the bar (or a form's sticky buttons) above it. */
+const CLEARANCE = 12;
+
+/**
+ * A field reached with Tab is brought into view above the bar, not under it: the browser scrolls
+ * a focused element only until some of it shows, and the fixed bar (or a long form's sticky
+ * Search and Clear, above it) would still cover it. Only while the bar shows (phones).
+ */
+function useKeptAboveBar(bar: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    if (!shown) return;
+    const onFocus = (e: FocusEvent) => {
+      const field = e.target;
+      if (!(field instanceof HTMLElement) || !bar.current || bar.current.contains(field)) return;
+      // After the browser's own scroll for the focus.
+      requestAnimationFrame(() => {
+        const barBox = bar.current?.getBoundingClientRect();
+        if (!barBox || barBox.height === 0) return;
+        const sticky = field.closest('form')?.querySelector<HTMLElement>(':scope > .actions');
+        const stickyTop = sticky && !sticky.contains(field) && getComputedStyle(sticky).position === 'sticky' ? sticky.getBoundingClientRect().top : Infinity;
+        const limit = Math.min(barBox.top, stickyTop) - CLEARANCE;
+        // The whole field (its label, hint and message too) where the form draws one and it fits; the control always.
+        const own = field.getBoundingClientRect();
+        const whole = field.closest('.amplify-field')?.getBoundingClientRect();
+        const fits = whole && Math.max(whole.bottom, own.bottom) - Math.min(whole.top, own.top) <= limit - CLEARANCE;
+        const top = fits ? Math.min(whole.top, own.top) : own.top;
+        const bottom = fits ? Math.max(whole.bottom, own.bottom) : own.bottom;
+        // Never past the field's own top: a tall field shows from its start.
+        const by = Math.min(bottom - limit, top - CLEARANCE);
+        // At once: the site's smooth scrolling would leave the field covered while a next Tab moves on.
+        if (bottom > limit && by > 0) window.scrollBy({ top: by, behavior: 'instant' });
+      });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [bar, shown]);
 }
