@@ -12,6 +12,8 @@ it('keeps Create Account disabled until the passwords match and the agreement is
   const password = await screen.findByLabelText('Password');
   const again = screen.getByLabelText('Re-enter Password');
   expect(createAccount().disabled).toBe(true);
+  // The disabled button's reason, in words.
+  expect(screen.getByText('Enter the same password twice and tick the agreement to create the account.')).toBeTruthy();
 
   await user.type(password, 'secret-1');
   await user.type(again, 'secret-2');
@@ -25,9 +27,11 @@ it('keeps Create Account disabled until the passwords match and the agreement is
   await user.type(again, 'secret-1');
   expect(screen.queryByText('Password is not matching!')).toBeNull();
   expect(createAccount().disabled).toBe(false);
+  expect(screen.queryByText(/to create the account\.$/)).toBeNull();
 
   await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
   expect(createAccount().disabled).toBe(true);
+  expect(screen.getByText('Tick the agreement to create the account.')).toBeTruthy();
 });
 
 it('asks for a referral code first when the URL carries none', async () => {

@@ -48,6 +48,10 @@ export async function action({ request }: ActionFunctionArgs): Promise<FormResul
   return redirect(paths.signUpConfirm(userEmail, userReferralId));
 }
 
+/** What Create Account waits for, while it is disabled. */
+const waitingFor = (matching: boolean, agreed: boolean) =>
+  `${[!matching && 'Enter the same password twice', !agreed && (matching ? 'Tick the agreement' : 'tick the agreement')].filter(Boolean).join(' and ')} to create the account.`;
+
 export function Component() {
   const result = useActionData<typeof action>();
   const errors = result?.errors ?? {};
@@ -89,6 +93,8 @@ export function Component() {
         <Actions>
           <SubmitButton disabled={!matching || !agreed}>Create Account</SubmitButton>
         </Actions>
+        {/* A disabled button says nothing by itself: what it waits for, in words. */}
+        {(!matching || !agreed) && <p className="cand-note">{waitingFor(matching, agreed)}</p>}
       </Form>
     </section>
   );
