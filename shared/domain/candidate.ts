@@ -28,13 +28,14 @@ const optionalText = (label: string, max: number) =>
 export const ABOUT_FAMILY_MAX = 400;
 
 /**
- * Free text over several lines ('About our family'): line breaks yes, other control characters no.
- * A pattern rather than a refine, so the route fuzzer (test/integration/fuzzArbitraries.ts) can draw
- * free text for it instead of only the words it knows.
+ * Free text over several lines ('About our family'): line breaks and tabs (text pasted from a
+ * document brings them) yes, other control characters no. A pattern rather than a refine, so the
+ * route fuzzer (test/integration/fuzzArbitraries.ts) can draw free text for it instead of only the
+ * words it knows.
  */
-const MULTI_LINE = /^(?:[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]|\r?\n)*$/u;
+const MULTI_LINE = /^(?:[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]|\r?\n|\t)*$/u;
 const multiLineText = (label: string, max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).regex(MULTI_LINE, `${label} must not contain control characters`);
+  z.string().trim().max(max, `At most ${max} characters`).regex(MULTI_LINE, `${label} must not contain invisible control characters`);
 
 /** An optional selection: '' (or absent) is not stated, and is stored as absent. */
 const optionalSelect = <T extends readonly [string, ...string[]]>(values: T, message: string) =>

@@ -117,6 +117,16 @@ describe('phone numbers', () => {
   });
 });
 
+describe('free text over several lines', () => {
+  const about = (aboutFamily: string) => fieldErrors(candidateProfileInput.safeParse({ aboutFamily }).error!.issues).aboutFamily;
+  it('takes line breaks and tabs, as text pasted from a document has them', () => {
+    expect(about('We are a family of four.\n\tFather: engineer\r\n\tMother: teacher')).toBeUndefined();
+  });
+  it('refuses other control characters, in plain words', () => {
+    expect(about('bell\u0007')).toEqual(['About our family must not contain invisible control characters']);
+  });
+});
+
 describe('other schemas', () => {
   it('referral codes are case-insensitive and refuse odd characters', () => {
     expect(referralCode.parse(' abcd2345 ')).toBe('ABCD2345');
