@@ -178,3 +178,53 @@ test('on a phone every text is 16 px or more and every control a 44 px target', 
   await screenshots(page, 'settings');
   await page.context().close();
 });
+
+/** How much wider than the screen the page is (0: it does not scroll sideways), and what sticks out (outside any scrolling row). */
+const sideways = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const over = document.documentElement.scrollWidth - width;
+    const inScrollingRow = (e: Element) => {
+      for (let x = e.parentElement; x && x !== document.body; x = x.parentElement) if (getComputedStyle(x).overflowX !== 'visible') return true;
+      return false;
+    };
+    const culprit = over > 0 ? [...document.querySelectorAll('main *')].find((e) => e.getBoundingClientRect().right > width + 1 && !inScrollingRow(e)) : undefined;
+    return { over, culprit: culprit ? `${culprit.tagName.toLowerCase()}.${[...culprit.classList].join('.')}` : '' };
+  });
+
+test('no page scrolls sideways on a 320 px phone, nor at 390 px with text at 200 %', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const family = await familyThroughUi(browser, { firstName: 'Amandeep', lastName: 'Grewal', gender: 'Female', dobYear: 1993, foodHabits: 'Vegetarian', city: 'Abbotsford' });
+  const storageState = await family.page.context().storageState();
+  const pages = [
+    '/dashboard', '/dashboard/searchProfiles', `/dashboard/myCandidateProfile/${family.candidateId}/edit`,
+    `/dashboard/myCandidateProfile/${family.candidateId}/myPhotos/uploadphotos`, '/dashboard/userSettings/familyMembers',
+  ];
+  for (const [size, bigText] of [[{ width: 320, height: 640 }, false], [{ width: 390, height: 844 }, true]] as const) {
+    const page = await (await browser.newContext({ ...PHONE, viewport: size, storageState })).newPage();
+    const wide: string[] = [];
+    const measure = async (what: string) => {
+      // Set through the CSSOM (the site's policy refuses inline style sheets): as a phone's largest text setting does.
+      if (bigText) await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+      const { over, culprit } = await sideways(page);
+      if (over > 0) wide.push(`${what}: ${over} px (${culprit})`);
+    };
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await measure(path);
+    }
+    // A notice naming a long address wraps.
+    await page.goto('/dashboard/userSettings/familyMembers');
+    const long = `gurpreet.kaur.dhillon.${Date.now().toString(36)}@hotmail.example.org`;
+    await page.getByLabel('First Name', { exact: true }).fill('Gurpreet');
+    await page.getByLabel('Last Name', { exact: true }).fill('Dhillon');
+    await page.getByLabel('Relation to the candidate').selectOption('Mother');
+    await page.getByLabel('Email', { exact: true }).fill(bigText ? `big.${long}` : long);
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(page.getByText(/We sent an invitation to/)).toBeVisible();
+    await measure('Family Members, after inviting a long address');
+    expect(wide, `${size.width} px${bigText ? ', text at 200 %' : ''}`).toEqual([]);
+    await page.context().close();
+  }
+});
