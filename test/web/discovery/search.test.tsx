@@ -30,15 +30,17 @@ function open(at: string) {
 const searches = () => apiRequests().filter((r) => r.path === SEARCH);
 
 describe('Search Profiles', () => {
-  it('alerts the spec’s message when searching with nothing chosen', async () => {
-    // happy-dom has no alert: setup.ts unstubs globals after each test.
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
+  it('alerts the spec’s message beside Search when searching with nothing chosen (on the page, not a browser box)', async () => {
+    const browserAlert = vi.fn();
+    vi.stubGlobal('alert', browserAlert);
     const { user } = open('/dashboard/searchProfiles');
     // The first render loads the lazy route's modules: on a loaded machine that alone can take seconds.
     await user.click(await screen.findByRole('button', { name: 'Search' }, { timeout: 15_000 }));
-    expect(alert).toHaveBeenCalledWith(SEARCH_NEEDS_AN_OPTION);
+    expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_NEEDS_AN_OPTION);
+    expect(browserAlert).not.toHaveBeenCalled();
     expect(searches()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/profiles? matched to your search/)).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { expectationField, type ExpectationFieldName } from '#shared/domain/expectationFields.js';
@@ -6,7 +6,7 @@ import { ageOptions, maxAgeChoices, gotras, isRealGotra } from '#shared/domain/l
 import { familyFitTexts } from '#shared/texts.js';
 import { labelOf } from '#shared/domain/profileFields.js';
 import { SEARCH_NEEDS_AN_OPTION, SEARCH_TEXT_MAX } from '#shared/domain/search.js';
-import { Actions, CheckboxField, TextField } from '#web/components/forms';
+import { Actions, Alert, CheckboxField, TextField } from '#web/components/forms';
 import { Select, type Choice, type FieldErrors } from '#web/components/Select';
 import { paths } from '#web/lib/paths';
 import { queryOf, valueOf, valuesOf, type FilterKey, type RawFilter } from '#web/features/discovery/searchQuery';
@@ -62,6 +62,8 @@ export function SearchForm({
   searching?: boolean;
 }) {
   const navigate = useNavigate();
+  // The spec's alert, shown beside Search (kept in view above a phone's bar), not as a browser box a phone may hide.
+  const [needsOption, setNeedsOption] = useState(false);
   // A filter on an expectation field, under the field's label with its list (expectationFields.ts).
   const label = (name: ExpectationFieldName) => expectationField(name).label;
   const list = (name: ExpectationFieldName): readonly Choice[] => expectationField(name).list ?? [];
@@ -87,8 +89,8 @@ export function SearchForm({
         e.preventDefault();
         const query = queryOf(new FormData(e.currentTarget));
         // The spec's alert: a search needs at least one option.
-        if (query.size === 0) window.alert(SEARCH_NEEDS_AN_OPTION);
-        else void navigate(paths.searchProfiles(query), { state: { searched: true } });
+        setNeedsOption(query.size === 0);
+        if (query.size > 0) void navigate(paths.searchProfiles(query), { state: { searched: true } });
       }}
     >
       {/* The choices a family makes most, first: ages, where the candidate lives, diet, education. */}
@@ -136,11 +138,18 @@ export function SearchForm({
         errors={errors.immiStatus}
       />
       <Actions>
+        {needsOption && <Alert>{SEARCH_NEEDS_AN_OPTION}</Alert>}
         <Button type="submit" variation="primary" isDisabled={searching} aria-busy={searching || undefined} gap="0.5rem">
           {searching && <Loader aria-hidden="true" />}
           Search
         </Button>
-        <Button type="button" onClick={() => void navigate(paths.searchProfiles())}>
+        <Button
+          type="button"
+          onClick={() => {
+            setNeedsOption(false);
+            void navigate(paths.searchProfiles());
+          }}
+        >
           Clear
         </Button>
       </Actions>
