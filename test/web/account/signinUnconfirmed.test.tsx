@@ -33,3 +33,14 @@ it.each([
   expect(screen.getByRole('button', { name: 'Resend Code' })).toBeTruthy();
   expect(screen.queryByText('Error in authenticating the user!')).toBeNull();
 });
+
+it('a sign-in sent empty asks for each empty field, and tries nothing', async () => {
+  vi.mocked(cognitoSignIn).mockClear();
+  const { user } = renderRoutes(routes, '/signin');
+  await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByText('Please enter your e-mail.')).toBeTruthy();
+  expect(screen.getByText('Please enter your password.')).toBeTruthy();
+  expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.queryByText('Incorrect Email and Password! Try Again!')).toBeNull();
+  expect(cognitoSignIn).not.toHaveBeenCalled();
+});

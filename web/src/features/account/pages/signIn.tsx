@@ -17,6 +17,12 @@ const loadSignIn = () => import('#web/lib/auth/signIn');
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
   const form = await request.formData();
   const from = formText(form, 'from') || new URL(request.url).searchParams.get('from');
+  // A form sent empty is no wrong password: each empty field says what it needs.
+  const missing = {
+    ...(formText(form, 'email').trim() ? {} : { email: ['Please enter your e-mail.'] }),
+    ...(formText(form, 'password') ? {} : { password: ['Please enter your password.'] }),
+  };
+  if (Object.keys(missing).length > 0) return { errors: missing };
   const { signInAndRoute } = await loadSignIn();
   const outcome = await signInAndRoute(formText(form, 'email'), formText(form, 'password'), from);
   if (outcome.ok) return redirect(outcome.to);
@@ -32,10 +38,10 @@ export function Component() {
       <h1>Sign In</h1>
       <Notice texts={accountNotices} />
       <Form method="post" className="form" noValidate onInput={() => void loadSignIn()}>
-        <FormMessages result={result} />
+        <FormMessages result={result} fields={['email', 'password']} />
         <input type="hidden" name="from" value={params.get('from') ?? ''} />
-        <TextField name="email" label="Email" type="email" autoComplete="username" required autoFocus />
-        <PasswordField name="password" label="Password" autoComplete="current-password" required />
+        <TextField name="email" label="Email" type="email" autoComplete="username" required autoFocus errors={result?.errors?.email} />
+        <PasswordField name="password" label="Password" autoComplete="current-password" required errors={result?.errors?.password} />
         <Actions>
           <SubmitButton>Sign In</SubmitButton>
           <Button variation="link" onClick={() => void navigate(paths.forgotPassword)}>
