@@ -60,6 +60,7 @@ export const profileSectionTexts = {
   familyInvite: 'Other families like to know the family: parents, brothers and sisters, native place. Add them when you are ready.',
   horoscopeInvite: 'If your family follows horoscopes, add the rashi, nakshatra, manglik and the time and place of birth.',
   charactersLeft: (left: number) => `${left} characters left`,
+  pasteCut: (max: number) => `The pasted text was longer: only what fits in ${max} characters was kept`,
 } as const;
 
 /** Not from the spec: the banner of a family whose address SES reported undeliverable (a hard bounce or a complaint). */

@@ -74,6 +74,21 @@ it("counts down the 400 characters of 'About our family', the counter describing
   expect(screen.getByText('379 characters left')).toBeTruthy();
   expect(about.value).toBe('A close family.\nKind.');
   expect(about.maxLength).toBe(400);
+  expect(screen.queryByText(/The pasted text was longer/)).toBeNull();
+});
+
+it("says when a paste into 'About our family' was longer than what fits", async () => {
+  signedIn();
+  answer('GET', profilePath, profile({ aboutFamily: '' }));
+  const { user } = renderRoutes(routes, familyPage);
+  const about = (await screen.findByLabelText('About our family')) as HTMLTextAreaElement;
+  about.focus();
+  await user.paste('x'.repeat(420));
+  expect(about.value).toHaveLength(400);
+  expect(screen.getByText(/0 characters left · The pasted text was longer: only what fits in 400 characters was kept/)).toBeTruthy();
+  await user.clear(about);
+  await user.paste('short');
+  expect(screen.queryByText(/The pasted text was longer/)).toBeNull();
 });
 
 it('offers married brothers only once there are brothers, and never more than there are', async () => {

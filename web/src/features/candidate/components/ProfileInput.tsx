@@ -57,6 +57,8 @@ export function ProfileInput({ name, initial, errors, value, onChange, choices, 
  */
 function CountedTextArea({ name, label, max, initial, errors = [] }: { name: string; label: string; max: number; initial: string; errors: readonly string[] | undefined }) {
   const [text, setText] = useState(initial);
+  // The browser drops what a paste brings beyond the limit without a word: the counter says so.
+  const [cut, setCut] = useState(false);
   const shownErrors = [...new Set(errors)];
   return (
     <TextAreaField
@@ -67,7 +69,17 @@ function CountedTextArea({ name, label, max, initial, errors = [] }: { name: str
       maxLength={max}
       value={text}
       onChange={(e) => setText(e.target.value.slice(0, max))}
-      descriptiveText={<span className="char-counter">{profileSectionTexts.charactersLeft(max - text.length)}</span>}
+      onPaste={(e) => {
+        const area = e.currentTarget;
+        const room = max - (area.value.length - (area.selectionEnd - area.selectionStart));
+        setCut(e.clipboardData.getData('text').length > room);
+      }}
+      descriptiveText={
+        <span className="char-counter">
+          {profileSectionTexts.charactersLeft(max - text.length)}
+          {cut && ` · ${profileSectionTexts.pasteCut(max)}`}
+        </span>
+      }
       hasError={shownErrors.length > 0}
       aria-invalid={shownErrors.length > 0 || undefined}
       errorMessage={shownErrors.length > 0 ? lines(shownErrors) : undefined}
