@@ -149,6 +149,9 @@ const listedGotra = (typed: string | undefined) => {
   return wanted ? gotras.find((g) => isRealGotra(g) && g.toLowerCase() === wanted) : undefined;
 };
 
+/** A candidate is 18 or older. */
+export const UNDER_AGE = 'The candidate must be 18 or older';
+
 /** Rules across fields: gotra text when Other (a listed one typed there becomes the listed choice), divorce details only when Divorced, states for US/CA/IN. */
 export const candidateProfileInput = /* @__PURE__ */ lazySchema(() =>
   candidateFields.extend(editVersionField()).superRefine((p, ctx) => {
@@ -159,6 +162,11 @@ export const candidateProfileInput = /* @__PURE__ */ lazySchema(() =>
     }
     const states = statesFor(p.country);
     if (states && !states.includes(p.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: LOCATION_REQUIRED });
+    // The youngest birth year offered is 18 years back: born later in that year, the candidate is 17 yet.
+    const now = new Date();
+    if (p.dobYear === maxBirthYear(now) && p.dobMonth > now.getMonth() + 1) {
+      ctx.addIssue({ code: 'custom', path: ['dobMonth'], message: UNDER_AGE });
+    }
     checkSiblings(p, ctx);
   }).transform((p) => ({
     ...p,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldErrors } from '#shared/api/errors.js';
 import { openApiDocument } from '#shared/api/openapi.js';
 import { fillPath, routeList } from '#shared/api/routes/index.js';
@@ -7,7 +7,8 @@ import * as z from 'zod';
 import { changePasswordRequest, email, notifySettingsInput, passwordResetConfirm, referralCode, referralRequest, signupRequest } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
 import { PHONE_CHARACTERS_MESSAGE, PHONE_DIGITS_MESSAGE } from '#shared/domain/fields.js';
-import { candidateProfileInput } from '#shared/domain/candidate.js';
+import { candidateProfileInput, UNDER_AGE } from '#shared/domain/candidate.js';
+import { candidateBody } from '../sampleData.js';
 
 const signup = { signupSecret: 'f'.repeat(64), userReferralId: 'abc-123-def', firstName: 'Asha', lastName: 'Patel', userEmail: 'Asha@Example.org', userPhoneCountryCode: '+1', userPhoneNumber: '416 555 0101', userPass: 'secret' };
 
@@ -114,6 +115,17 @@ describe('phone numbers', () => {
     expect(contact('')).toEqual(['Please enter contact person phone #']);
     expect(contact('+1 514 555 0199')).toBeUndefined();
     expect(contact('ext. 12')).toEqual([PHONE_CHARACTERS_MESSAGE]);
+  });
+});
+
+describe('the candidate is 18 or older', () => {
+  afterEach(() => vi.useRealTimers());
+  it('born in the youngest year offered, only up to this month', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-30T12:00:00Z'), toFake: ['Date'] });
+    const born = (dobMonth: number) => candidateProfileInput.safeParse(candidateBody({ dobYear: 2008, dobMonth }));
+    expect(born(11).success).toBe(true);
+    expect(fieldErrors(born(12).error!.issues).dobMonth).toEqual([UNDER_AGE]);
+    expect(candidateProfileInput.safeParse(candidateBody({ dobYear: 2007, dobMonth: 12 })).success).toBe(true);
   });
 });
 
