@@ -109,6 +109,9 @@ describe('List My Service', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select a category')).toBeTruthy();
     expect(screen.queryByText('Not a valid id')).toBeNull();
+    // The domain comes first, and says so.
+    expect(screen.getByText('Please select a domain')).toBeTruthy();
+    expect(screen.getByLabelText(/^Domain/).getAttribute('aria-invalid')).toBe('true');
     expect(apiRequests().filter((r) => r.method === 'POST')).toEqual([]);
   });
 

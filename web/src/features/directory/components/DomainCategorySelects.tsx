@@ -37,6 +37,8 @@ export function DomainCategorySelects({
           onDomain(value);
           onCategory('');
         }}
+        // A category refused while no domain is chosen: the domain comes first, so it says so too.
+        errors={categoryErrors?.length && !domain ? ['Please select a domain'] : undefined}
       />
       <Select
         name={categoryField}
