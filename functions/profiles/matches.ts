@@ -65,12 +65,16 @@ async function matchingProfiles(caller: Caller, candidateId: string, page: numbe
   const yoursOf = yoursCounter(wants, now);
   const theirsOf = theirsCounter(ownFacts, now);
   const scored: Scored[] = [];
+  let gotraRuled = 0;
   for (const entry of entries) {
     if (hiddenIds.has(entry.pk)) continue;
     const yours = yoursOf(entry.sc);
     if (!yours.hardLimitsHold) continue;
     const theirs = theirsOf(entry.sc);
-    if (!theirs.gotraRuleHolds) continue;
+    if (!theirs.gotraRuleHolds) {
+      gotraRuled++;
+      continue;
+    }
     scored.push({ entry, score: twoWayScore(yours, theirs), completeness: completenessAt(entry.sc) });
   }
   // The tie-break by time compares strings: asked only between equal fits.
@@ -96,5 +100,8 @@ async function matchingProfiles(caller: Caller, candidateId: string, page: numbe
     }),
   );
   await noted;
-  return { total: scored.length - skipped, page, pageSize: PAGE_SIZE, items, hasExpectation: true };
+  const total = scored.length - skipped;
+  // Said only of an empty list, where it is the reason; a count, never which families.
+  const why = total === 0 && gotraRuled > 0 ? { leftOutByTheirGotraRule: gotraRuled } : {};
+  return { total, page, pageSize: PAGE_SIZE, items, hasExpectation: true, ...why };
 }

@@ -163,6 +163,11 @@ export const matchResponse = /* @__PURE__ */ lazySchema(() =>
   pageOf(matchCard).extend({
     /** False when the member has not stated expectations yet (the tab links to the form). */
     hasExpectation: z.boolean(),
+    /**
+     * Only when nothing matched: how many profiles would have, but their family asked for a partner
+     * from another gotra than the member's (their 'Not from our gotra'), so the empty list says why.
+     */
+    leftOutByTheirGotraRule: z.number().int().optional(),
   }));
 export type MatchResponse = z.infer<typeof matchResponse>;
 

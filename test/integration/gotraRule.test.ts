@@ -65,6 +65,9 @@ describe("'Not from our gotra'", () => {
 
   it("and that family never appears in the same-gotra profile's list, though that family asked nothing of gotra", async () => {
     expect(await matchedIds(b)).not.toContain(a.candidateId);
+    // A is the one daughter of this state: B's list is empty, and says it is the other family's rule (a count, never who).
+    const emptied = await expect200(call('getMatchingProfiles', { token: b.token, params: { candidateId: b.candidateId } }));
+    expect(emptied.body).toEqual({ total: 0, page: 1, pageSize: 24, items: [], hasExpectation: true, leftOutByTheirGotraRule: 1 });
     // The other sons see A, and read A's rule among its expectations ('You meet N of their M').
     const seenByC = (await matched(c)).find((x) => x.id === a.candidateId);
     expect(seenByC?.theirs.criteria.find((x) => x.field === 'gotra')).toMatchObject({ met: true, mustHave: true });

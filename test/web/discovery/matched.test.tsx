@@ -220,3 +220,16 @@ it('shows the actions in Candidate Details for a digest-linked profile beyond th
   expect(await within(modal).findByRole('button', { name: 'Saved' })).toBeTruthy();
   expect(apiRequests().find((r) => r.method === 'POST')?.body).toEqual({ userProfileId: member.id, candidateId: later.id });
 });
+
+it('an empty list says why: the must-haves, or the other families asking for another gotra', async () => {
+  answer('GET', matchedPath, matches([], { total: 0, leftOutByTheirGotraRule: 2 }));
+  const { unmount } = renderTab();
+  expect(await screen.findByText(
+    'No profile fits your expectations yet: the 2 profiles that meet your must-haves belong to families who ask for a partner from another gotra than yours.',
+  )).toBeTruthy();
+  unmount();
+
+  answer('GET', matchedPath, matches([], { total: 0 }));
+  renderTab();
+  expect(await screen.findByText('No profile fits your expectations yet. Fewer must-haves let more profiles in.')).toBeTruthy();
+});

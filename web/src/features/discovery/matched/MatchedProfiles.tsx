@@ -22,6 +22,15 @@ import { useMatchedProfiles } from './useMatchedProfiles';
 export const NOT_INTERESTED_QUESTION = 'Are you sure to proceed with Not Interested?';
 
 /** `firstPage`: the first page already asked for (the tab's loader); without it the list asks as it mounts. */
+/** Why nothing matched: the must-haves, or (when it is the reason) the other families' gotra rule. */
+function emptyListText(leftOutByTheirGotraRule: number | undefined): string {
+  if (!leftOutByTheirGotraRule) return 'No profile fits your expectations yet. Fewer must-haves let more profiles in.';
+  const those = leftOutByTheirGotraRule === 1
+    ? 'the 1 profile that meets your must-haves belongs to a family who asks'
+    : `the ${leftOutByTheirGotraRule} profiles that meet your must-haves belong to families who ask`;
+  return `No profile fits your expectations yet: ${those} for a partner from another gotra than yours.`;
+}
+
 export function MatchedProfiles({ session, firstPage = null }: { session: Session; firstPage?: Promise<MatchResponse> | null }) {
   // The dashboard shows its gate message, not this tab, to a member without a candidate profile.
   if (!session.candidateId) return null;
@@ -128,7 +137,7 @@ function MatchedList({ userProfileId, candidateId, firstPage }: { userProfileId:
       {blocking.notice}
       {list.items.length === 0 ? (
         <>
-          <p>No profile fits your expectations yet. Fewer must-haves let more profiles in.</p>
+          <p>{emptyListText(list.leftOutByTheirGotraRule)}</p>
           <Actions>
             <ButtonLink to={paths.expectation(candidateId)} variant="secondary">
               My Expectation

@@ -9,7 +9,7 @@ const MORE_FAILED = 'More matched profiles could not be loaded. Please try again
 export type MatchedList =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  | { status: 'shown'; hasExpectation: boolean; total: number; page: number; items: MatchCard[] };
+  | { status: 'shown'; hasExpectation: boolean; total: number; page: number; items: MatchCard[]; leftOutByTheirGotraRule?: number | undefined };
 
 export type MoreState = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string };
 
