@@ -2,6 +2,8 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { siteRoutes } from '#web/features/site/routes';
+import { referralRoutes } from '#web/features/referral/routes';
+import { Layout } from '#web/app/Layout';
 import { answer, defaultConfig } from '../network';
 import { renderRoutes } from '../render';
 
@@ -25,4 +27,13 @@ it('lists the support videos named in /config.json', async () => {
 
   expect(await screen.findByRole('heading', { name: video.title })).toBeTruthy();
   expect(screen.getByTitle(video.title).getAttribute('src')).toBe(video.url);
+});
+
+it("the newsletter form's Subscribe leads to the steps to join, saying where the newsletter is chosen", async () => {
+  const { user, url } = renderRoutes([{ Component: Layout, children: [...siteRoutes, ...referralRoutes] }], '/');
+  await user.type(await screen.findByLabelText('Newsletter e-mail'), 'asha@example.org');
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(await screen.findByRole('heading', { name: 'How to join' })).toBeTruthy();
+  expect(url()).toBe('/stepsinfo?notice=newsletter');
+  expect((await screen.findByRole('status')).textContent).toContain('The newsletter goes to member families.');
 });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import { usePageTitle } from '#web/lib/pageTitle';
-import { paths } from '#web/lib/paths';
+import { withNotice } from '#web/components/Notice';
+import { paths, type stepsInfoNotices } from '#web/lib/paths';
 import type { RootData } from './rootLoader';
 import { BottomBar } from './BottomBar';
 import { Navbar } from './Navbar';
@@ -11,7 +12,7 @@ function NewsletterForm() {
   const id = useId();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void navigate(paths.stepsInfo);
+    void navigate(withNotice<typeof stepsInfoNotices>(paths.stepsInfo, 'newsletter'));
   };
   return (
     <form className="newsletter" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>

@@ -151,3 +151,11 @@ export function afterSignInPath(session: Session, from?: string | null): string 
   if (!session.candidateProfilePhotoFlag) return paths.photoMissingNotice;
   return safeFrom(from) ?? paths.dashboard;
 }
+
+/**
+ * What the page of the steps to join says when the home page's newsletter form led there: the
+ * newsletter goes to member families, so the typed address is not kept (the spec's Subscribe only links on).
+ */
+export const stepsInfoNotices = {
+  newsletter: 'The newsletter goes to member families. Once your family has joined, choose it under User Settings, Notification Settings.',
+} as const;

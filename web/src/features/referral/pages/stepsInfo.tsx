@@ -1,5 +1,6 @@
 import { Actions, ButtonLink } from '#web/components/forms';
-import { paths } from '#web/lib/paths';
+import { Notice } from '#web/components/Notice';
+import { paths, stepsInfoNotices } from '#web/lib/paths';
 
 const steps = [
   ['Get a referral code', 'Ask a member who knows you, or request one from our volunteers.'],
@@ -16,6 +17,7 @@ export function Component() {
   return (
     <section className="page page-narrow">
       <h1>How to join</h1>
+      <Notice texts={stepsInfoNotices} />
       <p>Joining takes eight steps:</p>
       <ol className="steps">
         {steps.map(([title, text]) => (
