@@ -123,6 +123,11 @@ test('two families of each gender find each other: matched, modal, saved, not in
   await expect(page.getByRole('group', { name: 'Food Habits' }).getByLabel('Non Vegetarian', { exact: true })).toBeChecked();
   await cardOf(page, 'Kabir').getByRole('button', { name: 'View' }).click();
   await expect(candidateDialog(page, 'Kabir')).toContainText('Guelph');
+  // Opened from the search too, the profile says how it fits the family's expectation, both ways.
+  await expect(candidateDialog(page, 'Kabir').getByRole('region', { name: /^Your expectations: Kabir meets \d+ of \d+$/ })).toBeVisible();
+  await expect(candidateDialog(page, 'Kabir').getByRole('region', { name: /^Their expectations/ })).toBeVisible();
+  await expectAccessible(page);
+  await screenshotWidths(page, 'discovery-', 'search-candidate-details');
   await candidateDialog(page, 'Kabir').getByRole('button', { name: 'Close' }).click();
 
   // Saved Profiles lists Simran.
