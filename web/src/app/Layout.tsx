@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import { usePageTitle } from '#web/lib/pageTitle';
-import { withNotice } from '#web/components/Notice';
-import { paths, type stepsInfoNotices } from '#web/lib/paths';
+import { paths } from '#web/lib/paths';
 import type { RootData } from './rootLoader';
 import { BottomBar } from './BottomBar';
 import { Navbar } from './Navbar';
@@ -12,7 +11,7 @@ function NewsletterForm() {
   const id = useId();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void navigate(withNotice<typeof stepsInfoNotices>(paths.stepsInfo, 'newsletter'));
+    void navigate(paths.stepsInfoAfterNewsletter);
   };
   return (
     <form className="newsletter" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>

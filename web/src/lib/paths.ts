@@ -28,6 +28,8 @@ export const paths = {
     return `/classified?${query.toString()}`;
   },
   stepsInfo: '/stepsinfo',
+  /** Where the home page's newsletter form leads, with its notice (stepsInfoNotices below). */
+  stepsInfoAfterNewsletter: `/stepsinfo?notice=${'newsletter' satisfies keyof typeof stepsInfoNotices}`,
   requestReferral: '/requestReferral',
   requestReferralConfirm: '/requestReferralConfirm?isRequested=true',
   signUp: (userReferralId: string) => `/signup?userReferralId=${enc(userReferralId)}`,
