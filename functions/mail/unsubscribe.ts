@@ -6,7 +6,7 @@
  * link of an account that is gone or being deleted, nor of a person who left or was removed (it
  * answers exactly as a forged one: the link outlives nothing).
  */
-import { frequencyField, invalidUnsubscribeLink, notifyFlagLabels, topicOfFlag, type UnsubscribeResult } from '#shared/domain/user.js';
+import { frequencyField, invalidUnsubscribeLink, notifyFlagLabels, topicOfFlag, unsubscribedText, type UnsubscribeResult } from '#shared/domain/user.js';
 import { badRequest } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
@@ -53,7 +53,7 @@ export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
   logger.info('Digest unsubscribed', { flag: claim.flag });
   const label = notifyFlagLabels[claim.flag];
   return {
-    message: `You will no longer receive: ${label}. You can turn it on again under User Settings.`,
+    message: unsubscribedText(claim.flag),
     flag: claim.flag,
     label,
   };

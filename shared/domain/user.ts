@@ -194,6 +194,19 @@ export const digestFlagNames = ['emailNotifyPendingProposalsFlag', 'emailNotifyE
 export type DigestFlag = (typeof digestFlagNames)[number];
 export const isDigestFlag = (value: unknown): value is DigestFlag => digestFlagNames.includes(value as DigestFlag);
 
+/**
+ * What a digest's one-click unsubscribe stops, said before the button and after it: the digest's
+ * whole topic (its frequency becomes Never), so the mail the link came in, whichever of the topic's
+ * it was, stops for sure.
+ */
+export const unsubscribeStops: Record<DigestFlag, string> = {
+  emailNotifyPendingProposalsFlag:
+    'every e-mail about proposals and answers: the news of each proposal and answer, and the digest of proposals waiting for your answer',
+  emailNotifyExpectMatchedProfileFlag: 'the e-mails of new matched profiles',
+};
+export const unsubscribedText = (flag: DigestFlag) =>
+  `You will no longer receive ${unsubscribeStops[flag]}. You can turn them on again under User Settings, Notification Settings.`;
+
 /** What the unsubscribe page and endpoint say of a link that is forged, changed, cut short or expired. */
 export const invalidUnsubscribeLink =
   'This unsubscribe link is not valid or has expired. Sign in and change your notification settings instead.';

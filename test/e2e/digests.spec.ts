@@ -39,10 +39,12 @@ test('the daily digest, one-click unsubscribe, and a proposal that expires', asy
   const stranger = await (await browser.newContext()).newPage();
   await stranger.goto(link!);
   await expect(stranger.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+  // What the button stops is said before it is pressed.
+  await expect(stranger.getByText(/Unsubscribing stops every e-mail about proposals and answers/)).toBeVisible();
   await expectAccessible(stranger);
   await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(stranger.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
-  await expect(stranger.getByText(/You will no longer receive: E-mail me a digest of proposals waiting for my answer \(daily, or weekly if chosen for proposals\)/)).toBeVisible();
+  await expect(stranger.getByText(/You will no longer receive every e-mail about proposals and answers/)).toBeVisible();
   await expectAccessible(stranger);
   await stranger.context().close();
 

@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultNotifyFlags, notifyFlagLabels, notifyFlagNames, type NotifyFlag } from '#shared/domain/user.js';
+import { defaultNotifyFlags, notifyFlagLabels, notifyFlagNames, unsubscribedText, type NotifyFlag } from '#shared/domain/user.js';
 import { fillPath, routes } from '#shared/api/routes/index.js';
 import { baseUrl, call, newMember, type Member, deleteFamily } from './helpers.js';
 
@@ -82,7 +82,7 @@ describe('the unsubscribe endpoint', () => {
     const label = notifyFlagLabels.emailNotifyPendingProposalsFlag;
     expect(res).toEqual({
       status: 200,
-      body: { message: `You will no longer receive: ${label}. You can turn it on again under User Settings.`, flag: 'emailNotifyPendingProposalsFlag', label },
+      body: { message: unsubscribedText('emailNotifyPendingProposalsFlag'), flag: 'emailNotifyPendingProposalsFlag', label },
     });
     const after = await readFlags(m);
     expect(after.emailNotifyPendingProposalsFlag).toBe(false);

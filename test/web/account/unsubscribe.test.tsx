@@ -1,7 +1,7 @@
 /** /unsubscribe?token=…: a digest mail's link, without signing in; only the one button writes. */
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { defaultNotifyFlags, notifyFlagLabels, notifyFlagNames } from '#shared/domain/user.js';
+import { defaultNotifyFlags, notifyFlagLabels, notifyFlagNames, unsubscribedText } from '#shared/domain/user.js';
 import { accountRoutes, userSettingsRoute } from '#web/features/account/routes';
 import { answer, apiRequests } from '../network';
 import { renderRoutes } from '../render';
@@ -10,7 +10,7 @@ import { signedIn } from '../session';
 const token = 'eyJ1c2VySWQiOiJ1MSJ9.c2lnbmF0dXJl-_';
 const endpoint = `/api/usermgmt/unsubscribe/${token}`;
 const label = notifyFlagLabels.emailNotifyPendingProposalsFlag;
-const doneMessage = `You will no longer receive: ${label}. You can turn it on again under User Settings.`;
+const doneMessage = unsubscribedText('emailNotifyPendingProposalsFlag');
 const invalid = 'This unsubscribe link is not valid or has expired. Sign in and change your notification settings instead.';
 
 it('opening the link changes nothing; one click unsubscribes and shows the server answer', async () => {
@@ -20,8 +20,9 @@ it('opening the link changes nothing; one click unsubscribes and shows the serve
   const button = await screen.findByRole('button', { name: 'Unsubscribe' });
   expect(screen.getByRole('heading', { name: 'Unsubscribe' })).toBeTruthy();
   expect(apiRequests()).toEqual([]);
-  // Which mails: only once the server has checked the token.
+  // A token whose payload names no digest: the page says what it can, and the server decides.
   expect(document.body.textContent).not.toContain(label);
+  expect(document.body.textContent).toContain('Stop this kind of e-mail from the link you followed.');
 
   await user.click(button);
 
@@ -84,4 +85,14 @@ it('the notification settings show the digest flag turned off, and the form offe
   const form = await screen.findByRole('group', { name: 'Send me these e-mails' });
   expect((within(form).getByRole('checkbox', { name: label }) as HTMLInputElement).checked).toBe(false);
   expect(within(form).getAllByRole('checkbox')).toHaveLength(notifyFlagNames.length);
+});
+
+it('says before the button what unsubscribing stops: the whole topic of the digest the link names', async () => {
+  const named = `${btoa(JSON.stringify({ userId: 'u1', flag: 'emailNotifyPendingProposalsFlag' })).replace(/=+$/, '')}.c2lnbmF0dXJl-_`;
+  renderRoutes(accountRoutes, `/unsubscribe?token=${named}`);
+  await screen.findByRole('button', { name: 'Unsubscribe' });
+  expect(document.body.textContent).toContain(
+    'Unsubscribing stops every e-mail about proposals and answers: the news of each proposal and answer, and the digest of proposals waiting for your answer.',
+  );
+  expect(apiRequests()).toEqual([]);
 });

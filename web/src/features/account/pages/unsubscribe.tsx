@@ -1,9 +1,10 @@
 /**
  * /unsubscribe?token=…: the page a digest mail's visible link opens, without signing in. Opening it
  * changes nothing (mail scanners fetch every link in a mail): only the button posts the token.
- * Which mails it is about is said only once the server has checked the token.
+ * What pressing it stops is read from the token for display only (the server checks it on the press).
  */
-import { invalidUnsubscribeLink } from '#shared/domain/user.js';
+import { useSearchParams } from 'react-router';
+import { invalidUnsubscribeLink, isDigestFlag, unsubscribeStops } from '#shared/domain/user.js';
 import { api } from '#web/lib/api/client';
 import { MailLinkPage, mailLinkAction } from '#web/features/account/components/MailLinkPage';
 
@@ -13,14 +14,31 @@ export const action = mailLinkAction({
   failure: 'The unsubscribe could not be done just now. Please try again in a moment.',
 });
 
+/** What the link would stop, from the token's payload; undefined when it is unreadable. */
+function stopsOf(token: string): string | undefined {
+  try {
+    const json = atob((token.split('.')[0] ?? '').replace(/-/g, '+').replace(/_/g, '/'));
+    const { flag } = JSON.parse(json) as Record<string, unknown>;
+    return isDigestFlag(flag) ? unsubscribeStops[flag] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function Component() {
+  const [params] = useSearchParams();
+  const stops = stopsOf(params.get('token') ?? '');
   return (
     <MailLinkPage
       title="Unsubscribe"
       doneTitle="Unsubscribed"
       invalid={invalidUnsubscribeLink}
       submitLabel="Unsubscribe"
-      intro={<p>Stop this kind of e-mail from the link you followed. You do not need to sign in.</p>}
+      intro={
+        <p>
+          {stops ? `Unsubscribing stops ${stops}.` : 'Stop this kind of e-mail from the link you followed.'} You do not need to sign in.
+        </p>
+      }
     />
   );
 }
