@@ -39,6 +39,14 @@ const editAndResubmit = () =>
   `You may edit the listing and submit it again: sign in and open List My Service (${siteUrl(sitePaths.myServices)}). ` +
   'A volunteer will look at it again.';
 
+/** The owner of an approved listing whose change was rejected: the directory keeps the version approved before. */
+const changeRejectedMail = (changedTitle: string, reason?: string) => ({
+  subject: 'Your change to a listing was not approved',
+  text: textMail(['Namaste!', `The volunteers did not approve your change to the listing "${changedTitle}". `
+    + 'The service directory keeps showing the version they approved before, and your listing shows that version again.',
+  `Their reason: ${reason}`, editAndResubmit()], { endWithNewline: true }),
+});
+
 const transitions = {
   approve: {
     kind: 'listing.approve', to: 'approved', from: ['pending', 'rejected', 'hidden'],
@@ -85,8 +93,9 @@ async function mailOwner(listing: ListingRecord, mail: { subject: string; text: 
  * volunteers acting at once one changes it (and records one audit entry, mails once) and the
  * other gets 409. An approval applies to the version the volunteer looked at (`seenVersion`):
  * a listing changed since answers 409, asking them to look again; it copies the fields into
- * `approved`, which the directory shows. Rejecting or hiding drops that copy (the listing leaves
- * the directory until approved again); their write lost to an owner's edit is tried again.
+ * `approved`, which the directory shows. Hiding drops that copy (the listing leaves the directory
+ * until approved again), and so does rejecting a listing never approved; rejecting a change to an
+ * approved one sets the change aside instead. A write lost to an owner's edit is tried again.
  */
 export async function moderateListing(
   caller: Caller, providerId: string, action: ListingAction, reason?: string, seenVersion?: number,
@@ -106,13 +115,17 @@ export async function moderateListing(
     if (action === 'approve' && listing.version !== seenVersion) throw conflict(directoryTexts.changedSince);
     const at = now();
     const { statusReason: _previous, approved: _approved, ...rest } = listing;
-    const next: ModeratedListing = {
-      ...rest, status: t.to, ...(reason ? { statusReason: reason } : {}), ...(action === 'approve' ? { approved: publicFieldsOf(listing) } : {}),
-      moderatedAt: at, moderatedBy: caller.userId, version: listing.version + 1,
-    };
+    // A change to an approved listing, rejected: the change is set aside and the approved version,
+    // which the directory showed meanwhile (as its owner was told), stays the listing.
+    const keptApproved = action === 'reject' && listing.approved !== undefined;
+    const next: ModeratedListing = keptApproved
+      ? { ...rest, ...listing.approved, status: 'approved', approved: listing.approved, ...(reason ? { statusReason: reason } : {}),
+        moderatedAt: at, moderatedBy: caller.userId, version: listing.version + 1 }
+      : { ...rest, status: t.to, ...(reason ? { statusReason: reason } : {}), ...(action === 'approve' ? { approved: publicFieldsOf(listing) } : {}),
+        moderatedAt: at, moderatedBy: caller.userId, version: listing.version + 1 };
     if (await writeListing(next, listing.version)) {
       await recordAudit(caller, auditOfListing(next, t.kind, at));
-      await mailOwner(next, t.mail(oneLine(next.serviceProviderTitle), reason));
+      await mailOwner(next, keptApproved ? changeRejectedMail(oneLine(listing.serviceProviderTitle), reason) : t.mail(oneLine(next.serviceProviderTitle), reason));
       return next;
     }
   }

@@ -142,7 +142,7 @@ describe('listings', () => {
     expect(await directoryIds(subCategoryId)).toEqual([older, newer]);
   });
 
-  it('a rejected change takes the listing out of the directory until approved again', async () => {
+  it('a rejected change is set aside: the approved version stays in the directory and is the listing again, and the owner is told so', async () => {
     const owner = await newMember();
     const { providerId, subCategoryId } = await pendingListing(owner, 'Gupta Tent House');
     expect((await moderate('approveListing', volunteer, providerId)).status).toBe(200);
@@ -150,9 +150,19 @@ describe('listings', () => {
     expect((await call('updateServiceProvider', { token: owner.token, params: { providerId }, body })).status).toBe(200);
     expect(await directoryIds(subCategoryId)).toEqual([providerId]);
     expect((await moderate('rejectListing', volunteer, providerId, 'Asks for passwords.')).status).toBe(200);
-    expect(await directoryIds(subCategoryId)).toEqual([]);
-    // Edited again, it waits for a volunteer and stays out: the old approval does not come back.
-    expect((await call('updateServiceProvider', { token: owner.token, params: { providerId }, body: listingBody(subCategoryId) })).status).toBe(200);
+    // As the owner was told while the change waited: the directory shows the approved version.
+    expect(await directoryIds(subCategoryId)).toEqual([providerId]);
+    const shown = (await call('getServiceProviders', { params: { subCategoryId } })).body.items as Record<string, string>[];
+    expect(shown[0]!.serviceProviderTitle).toBe('Gupta Tent House');
+    expect(await getListing(providerId)).toMatchObject({ status: 'approved', serviceProviderTitle: 'Gupta Tent House', statusReason: 'Asks for passwords.' });
+    const mail = (await mailsTo(owner.email)).find((m) => m.subject === 'Your change to a listing was not approved');
+    expect(mail?.text).toContain('Their reason: Asks for passwords.');
+    expect(mail?.text).toContain('keeps showing the version they approved before');
+    expect((await auditOf('listing.reject', providerId))).toHaveLength(1);
+    // A second reject: nothing waits any more.
+    expect((await moderate('rejectListing', other, providerId, 'Again.')).status).toBe(409);
+    // To take the listing out, a volunteer hides it.
+    expect((await moderate('hideListing', volunteer, providerId, 'Asks for passwords.')).status).toBe(200);
     expect(await directoryIds(subCategoryId)).toEqual([]);
   });
 

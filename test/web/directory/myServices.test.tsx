@@ -48,6 +48,7 @@ describe('List My Service', () => {
         ownProvider({ id: 'prov-3', serviceProviderTitle: 'Three', serviceProviderDisplayFlag: false }),
         ownProvider({ id: 'prov-4', serviceProviderTitle: 'Four', status: 'rejected', statusReason: 'Not a service' }),
         ownProvider({ id: 'prov-5', serviceProviderTitle: 'Five', status: 'hidden', statusReason: 'Reported' }),
+        ownProvider({ id: 'prov-6', serviceProviderTitle: 'Six', statusReason: 'Asks for passwords' }),
       ],
     });
     open('/dashboard/myServices');
@@ -58,6 +59,8 @@ describe('List My Service', () => {
     expect(rows[2]).toContain('Not shown (disabled by you)');
     expect(rows[3]).toContain('Not approved: Not a service');
     expect(rows[4]).toContain('Hidden by the volunteers: Reported');
+    // An approved listing whose change the volunteers set aside.
+    expect(rows[5]).toContain('Shown in the directory. Your last change was not approved: Asks for passwords');
     expect(within(list).getByRole('link', { name: 'View One' }).getAttribute('href')).toBe('/dashboard/myServices/prov-1');
   });
 
@@ -157,3 +160,11 @@ describe('List My Service', () => {
     expect(patch?.body).toEqual({ serviceProviderDisplayFlag: false });
   });
 });
+
+it("the owner's view says Show in Search waits for a volunteer while the listing is not approved", async () => {
+  const rejected = ownProvider({ id: 'prov-1001', status: 'rejected', statusReason: 'Not a service' });
+  answer('GET', ONE, rejected);
+  open('/dashboard/myServices/prov-1001');
+  expect(await screen.findByText('Y Shown, once a volunteer approves it')).toBeTruthy();
+});
+

@@ -9,7 +9,10 @@ export function listingState(p: Pick<OwnServiceProvider, 'status' | 'statusReaso
       return `Not approved: ${p.statusReason ?? ''}`.trim();
     case 'hidden':
       return `Hidden by the volunteers: ${p.statusReason ?? ''}`.trim();
-    case 'approved':
-      return p.serviceProviderDisplayFlag ? 'Shown in the directory' : 'Not shown (disabled by you)';
+    case 'approved': {
+      const shown = p.serviceProviderDisplayFlag ? 'Shown in the directory' : 'Not shown (disabled by you)';
+      // A change the volunteers set aside: the approved version is the listing again, and says why.
+      return p.statusReason ? `${shown}. Your last change was not approved: ${p.statusReason}` : shown;
+    }
   }
 }

@@ -18,7 +18,7 @@ const actionsFor: Record<ListingStatus, Action[]> = {
 const labels: Record<Action, string> = { approve: 'Approve', reject: 'Reject', hide: 'Hide' };
 const done: Record<Action, string> = { approve: 'approved', reject: 'rejected', hide: 'hidden' };
 const asking: Record<'reject' | 'hide', string> = {
-  reject: 'The owner is mailed this reason. The listing does not show in the directory.',
+  reject: 'The owner is mailed this reason. A new listing does not show in the directory; a change to an approved one is set aside, and the approved version stays.',
   hide: 'The listing leaves the directory. Say why, for the owner and the audit trail.',
 };
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { directoryTexts } from '#shared/domain/classified.js';
+import { directoryTexts, type OwnServiceProvider } from '#shared/domain/classified.js';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { Actions, Alert, ButtonLink } from '#web/components/forms';
 import { api } from '#web/lib/api/client';
@@ -22,6 +22,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);
   return { provider: await api('getMyServiceProvider', { params: { providerId: params.providerId ?? '' }, request }) };
 }
+
+/** Not in the directory for want of a volunteer's approval (new, rejected or hidden), whatever the owner chose. */
+const awaitsApproval = (p: OwnServiceProvider) => p.status !== 'approved' && !(p.status === 'pending' && p.approved);
 
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
@@ -55,7 +58,8 @@ export function Component() {
       <ProviderDetails
         provider={provider}
         extra={[
-          ['Show in Search', shown ? directoryTexts.shown : directoryTexts.notShown],
+          // The owner's choice, which the directory follows only once a volunteer has approved the listing.
+          ['Show in Search', shown ? (awaitsApproval(provider) ? `${directoryTexts.shown}, once a volunteer approves it` : directoryTexts.shown) : directoryTexts.notShown],
           ['Last Updated', lastUpdated(provider.updatedDate)],
         ]}
       />
