@@ -11,7 +11,7 @@ export const directoryTexts = {
   shown: 'Y Shown',
   notShown: 'N Not Shown',
   listMyService: 'List My Service',
-  tooMany: `A family can list at most ${MAX_LISTINGS} services. Remove or edit one of yours instead.`,
+  tooMany: `A family can list at most ${MAX_LISTINGS} services. Edit one of yours instead: a listing can be changed to another service, or disabled.`,
   pending: 'Waiting for a volunteer to approve it. It will show in the directory once approved.',
   changePending: 'Your changes are waiting for a volunteer to approve them. Until then the directory shows the version approved before.',
   changedSince: 'This listing was changed since you opened it. Please look at it again.',

@@ -1,7 +1,7 @@
 /** List My Service: the member's listings with their state, the form (422 under fields, the sixth refused) and the owner's view. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { directoryTexts } from '#shared/domain/classified.js';
+import { directoryTexts, MAX_LISTINGS } from '#shared/domain/classified.js';
 import { myServicesRoutes } from '#web/features/directory/routes';
 import { answer, answerWith, apiRequests } from '../network';
 import { renderRoutes } from '../render';
@@ -168,3 +168,9 @@ it("the owner's view says Show in Search waits for a volunteer while the listing
   expect(await screen.findByText('Y Shown, once a volunteer approves it')).toBeTruthy();
 });
 
+it('at the limit, List My Service says so instead of offering a form that would be refused', async () => {
+  answer('GET', MINE, { items: Array.from({ length: MAX_LISTINGS }, (_, i) => ownProvider({ id: `prov-${i + 1}`, serviceProviderTitle: `Listing ${i + 1}` })) });
+  open('/dashboard/myServices');
+  expect(await screen.findByText(directoryTexts.tooMany)).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'List a service' })).toBeNull();
+});

@@ -41,9 +41,14 @@ export function Component() {
           ))}
         </ul>
       )}
-      <Actions>
-        <ButtonLink to={paths.newService}>List a service</ButtonLink>
-      </Actions>
+      {/* At the limit the form could only be refused after it was filled in: said here instead. */}
+      {items.length >= MAX_LISTINGS ? (
+        <p className="cand-note">{directoryTexts.tooMany}</p>
+      ) : (
+        <Actions>
+          <ButtonLink to={paths.newService}>List a service</ButtonLink>
+        </Actions>
+      )}
     </section>
   );
 }
