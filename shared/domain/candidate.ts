@@ -95,7 +95,7 @@ export const candidateFields = /* @__PURE__ */ lazySchema(() =>
     contactPhoneNumber: phoneChecks(z
       .string({ error: 'Please enter contact person phone #' })
       .trim()
-      .min(1, { message: 'Please enter contact person phone #', abort: true })),
+      .min(1, { message: 'Please enter contact person phone #', abort: true }), { besideCode: true }),
     candidateContactDetailsVisibilityFlag: z.boolean().default(false),
     // Family details (optional; the form's 'Family Details' section and its own edit page)
     fatherName: optionalLine("Father's name", 60),

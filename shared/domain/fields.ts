@@ -40,7 +40,9 @@ export const phoneCountryCode = /* @__PURE__ */ lazySchema(() =>
   z
     .string()
     .trim()
-    .regex(/^\+?\d{1,4}$/, 'Country code must look like +1 or +91'));
+    .regex(/^\+?\d{1,4}$/, 'Country code must look like +1 or +91')
+    // Typed without its plus ('1'), it is still the code: stored as shown everywhere else ('+1').
+    .overwrite((v) => (v.startsWith('+') ? v : `+${v}`)));
 /**
  * A phone number as people write it: digits with spaces, dots, dashes or brackets between, a `+`
  * in front; 4 to 15 digits (E.164's most). Spaces, not any whitespace: the number is quoted in
@@ -49,13 +51,26 @@ export const phoneCountryCode = /* @__PURE__ */ lazySchema(() =>
 const PHONE_CHARACTERS = /^\+?[\d ().-]*$/;
 export const PHONE_CHARACTERS_MESSAGE = 'Use only digits, spaces and + ( ) - .';
 export const PHONE_DIGITS_MESSAGE = 'Phone number must have 4 to 15 digits';
-const phoneDigitCount = (v: string) => v.replace(/\D/g, '').length;
-/** The checks of a phone number, on a schema that has trimmed it (the candidate form adds its own required message). */
-export const phoneChecks = (s: z.ZodString) =>
-  s.max(30, PHONE_DIGITS_MESSAGE)
-    .regex(PHONE_CHARACTERS, { message: PHONE_CHARACTERS_MESSAGE, abort: true })
-    .refine((v) => phoneDigitCount(v) >= 4 && phoneDigitCount(v) <= 15, PHONE_DIGITS_MESSAGE);
-export const phoneNumber = /* @__PURE__ */ lazySchema(() => phoneChecks(z.string().trim()));
+/** A number beside its own Country Code box: a code typed again would be dialled twice. */
+export const PHONE_CODE_BESIDE_MESSAGE = 'Leave out the country code here: choose it in the Country Code box';
+/** 4 to 15 digits, a bracket in front and up to two separators between them (`(416) 555-0101`); `+` in front only where no Country Code box is beside it. */
+const PHONE_BESIDE_CODE = /^\(?(?:\d[ ().-]{0,2}){4,15}$/;
+const PHONE_WITH_CODE = /^\+?\(?(?:\d[ ().-]{0,2}){4,15}$/;
+/**
+ * The checks of a phone number, on a schema that has trimmed it (the candidate form adds its own
+ * required message). `besideCode`: the form has a Country Code box, so a `+` in front is refused.
+ * Each refusal says its own reason; the last rule is the whole pattern, which the route fuzzer
+ * (test/integration/fuzzArbitraries.ts) draws numbers from.
+ */
+export const phoneChecks = (s: z.ZodString, { besideCode }: { besideCode: boolean }) => {
+  const characters = s.max(40, PHONE_DIGITS_MESSAGE).refine((v) => PHONE_CHARACTERS.test(v), { message: PHONE_CHARACTERS_MESSAGE, abort: true });
+  return (besideCode ? characters.refine((v) => !v.startsWith('+'), { message: PHONE_CODE_BESIDE_MESSAGE, abort: true }) : characters)
+    .regex(besideCode ? PHONE_BESIDE_CODE : PHONE_WITH_CODE, PHONE_DIGITS_MESSAGE);
+};
+/** A phone number beside its Country Code box (sign-up, user profile, a listing). */
+export const phoneNumber = /* @__PURE__ */ lazySchema(() => phoneChecks(z.string().trim(), { besideCode: true }));
+/** A phone number with no Country Code box beside it (the referral request): it may start with its `+` code. */
+export const phoneNumberWithCode = /* @__PURE__ */ lazySchema(() => phoneChecks(z.string().trim(), { besideCode: false }));
 
 export const id = /* @__PURE__ */ lazySchema(() =>
   z.string().regex(/^[A-Za-z0-9-]{6,64}$/, 'Not a valid id'));

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { lazySchema } from './lazySchema.js';
 import { texts } from '../texts.js';
 import { viewGateReasons } from './viewGate.js';
-import { email, id, phoneCountryCode, phoneNumber, SINGLE_LINE, singleLineMessage } from './fields.js';
+import { email, id, phoneCountryCode, phoneNumber, phoneNumberWithCode, SINGLE_LINE, singleLineMessage } from './fields.js';
 
 // In a file of their own so that a form that needs only these (the directory's listing) does not
 // load every schema below: shared/ counts as having side effects, so a bundle keeps all of a file's.
@@ -134,7 +134,7 @@ export const referralRequest = /* @__PURE__ */ lazySchema(() =>
     requesterLastName: name('Last Name'),
     requesterEmailId: email,
     requesterPhoneCountryCode: z.union([z.literal(''), phoneCountryCode]).optional(),
-    requesterPhoneNumber: phoneNumber,
+    requesterPhoneNumber: phoneNumberWithCode,
   }));
 
 export { referral } from './fields.js';

@@ -6,7 +6,7 @@ import { route, routeListOf } from '#shared/api/routes/define.js';
 import * as z from 'zod';
 import { changePasswordRequest, email, notifySettingsInput, passwordResetConfirm, referralCode, referralRequest, signupRequest } from '#shared/domain/user.js';
 import { texts } from '#shared/texts.js';
-import { PHONE_CHARACTERS_MESSAGE, PHONE_DIGITS_MESSAGE } from '#shared/domain/fields.js';
+import { PHONE_CHARACTERS_MESSAGE, PHONE_CODE_BESIDE_MESSAGE, PHONE_DIGITS_MESSAGE } from '#shared/domain/fields.js';
 import { candidateProfileInput, UNDER_AGE } from '#shared/domain/candidate.js';
 import { candidateBody } from '../sampleData.js';
 
@@ -101,19 +101,27 @@ describe('sign-up schema', () => {
 });
 
 describe('phone numbers', () => {
-  it.each(['+1 416 555 0101', '416.555.0101', '(416) 555-0101', '+91 98765 43210'])('accepts %s as people write it', (userPhoneNumber) => {
+  it.each(['416 555 0101', '416.555.0101', '(416) 555-0101', '98765 43210'])('accepts %s as people write it', (userPhoneNumber) => {
     expect(signupRequest.safeParse({ ...signup, userPhoneNumber }).success).toBe(true);
   });
-  it.each([['----', PHONE_DIGITS_MESSAGE], ['12', PHONE_DIGITS_MESSAGE], ['1234567890123456', PHONE_DIGITS_MESSAGE], ['416 555 01O1', PHONE_CHARACTERS_MESSAGE], ['416\n555', PHONE_CHARACTERS_MESSAGE]])(
+  it.each([['----', PHONE_DIGITS_MESSAGE], ['12', PHONE_DIGITS_MESSAGE], ['1234567890123456', PHONE_DIGITS_MESSAGE], ['416 555 01O1', PHONE_CHARACTERS_MESSAGE], ['416\n555', PHONE_CHARACTERS_MESSAGE], ['+1 416 555 0101', PHONE_CODE_BESIDE_MESSAGE]])(
     'refuses %j saying why', (userPhoneNumber, message) => {
       expect(fieldErrors(signupRequest.safeParse({ ...signup, userPhoneNumber }).error!.issues).userPhoneNumber).toEqual([message]);
     },
   );
+  it('a number with no Country Code box beside it (the referral request) may start with its code', () => {
+    const request = { requesterFirstName: 'Asha', requesterLastName: 'Patel', requesterEmailId: 'asha@example.org', requesterPhoneNumber: '+1 416 555 0101' };
+    expect(referralRequest.safeParse(request).success).toBe(true);
+  });
+  it('a country code typed without its plus is stored with it', () => {
+    expect(signupRequest.parse({ ...signup, userPhoneCountryCode: '91' }).userPhoneCountryCode).toBe('+91');
+  });
   it('the contact phone says it is missing only when it is, and why a written one is refused', () => {
     const contact = (contactPhoneNumber: string) =>
       fieldErrors(candidateProfileInput.safeParse({ contactPhoneNumber }).error!.issues).contactPhoneNumber;
     expect(contact('')).toEqual(['Please enter contact person phone #']);
-    expect(contact('+1 514 555 0199')).toBeUndefined();
+    expect(contact('514 555 0199')).toBeUndefined();
+    expect(contact('+1 514 555 0199')).toEqual([PHONE_CODE_BESIDE_MESSAGE]);
     expect(contact('ext. 12')).toEqual([PHONE_CHARACTERS_MESSAGE]);
   });
 });
