@@ -190,11 +190,23 @@ test('the disclaimer on a phone says what a family agrees to, in real words', as
   await expect(page.getByLabel('I agree with disclaimers and profile visibility on the internet')).toBeVisible();
 });
 
-test('on a phone, a field reached with Tab shows above the bottom bar (and above Search and Clear)', async ({ browser }) => {
+test('on a phone, a new page opens at its top, and a field reached with Tab shows above the bottom bar (and above Search and Clear)', async ({ browser }) => {
   test.setTimeout(240_000);
   const family = await familyThroughUi(browser, { firstName: 'Simran', lastName: 'Sandhu', gender: 'Female', dobYear: 1995, foodHabits: 'Vegetarian', city: 'Surrey' });
   const page = await phonePage(browser);
   await signIn(page, family.email, family.password);
+
+  // A new page opens at its top, its heading in view and focused: not at the last page's scroll.
+  await page.goto('/dashboard/myCandidateProfile');
+  const edit = page.getByRole('link', { name: 'Edit', exact: true });
+  await edit.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(200);
+  await edit.tap();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+
   for (const [path, keptClear] of [
     [`/dashboard/myCandidateProfile/${family.candidateId}/edit`, 'bar'],
     ['/dashboard/searchProfiles', 'search'],

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import { usePageTitle } from '#web/lib/pageTitle';
 import { paths } from '#web/lib/paths';
 import type { RootData } from './rootLoader';
@@ -84,6 +84,8 @@ export function Shell({ children }: { children: ReactNode }) {
         <p>© {new Date().getFullYear()} rishta · Run by community volunteers</p>
       </footer>
       <BottomBar session={data?.session ?? null} />
+      {/* A new page opens at its top (Back returns to where the page was left), as a site's pages do. */}
+      <ScrollRestoration />
     </>
   );
 }
