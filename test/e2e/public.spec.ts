@@ -36,7 +36,18 @@ test.describe('public pages', () => {
     await expect(page).toHaveURL(/\/signin$/);
     await page.goto('/');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page).toHaveURL(/\/stepsinfo$/);
+    await expect(page).toHaveURL(/\/stepsinfo\?notice=newsletter$/);
+    await expect(page.getByRole('status')).toContainText('The newsletter goes to member families.');
+  });
+
+  test('a form refused at once, with no request, puts the focus on its first refused field', async ({ page }) => {
+    for (const [path, button, field] of [['/signin', 'Sign In', 'Email'], ['/requestReferral', /submit|request|send/i, 'First Name']] as const) {
+      await page.goto(path);
+      await page.getByRole('button', { name: button }).first().focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByLabel(field, { exact: true })).toBeFocused();
+      await expect(page.getByLabel(field, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    }
   });
 
   test('support shows four titled videos', async ({ page }) => {

@@ -3,7 +3,7 @@
  * the sign-up is not confirmed (as the next step, or thrown), so the sign-in page opens the
  * confirmation page for that address, where the code can be typed or asked for anew.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { accountRoutes } from '#web/features/account/routes';
 import { referralRoutes } from '#web/features/referral/routes';
@@ -41,6 +41,8 @@ it('a sign-in sent empty asks for each empty field, and tries nothing', async ()
   expect(await screen.findByText('Please enter your e-mail.')).toBeTruthy();
   expect(screen.getByText('Please enter your password.')).toBeTruthy();
   expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  // Refused at once, without a request: the focus still goes to the first refused field.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
   expect(screen.queryByText('Incorrect Email and Password! Try Again!')).toBeNull();
   expect(cognitoSignIn).not.toHaveBeenCalled();
 });

@@ -6,7 +6,7 @@ import {
   PasswordField as AmplifyPasswordField,
   TextField as AmplifyTextField,
 } from '@aws-amplify/ui-react';
-import { useNavigation } from 'react-router';
+import { useActionData, useNavigation } from 'react-router';
 import type { FormResult } from '#web/lib/api/failure';
 import { Alert, buttonLook, type ButtonVariant } from './plainControls';
 
@@ -218,6 +218,14 @@ export function SubmitButton({
     wasSubmitting.current = false;
     focusAfterSubmit(button.current);
   }, [submitting]);
+  // A refusal the page's own action answers at once (no request) may never show as submitting: its answer still moves the focus.
+  const answer = useActionData();
+  const answered = useRef(answer);
+  useEffect(() => {
+    if (answer === answered.current) return;
+    answered.current = answer;
+    if (answer !== undefined) focusAfterSubmit(button.current);
+  }, [answer]);
   return (
     <Button
       ref={button}
