@@ -59,3 +59,17 @@ it('asks before withdrawing an invitation, saying when the address can be mailed
   await waitFor(() => expect(apiRequests().filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/usermgmt/family/invitations/${INVITATION_ID}`]));
   expect(await screen.findByText(familyTexts.withdrawn)).toBeTruthy();
 });
+
+it("Send again's answer takes the focus at the top of the page; the invitation form keeps its own", async () => {
+  const invitation = {
+    id: INVITATION_ID, firstName: 'Arjun', lastName: 'Rao', relation: 'Brother' as const, email: 'arjun@example.org',
+    createdAt: '2026-11-29T10:00:00.000Z', expiresAt: '2026-12-06T10:00:00.000Z', lastSentAt: '2026-11-29T10:00:00.000Z',
+  };
+  const { user } = open([person('m-1', 'Hemlata', { founder: true, contact: true, you: true })], [invitation]);
+  answer('POST', `/api/usermgmt/family/invitations/${INVITATION_ID}/send`, { message: familyTexts.inviteCooldown }, 429);
+
+  await user.click(await screen.findByRole('button', { name: 'Send again to arjun@example.org' }));
+  const answerShown = await screen.findByText(familyTexts.inviteCooldown);
+  await waitFor(() => expect(document.activeElement?.contains(answerShown)).toBe(true));
+  expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Send Invitation' }));
+});

@@ -208,6 +208,22 @@ export function SubmitButton({
 }) {
   const submitting = useSubmitting();
   const button = useRef<HTMLButtonElement>(null);
+  // Only the button that sent its form moves the focus: a page has other forms, which see the same answer.
+  const sentHere = useRef(false);
+  useEffect(() => {
+    const form = button.current?.form;
+    if (!form) return;
+    const onSubmit = (e: SubmitEvent) => {
+      sentHere.current = e.submitter === button.current;
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
+  }, []);
+  const settle = () => {
+    if (!sentHere.current) return;
+    sentHere.current = false;
+    focusAfterSubmit(button.current);
+  };
   const wasSubmitting = useRef(false);
   useEffect(() => {
     if (submitting) {
@@ -216,7 +232,7 @@ export function SubmitButton({
     }
     if (!wasSubmitting.current) return;
     wasSubmitting.current = false;
-    focusAfterSubmit(button.current);
+    settle();
   }, [submitting]);
   // A refusal the page's own action answers at once (no request) may never show as submitting: its answer still moves the focus.
   const answer = useActionData();
@@ -224,7 +240,7 @@ export function SubmitButton({
   useEffect(() => {
     if (answer === answered.current) return;
     answered.current = answer;
-    if (answer !== undefined) focusAfterSubmit(button.current);
+    settle();
   }, [answer]);
   return (
     <Button

@@ -4,7 +4,7 @@
  * confirmation). Everyone listed sees the same candidate profile, proposals and saved list; each
  * signs in with their own address. The only member left cannot leave: the page offers deleting the family instead.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { familyRelations, type FamilyMemberView, type FamilyRelation, type InvitationView } from '#shared/domain/family.js';
 import { familyTexts as t, texts } from '#shared/texts.js';
@@ -73,12 +73,21 @@ export function Component() {
   const full = members.length + invitations.length >= max;
   const inviteResult = result?.intent === 'invite' ? result : undefined;
   const otherResult = result && result.intent !== 'invite' ? result : undefined;
+  // Send again, Remove, Leave, Withdraw answer at the top of the page: the focus goes to the answer.
+  const otherRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (otherResult?.message) otherRef.current?.focus();
+  }, [otherResult]);
 
   return (
     <section className="page page-narrow family-members">
       <h1>{t.pageTitle}</h1>
       <p>{t.intro}</p>
-      {otherResult?.message && <Alert kind={otherResult.ok ? 'success' : 'error'}>{otherResult.message}</Alert>}
+      {otherResult?.message && (
+        <div ref={otherRef} tabIndex={-1}>
+          <Alert kind={otherResult.ok ? 'success' : 'error'}>{otherResult.message}</Alert>
+        </div>
+      )}
 
       <h2>Members</h2>
       {contact && (
