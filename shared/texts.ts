@@ -38,7 +38,7 @@ export const texts = {
   // A code held by a sign-up that waits for its e-mail code: its family is told where to finish, not that the code is spent.
   referralHeld:
     'This referral code is waiting for a sign-up to be confirmed with the code we e-mailed. If the sign-up is yours, '
-    + 'enter that code to finish it (or sign in with the e-mail and password you chose). If it is not finished within 24 hours, the referral code can be used again.',
+    + 'finish it in the browser where you started it, with the code from that e-mail. If it is not finished within 24 hours, the referral code can be used again.',
 } as const;
 
 /** Why a member may not view other profiles (shared/domain/viewGate.ts); the last three are the spec's. */

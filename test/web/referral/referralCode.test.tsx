@@ -38,7 +38,7 @@ it('a code held by a waiting sign-up says where to finish, and links the sign-up
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 
   expect((await screen.findByRole('alert')).textContent).toContain(texts.referralHeld);
-  await user.click(screen.getByRole('link', { name: 'Enter the code sent to asha.patel@example.org' }));
+  await user.click(screen.getByRole('link', { name: 'Finish the sign-up of asha.patel@example.org started in this browser' }));
   expect(await screen.findByRole('heading', { name: /Confirm/ })).toBeTruthy();
   expect(url()).toBe('/signupConfirm?email=asha.patel%40example.org');
 });

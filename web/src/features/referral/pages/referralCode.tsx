@@ -39,7 +39,7 @@ export function Component() {
           <>
             {result.waiting.map((email) => (
               <p key={email}>
-                <Link to={paths.signUpConfirm(email)}>Enter the code sent to {email}</Link>
+                <Link to={paths.signUpConfirm(email)}>Finish the sign-up of {email} started in this browser</Link>
               </p>
             ))}
           </>
