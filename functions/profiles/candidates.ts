@@ -101,14 +101,15 @@ async function memberView(caller: Caller, profile: CandidateRecord | undefined, 
 
 /**
  * How `other` fits the viewer's family both ways, as the matched cards say it, from the copies of
- * each family's expectation the profiles carry (no read): none until the viewer's family has stated
- * one. Each family's 'Not from our gotra' compares with its own candidate's gotra.
+ * each family's expectation the profiles carry (no read): none while neither family has stated one
+ * (a side with none counts 0 of 0). Each family's 'Not from our gotra' compares with its own
+ * candidate's gotra.
  */
 function twoWayFitOf(own: CandidateRecord, other: CandidateRecord): TwoWayFit | undefined {
-  if (!own.wants) return undefined;
+  if (!own.wants && !other.wants) return undefined;
   const at = new Date();
   return {
-    yours: fitOf({ ...own.wants, gotra: own.gotra }, factsOf(other), at),
+    yours: fitOf(own.wants && { ...own.wants, gotra: own.gotra }, factsOf(other), at),
     theirs: fitOf(other.wants && { ...other.wants, gotra: other.gotra }, factsOf(own), at),
   };
 }

@@ -87,15 +87,19 @@ describe('matched profiles', () => {
     expect(c3.theirs.criteria.filter((c) => !c.met).map((c) => c.field)).toEqual(['foodHabits']);
   });
 
-  it("a profile opened from any list (a proposal, search, saved) says the same fit as its matched card; none without an expectation", async () => {
+  it("a profile opened from any list (a proposal, search, saved) says the same fit as its matched card; none while neither family stated one", async () => {
     const cards = (await matched()).body.items as MatchCard[];
     for (const member of [m1, m2, m3]) {
       const card = cards.find((c) => c.id === member.candidateId)!;
       const profile = await expect200(call('getCandidateProfile', { token: viewer.token, params: { candidateId: member.candidateId } }));
       expect(profile.body.fit).toEqual({ yours: card.yours, theirs: card.theirs });
     }
+    // A viewer who stated nothing still reads the other family's side; with neither side stated, nothing.
     const stranger = await newEligibleMember(body({ gender: 'Female', dobYear: YEAR - 30 }));
-    expect((await expect200(call('getCandidateProfile', { token: stranger.token, params: { candidateId: m3.candidateId } }))).body.fit).toBeUndefined();
+    const seen = (await expect200(call('getCandidateProfile', { token: stranger.token, params: { candidateId: m3.candidateId } }))).body.fit;
+    expect(seen.yours).toEqual({ met: 0, of: 0, criteria: [] });
+    expect(seen.theirs.of).toBe(3);
+    expect((await expect200(call('getCandidateProfile', { token: stranger.token, params: { candidateId: m2.candidateId } }))).body.fit).toBeUndefined();
     expect((await expect200(call('getCandidateProfile', { token: m3.token, params: { candidateId: m3.candidateId } }))).body.fit).toBeUndefined();
   });
 

@@ -233,3 +233,16 @@ it('an empty list says why: the must-haves, or the other families asking for ano
   renderTab();
   expect(await screen.findByText('No profile fits your expectations yet. Fewer must-haves let more profiles in.')).toBeTruthy();
 });
+
+it("Candidate Details of a viewer who stated nothing: their side in full, and where to state one's own", async () => {
+  const { render } = await import('@testing-library/react');
+  const { FitDetails } = await import('#web/features/familyProfile/components/FitDetails');
+  const theirs = fit(1, 2, [
+    { field: 'age', label: 'Age 25 to 35', met: true, mustHave: true },
+    { field: 'foodHabits', label: 'Food: Vegan', met: false, mustHave: false },
+  ]);
+  render(<FitDetails id="cand-1" firstName="Asha" fit={{ yours: fit(0, 0), theirs }} />);
+  const yours = screen.getByRole('region', { name: 'Your expectations' });
+  expect(yours.textContent).toContain('You have not stated expectations yet.');
+  expect(within(screen.getByRole('region', { name: 'Their expectations: you meet 1 of 2' })).getAllByRole('listitem')).toHaveLength(2);
+});

@@ -2,6 +2,8 @@ import type { FitView, TwoWayFit } from '#shared/domain/fitView.js';
 
 /** What a fit says of a family that has stated no expectation (the card's line and the details alike). */
 export const NOTHING_STATED = 'They have not stated expectations';
+/** The viewer's own side when their family has stated none: where it is done, in words. */
+const YOU_STATED_NOTHING = 'You have not stated expectations yet. State them under My Candidate Profile, My Expectation, to see which this profile meets.';
 
 /** One direction's expectations, each met or not in words (the mark alone is not the message). */
 function FitList({ fit }: { fit: FitView }) {
@@ -35,9 +37,9 @@ export function FitDetails({ id, firstName, fit }: { id: string; firstName: stri
     <div className="fit-details">
       <section aria-labelledby={`fit-yours-${id}`}>
         <h3 id={`fit-yours-${id}`}>
-          Your expectations: {firstName} meets {fit.yours.met} of {fit.yours.of}
+          {fit.yours.of === 0 ? 'Your expectations' : `Your expectations: ${firstName} meets ${fit.yours.met} of ${fit.yours.of}`}
         </h3>
-        <FitList fit={fit.yours} />
+        {fit.yours.of === 0 ? <p>{YOU_STATED_NOTHING}</p> : <FitList fit={fit.yours} />}
       </section>
       <section aria-labelledby={`fit-theirs-${id}`}>
         <h3 id={`fit-theirs-${id}`}>
