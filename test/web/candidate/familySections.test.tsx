@@ -86,8 +86,15 @@ it("says when a paste into 'About our family' was longer than what fits", async 
   await user.paste('x'.repeat(420));
   expect(about.value).toHaveLength(400);
   expect(screen.getByText(/0 characters left · The pasted text was longer: only what fits in 400 characters was kept/)).toBeTruthy();
+  // Deleting some: the note goes with the next change.
+  await user.type(about, '{Backspace}{Backspace}');
+  expect(screen.queryByText(/The pasted text was longer/)).toBeNull();
   await user.clear(about);
   await user.paste('short');
+  expect(screen.queryByText(/The pasted text was longer/)).toBeNull();
+  // Windows line breaks land as one character each: 399 and a break fit the 400.
+  await user.clear(about);
+  await user.paste(`${'y'.repeat(398)}\r\nz`);
   expect(screen.queryByText(/The pasted text was longer/)).toBeNull();
 });
 

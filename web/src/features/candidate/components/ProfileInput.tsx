@@ -3,7 +3,7 @@
  * (a text, time or e-mail field, a textarea with its counter, or a select of its list) and, for the
  * sections, its saved value and its messages. The form's own optional fields are never required.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { TextAreaField } from '@aws-amplify/ui-react';
 import { ABOUT_FAMILY_MAX } from '#shared/domain/candidate.js';
 import { profileSectionTexts } from '#shared/texts.js';
@@ -57,8 +57,10 @@ export function ProfileInput({ name, initial, errors, value, onChange, choices, 
  */
 function CountedTextArea({ name, label, max, initial, errors = [] }: { name: string; label: string; max: number; initial: string; errors: readonly string[] | undefined }) {
   const [text, setText] = useState(initial);
-  // The browser drops what a paste brings beyond the limit without a word: the counter says so.
+  // The browser drops what a paste brings beyond the limit without a word: the counter says so,
+  // until the next change that is not a paste.
   const [cut, setCut] = useState(false);
+  const pasting = useRef(false);
   const shownErrors = [...new Set(errors)];
   return (
     <TextAreaField
@@ -68,11 +70,17 @@ function CountedTextArea({ name, label, max, initial, errors = [] }: { name: str
       rows={4}
       maxLength={max}
       value={text}
-      onChange={(e) => setText(e.target.value.slice(0, max))}
+      onChange={(e) => {
+        setText(e.target.value.slice(0, max));
+        if (!pasting.current) setCut(false);
+        pasting.current = false;
+      }}
       onPaste={(e) => {
         const area = e.currentTarget;
         const room = max - (area.value.length - (area.selectionEnd - area.selectionStart));
-        setCut(e.clipboardData.getData('text').length > room);
+        // A Windows line break (CRLF) lands in the box as one character.
+        pasting.current = true;
+        setCut(e.clipboardData.getData('text').replace(/\r\n/g, '\n').length > room);
       }}
       descriptiveText={
         <span className="char-counter">
