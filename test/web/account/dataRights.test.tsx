@@ -59,7 +59,8 @@ describe('Download My Data', () => {
     expect(busy.getAttribute('aria-busy')).toBe('true');
     release();
 
-    expect(await screen.findByText(`Your file ${dataRightsTexts.downloadFileName} is downloaded.`)).toBeTruthy();
+    const done = await screen.findByText(`Your file ${dataRightsTexts.downloadFileName} is downloaded.`);
+    await waitFor(() => expect(document.activeElement?.contains(done)).toBe(true));
     expect(created).toHaveBeenCalledTimes(1);
     expect(names).toEqual([dataRightsTexts.downloadFileName]);
     expect(JSON.parse(await blobs[0]!.text()).userProfile.userEmail).toBe('hemlata@example.org');

@@ -67,6 +67,8 @@ it('forgets the last upload\'s failure once another file is chosen', async () =>
   await user.upload(input, file('fake.jpg', 'image/jpeg'));
   await user.click(uploadButton());
   expect(await screen.findByText(photoTexts.unreadable)).toBeTruthy();
+  // The failure takes the focus (the button, disabled while it worked, had lost it).
+  expect(document.activeElement?.contains(screen.getByText(photoTexts.unreadable))).toBe(true);
 
   await user.upload(input, file('priya.jpg', 'image/jpeg'));
   expect(screen.queryByText(photoTexts.unreadable)).toBeNull();

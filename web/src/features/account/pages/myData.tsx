@@ -3,7 +3,7 @@
  * the account, fetched when asked, handed to the browser as a file) and the way to 'Delete My
  * Account and Everything'.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Loader } from '@aws-amplify/ui-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { dataRightsTexts } from '#shared/domain/dataRights.js';
@@ -36,6 +36,10 @@ export function Component() {
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
   const [failedText, setFailedText] = useState('');
   const failureText = useFailureText();
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state === 'done' || state === 'failed') answerRef.current?.focus();
+  }, [state]);
 
   const download = async () => {
     setState('busy');
@@ -62,8 +66,11 @@ export function Component() {
         members and pending invitations, and what they did in the last 90 days. Other families appear only as
         you see them on the site. {dataRightsTexts.photoLinks}
       </p>
-      {state === 'done' && <Alert kind="success">Your file {dataRightsTexts.downloadFileName} is downloaded.</Alert>}
-      {state === 'failed' && <Alert>{failedText}</Alert>}
+      {/* The answer takes the focus: the button, disabled while the file was made, has lost it. */}
+      <div ref={answerRef} tabIndex={-1}>
+        {state === 'done' && <Alert kind="success">Your file {dataRightsTexts.downloadFileName} is downloaded.</Alert>}
+        {state === 'failed' && <Alert>{failedText}</Alert>}
+      </div>
       <Actions>
         <Button variation="primary" onClick={() => void download()} isDisabled={state === 'busy'} aria-busy={state === 'busy' || undefined} gap="0.5rem">
           {state === 'busy' && <Loader aria-hidden="true" />}
