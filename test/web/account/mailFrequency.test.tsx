@@ -26,6 +26,15 @@ it('a digest ticked under a topic set to Never says that none are sent', async (
   expect(screen.getByText(/proposals waiting for my answer/).parentElement?.querySelector('dd')?.textContent).toBe('Yes');
 });
 
+it('a frequency whose box is unticked says that none are sent', async () => {
+  const session = signedIn();
+  const settings = { id: 'notify-0001', userProfileId: session.id, ...defaultNotifyFlags, emailNotifyExpectMatchedProfileFlag: false, ...defaultFrequencies, updatedDate: '2030-01-01T00:00:00.000Z' };
+  answer('GET', `/api/usermgmt/getUserNotifySettings/${session.id}`, settings);
+  renderRoutes([{ path: 'dashboard', children: [userSettingsRoute([])] }], '/dashboard/userSettings/viewNotifySetting');
+  const matches = await screen.findByText('New matched profiles');
+  expect(matches.parentElement?.querySelector('dd')?.textContent).toBe("Weekly, but none are sent while 'E-mail me new profiles that match my expectations' is No");
+});
+
 it('the settings page shows each topic\'s frequency, and the form saves a changed one beside the flags', async () => {
   const session = signedIn();
   const settings = { id: 'notify-0001', userProfileId: session.id, ...defaultNotifyFlags, ...defaultFrequencies, updatedDate: '2030-01-01T00:00:00.000Z' };

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import {
   defaultFrequencies, defaultNotifyFlags, frequencyField, frequencyLabels, isDigestFlag, mailTopicLabels, mailTopics, notifyFlagLabels, notifyFlagNames,
-  topicOfFlag, type NotifyFlag,
+  topicOfFlag, type MailTopic, type NotifyFlag,
 } from '#shared/domain/user.js';
 import { familyTexts } from '#shared/texts.js';
 import { Actions, BackButton, ButtonLink } from '#web/components/forms';
@@ -21,6 +21,12 @@ export function Component() {
     const topic = isDigestFlag(flag) ? topicOfFlag(flag) : undefined;
     return topic && flags[frequencyField[topic]] === 'never' ? `Yes, but none are sent while '${mailTopicLabels[topic]}' is Never` : 'Yes';
   };
+  // And the other way: new matched profiles come only while their box is ticked, whatever the frequency.
+  const topicText = (topic: MailTopic) => {
+    const often = frequencyLabels[topic][flags[frequencyField[topic]]];
+    const gate: NotifyFlag = 'emailNotifyExpectMatchedProfileFlag';
+    return topic === 'matches' && flags[frequencyField[topic]] !== 'never' && !flags[gate] ? `${often}, but none are sent while '${notifyFlagLabels[gate]}' is No` : often;
+  };
   return (
     <section className="page">
       <h1>Notification Settings</h1>
@@ -30,7 +36,7 @@ export function Component() {
         {mailTopics.map((topic) => (
           <div key={topic}>
             <dt>{mailTopicLabels[topic]}</dt>
-            <dd>{frequencyLabels[topic][flags[frequencyField[topic]]]}</dd>
+            <dd>{topicText(topic)}</dd>
           </div>
         ))}
         {notifyFlagNames.map((flag) => (
