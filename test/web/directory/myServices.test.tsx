@@ -34,6 +34,9 @@ async function fillForm(user: ReturnType<typeof open>['user']) {
   await user.type(screen.getByLabelText(/^Title/), fill.serviceProviderTitle);
   await user.type(screen.getByLabelText(/^Description/), fill.serviceProviderDescription);
   await user.type(screen.getByLabelText(/^Contact Person/), fill.serviceProviderContactName);
+  // A new listing's code starts at +1, as sign-up's does.
+  expect((screen.getByLabelText(/^Country Code/) as HTMLInputElement).value).toBe('+1');
+  await user.clear(screen.getByLabelText(/^Country Code/));
   await user.type(screen.getByLabelText(/^Country Code/), fill.serviceProviderPhoneCountryCode);
   await user.type(screen.getByLabelText(/^Phone/), fill.serviceProviderPhone);
   await user.type(screen.getByLabelText(/^E-mail/), fill.serviceProviderEmail);

@@ -36,11 +36,14 @@ export function ServiceFields({
   const [domain, setDomain] = useState(initialDomain);
   const [category, setCategory] = useState(initial?.subCategoryId ?? '');
   const specific = useSpecificCategories(domain, initialDomain, categories);
-  const text = (name: (typeof serviceFieldNames)[number], label: string, extra: { required?: boolean; type?: string; autoComplete?: string; hints?: string[] } = {}) => (
+  const text = (
+    name: (typeof serviceFieldNames)[number], label: string,
+    extra: { required?: boolean; type?: string; autoComplete?: string; hints?: string[]; newValue?: string } = {},
+  ) => (
     <TextField
       name={name}
       label={label}
-      defaultValue={initial ? String(initial[name as keyof OwnServiceProvider] ?? '') : ''}
+      defaultValue={initial ? String(initial[name as keyof OwnServiceProvider] ?? '') : (extra.newValue ?? '')}
       errors={errors[name]}
       required={extra.required ?? true}
       type={extra.type}
@@ -77,7 +80,8 @@ export function ServiceFields({
       />
       {text('serviceProviderContactName', 'Contact Person', { autoComplete: 'name' })}
       <div className="service-phone">
-        {text('serviceProviderPhoneCountryCode', 'Country Code', { autoComplete: 'tel-country-code', hints: ['Like +1 or +91'] })}
+        {/* A new listing starts at +1, as sign-up does: most of the community lives in North America. */}
+        {text('serviceProviderPhoneCountryCode', 'Country Code', { autoComplete: 'tel-country-code', hints: ['Like +1 or +91'], newValue: '+1' })}
         {text('serviceProviderPhone', 'Phone', { type: 'tel', autoComplete: 'tel-national' })}
       </div>
       {text('serviceProviderEmail', 'E-mail', { type: 'email', autoComplete: 'email' })}
