@@ -196,9 +196,22 @@ test('no page scrolls sideways on a 320 px phone, nor at 390 px with text at 200
   test.setTimeout(300_000);
   const family = await familyThroughUi(browser, { firstName: 'Amandeep', lastName: 'Grewal', gender: 'Female', dobYear: 1993, foodHabits: 'Vegetarian', city: 'Abbotsford' });
   const storageState = await family.page.context().storageState();
+  // A listing whose title is one long word, as a business name sometimes is.
+  const api = await memberApi(family.email, family.password);
+  const [domain] = (await api('getAllCategories')).body.items as { id: string }[];
+  const [category] = (await api('getSubCategoriesForCategory', { params: { id: domain!.id } })).body.items as { id: string }[];
+  const listed = await api('saveServiceProvider', {
+    body: {
+      subCategoryId: category!.id, serviceProviderTitle: 'SupercalifragilisticexpialidociousDecorationsDecorations', serviceProviderSubTitle: '',
+      serviceProviderDescription: 'Mandaps and stages for weddings.', serviceProviderContactName: 'Kiran Bedi', serviceProviderPhoneCountryCode: '+1',
+      serviceProviderPhone: '4165550123', serviceProviderEmail: family.email, serviceProviderWebsite: '',
+    },
+  });
+  expect(listed.status, JSON.stringify(listed.body)).toBe(200);
   const pages = [
     '/dashboard', '/dashboard/searchProfiles', `/dashboard/myCandidateProfile/${family.candidateId}/edit`,
     `/dashboard/myCandidateProfile/${family.candidateId}/myPhotos/uploadphotos`, '/dashboard/userSettings/familyMembers',
+    '/dashboard/myServices', `/dashboard/myServices/${listed.body.id as string}`,
   ];
   for (const [size, bigText] of [[{ width: 320, height: 640 }, false], [{ width: 390, height: 844 }, true]] as const) {
     const page = await (await browser.newContext({ ...PHONE, viewport: size, storageState })).newPage();
