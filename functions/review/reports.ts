@@ -10,7 +10,8 @@ import type { AuditKind } from '#shared/domain/audit.js';
 import type { Caller } from '../lib/caller.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
-import { sendMailQuietly } from '../lib/mail.js';
+import { config } from '../lib/config.js';
+import { oneLine, sendMailQuietly } from '../lib/mail.js';
 import { textMail } from '../lib/mailLayout.js';
 import { getCandidate, getCandidates } from '../candidates/index.js';
 import { membersForVolunteers } from '../family/index.js';
@@ -69,10 +70,28 @@ async function act(caller: Caller, report: Report, action: ReportAction, reason:
   } else if (action === 'disable') {
     const profile = await getCandidate(report.candidateId);
     const owner = profile ? await getUser(profile.userProfileId) : undefined;
-    if (owner) await disableAccount(owner).catch((e: unknown) => {
-      throw isMissingIdentity(e) ? conflict(SIGN_IN_MISSING) : e;
-    });
+    if (owner) {
+      await disableAccount(owner).catch((e: unknown) => {
+        throw isMissingIdentity(e) ? conflict(SIGN_IN_MISSING) : e;
+      });
+      // Signing in now only says the account is disabled: the family hears why, and whom to ask.
+      await sendMailQuietly({ to: owner.userEmail, ...disabledMail(profile!.firstName, reason) });
+    }
   }
+}
+
+/** The family whose account a report's outcome disabled: what it means, the volunteers' reason, whom to write to. */
+function disabledMail(candidateFirstName: string, reason: string) {
+  return {
+    subject: 'Your rishta account was disabled',
+    text: textMail([
+      'Namaste!',
+      `The volunteers disabled your family's rishta account after a report about the profile of ${oneLine(candidateFirstName)}.`,
+      `Their reason: ${oneLine(reason)}`,
+      'While it is disabled, no member of your family can sign in, and the profile and your service listings are not shown to anyone. Nothing was deleted.',
+      `If you think this is a mistake, write to the volunteers at ${config.volunteerEmail}.`,
+    ], { endWithNewline: true }),
+  };
 }
 
 async function finish(caller: Caller, closed: Report, action: ReportAction): Promise<void> {

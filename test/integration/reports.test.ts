@@ -100,6 +100,10 @@ describe('closing a report', () => {
     expect((await resolve(volunteer, disabledReport.id, 'disable', 'Harassing families.')).body.status).toBe('disabled');
     expect((await storedProfile(disabled.candidateId))).toMatchObject({ accountDisabled: true });
     expect((await call('getSession', { token: disabled.token })).status).toBe(401);
+    // The family hears why, and whom to write to: signing in only says the account is disabled.
+    const told = (await mailsTo(disabled.email)).find((m) => m.subject === 'Your rishta account was disabled');
+    expect(told?.text).toContain('Their reason: Harassing families.');
+    expect(told?.text).toMatch(/write to the volunteers at \S+@\S+/);
     // Closed, the reporter may report the kept profile again.
     await report(reporter, kept.candidateId);
     expect((await queue('open')).filter((r) => r.candidateId === kept.candidateId)).toHaveLength(1);

@@ -9,7 +9,9 @@ type ReportAction = (typeof reportActions)[number];
 const consequences: Record<ReportAction, string> = {
   dismiss: 'Nothing changes for the family.',
   ineligible: 'The family may no longer view profiles and leaves search and matches.',
-  disable: 'The profile is no longer shown to anyone.',
+  disable:
+    "The family's account is disabled: no member can sign in, and the profile and the family's listings are shown to no one. "
+    + 'The family is mailed this reason. Only `npm run admin -- enable` undoes it.',
 };
 
 /**
