@@ -34,6 +34,8 @@ export const website = /* @__PURE__ */ lazySchema(() =>
     .string()
     .trim()
     .max(200, 'Website must be at most 200 characters')
+    // A space inside is its own mistake: saying 'must start with http://' of one that does would mislead.
+    .refine((v) => !/\s/.test(v), { message: 'Website must not contain spaces', abort: true })
     .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Website must start with http:// or https://'));
 
 /** What a member fills in to list a service (and edits). */

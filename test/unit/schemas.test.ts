@@ -8,6 +8,7 @@ import { changePasswordRequest, email, notifySettingsInput, passwordResetConfirm
 import { texts } from '#shared/texts.js';
 import { PHONE_CHARACTERS_MESSAGE, PHONE_CODE_BESIDE_MESSAGE, PHONE_DIGITS_MESSAGE } from '#shared/domain/fields.js';
 import { candidateProfileInput, UNDER_AGE } from '#shared/domain/candidate.js';
+import { serviceProviderInput } from '#shared/domain/classified.js';
 import { candidateBody } from '../sampleData.js';
 
 const signup = { signupSecret: 'f'.repeat(64), userReferralId: 'abc-123-def', firstName: 'Asha', lastName: 'Patel', userEmail: 'Asha@Example.org', userPhoneCountryCode: '+1', userPhoneNumber: '416 555 0101', userPass: 'secret' };
@@ -134,6 +135,15 @@ describe('the candidate is 18 or older', () => {
     expect(born(11).success).toBe(true);
     expect(fieldErrors(born(12).error!.issues).dobMonth).toEqual([UNDER_AGE]);
     expect(candidateProfileInput.safeParse(candidateBody({ dobYear: 2007, dobMonth: 12 })).success).toBe(true);
+  });
+});
+
+describe("a listing's website", () => {
+  it('says a space is the mistake where the address starts right', () => {
+    const web = (serviceProviderWebsite: string) => fieldErrors(serviceProviderInput.safeParse({ serviceProviderWebsite }).error!.issues).serviceProviderWebsite;
+    expect(web('https://example.org/a b')).toEqual(['Website must not contain spaces']);
+    expect(web('example.org')).toEqual(['Website must start with http:// or https://']);
+    expect(web('https://example.org/a')).toBeUndefined();
   });
 });
 
