@@ -76,8 +76,8 @@ async function listedCards(at: Date): Promise<{ cards: SearchEntry[]; requests: 
 function content(accountName: string, ownCandidateName: string, named: CandidateRecord[], count: number) {
   const candidateName = oneLine(ownCandidateName);
   const line = count === 1
-    ? `One new profile matches what you are looking for for ${candidateName}, and ${candidateName} matches what they are looking for:`
-    : `${count} new profiles match what you are looking for for ${candidateName}, and ${candidateName} matches what they are looking for:`;
+    ? `One new profile matches what your family is looking for in a match for ${candidateName}, and ${candidateName} matches what they are looking for:`
+    : `${count} new profiles match what your family is looking for in a match for ${candidateName}, and ${candidateName} matches what they are looking for:`;
   // Each links the profile's Candidate Details on the Matched tab.
   const items = named.map((c) => ({ text: `The family of ${who(c)}`, url: siteUrl(sitePaths.matchedProfile(c.id)) }));
   const more = count > named.length ? `and ${count - named.length} more` : '';

@@ -43,13 +43,18 @@ export async function reportsIn(state: ReportState): Promise<{ items: Report[] }
 type ReportAction = 'dismiss' | 'ineligible' | 'disable';
 const auditKindOf: Record<ReportAction, AuditKind> = { dismiss: 'report.dismiss', ineligible: 'report.ineligible', disable: 'report.disable' };
 
-function thankYouMail(action: ReportAction) {
+/**
+ * The reporter, once the report is closed: which profile (a family may report several; by its first
+ * name, as members see it: the last name is masked to them), and whether anything was done.
+ */
+function thankYouMail(action: ReportAction, firstName: string | undefined) {
   const outcome = action === 'dismiss'
     ? 'They looked at it carefully and found nothing against the rules of the community.'
     : 'They looked at it and acted on it.';
+  const which = firstName ? `the profile of ${oneLine(firstName)}` : 'a profile';
   return {
-    subject: 'Thank you for your report',
-    text: textMail(['Namaste!', `Thank you for telling the volunteers about a profile. ${outcome}`,
+    subject: firstName ? `Thank you for your report about ${oneLine(firstName)}` : 'Thank you for your report',
+    text: textMail(['Namaste!', `Thank you for telling the volunteers about ${which}. ${outcome}`,
       'Reports keep the community safe for every family. The family you reported does not learn who reported it.'], { endWithNewline: true }),
   };
 }
@@ -136,7 +141,7 @@ export async function resolveReport(caller: Caller, reportId: string, action: Re
   const closed = await closeReport(reportId, claimId, { status: reportClosedAs[action], resolution: reason, resolvedBy: caller.user.userEmail, resolvedDate: now() });
   if (!closed) throw conflict(ALREADY_CLOSED);
   await finish(caller, closed, action);
-  const reporter = await getUser(closed.reporterUserId);
-  if (reporter?.userEmail) await sendMailQuietly({ to: reporter.userEmail, ...thankYouMail(action) });
+  const [reporter, profile] = await Promise.all([getUser(closed.reporterUserId), getCandidate(closed.candidateId)]);
+  if (reporter?.userEmail) await sendMailQuietly({ to: reporter.userEmail, ...thankYouMail(action, profile?.firstName) });
   return closed;
 }
