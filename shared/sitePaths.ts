@@ -35,6 +35,8 @@ export const sitePaths = {
   myServices: MY_SERVICES,
   familyMembers: '/dashboard/userSettings/familyMembers',
   familyActivity: '/dashboard/userSettings/familyActivity',
+  /** The volunteers' queue of referral requests (their mail about a new one links it). */
+  consoleReferralRequests: '/admin/referralRequests',
 
   // The pages a digest mail's signed links open without signing in: they ask before they write.
   unsubscribe: (token: string) => `/unsubscribe?token=${enc(token)}`,

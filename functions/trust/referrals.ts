@@ -150,7 +150,7 @@ async function mailRequestToVolunteers(request: ReferralRequestRecord): Promise<
       'A family asked for a referral code.',
       `Name: ${name}\nE-mail: ${request.requesterEmailId}\n`
         + `Phone: ${[request.requesterPhoneCountryCode, request.requesterPhoneNumber].filter(Boolean).join(' ')}\nRequest: ${request.id}`,
-      'To issue a code and e-mail it to them, run exactly:',
+      `To issue a code and e-mail it to them, choose Send a code on the Volunteer Console (${siteUrl(sitePaths.consoleReferralRequests)}), or run exactly:`,
       `  npm run admin -- referral --request ${request.id}`,
     ], { endWithNewline: true }),
   });

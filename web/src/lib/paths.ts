@@ -93,7 +93,6 @@ export const paths = {
   // The volunteer console. A page's choices (a listing state, the audit trail's filters) ride in the
   // query, so Back and a reload keep them.
   console: CONSOLE,
-  consoleReferralRequests: `${CONSOLE}/referralRequests`,
   consoleDirectory: (state?: string) => (state ? `${CONSOLE}/directory?state=${enc(state)}` : `${CONSOLE}/directory`),
   consoleCategories: `${CONSOLE}/directory/categories`,
   consoleEligibility: (query?: string) => (query ? `${CONSOLE}/eligibility?q=${enc(query)}` : `${CONSOLE}/eligibility`),
