@@ -37,6 +37,8 @@ export const sitePaths = {
   familyActivity: '/dashboard/userSettings/familyActivity',
   /** The volunteers' queue of referral requests (their mail about a new one links it). */
   consoleReferralRequests: '/admin/referralRequests',
+  /** The volunteers' open reports (their mail about a new one links it). */
+  consoleReports: '/admin/reports',
 
   // The pages a digest mail's signed links open without signing in: they ask before they write.
   unsubscribe: (token: string) => `/unsubscribe?token=${enc(token)}`,

@@ -5,7 +5,11 @@
  * loads none of the console's actions (disabling an account brings the Cognito client).
  */
 import { candidateLabel, trustTexts, type Report, type ReportRequest } from '#shared/domain/trust.js';
+import { sitePaths } from '#shared/sitePaths.js';
 import type { Caller } from '../lib/caller.js';
+import { config } from '../lib/config.js';
+import { sendMailQuietly } from '../lib/mail.js';
+import { siteUrl, textMail } from '../lib/mailLayout.js';
 import { AppError, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import { getCandidate } from '../candidates/index.js';
@@ -54,5 +58,12 @@ export async function reportProfile(caller: Caller, body: ReportRequest): Promis
     return thanks;
   }
   await putReport(report);
+  // The volunteers hear of it, as of a referral request; names and details stay in the console.
+  await sendMailQuietly({
+    to: config.volunteerEmail,
+    subject: `A profile was reported: ${report.reason}`,
+    text: textMail(['A family reported a profile.', `Reason: ${report.reason}`,
+      `The report waits in the Volunteer Console: ${siteUrl(sitePaths.consoleReports)}`], { endWithNewline: true }),
+  });
   return thanks;
 }

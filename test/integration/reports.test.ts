@@ -32,12 +32,20 @@ const auditOf = async (kind: string, itemId: string) =>
 describe('reporting a profile', () => {
   it('reports once; a second open report writes nothing; the queue lists it', async () => {
     const reported = await newEligibleMember();
-    const res = await report(reporter, reported.candidateId);
+    // 'Already married': a reason no other test file reports with, so the mails counted are this test's.
+    const volunteerMails = async () => (await mailsTo(process.env.VOLUNTEER_EMAIL ?? '')).filter((m) => m.subject === 'A profile was reported: Already married');
+    const mailedBefore = (await volunteerMails()).length;
+    const res = await report(reporter, reported.candidateId, { reason: 'Already married' });
     expect(res).toEqual({ status: 200, body: { message: trustTexts.reported } });
-    expect(await report(reporter, reported.candidateId)).toEqual({ status: 200, body: { message: trustTexts.reported } });
+    expect(await report(reporter, reported.candidateId, { reason: 'Already married' })).toEqual({ status: 200, body: { message: trustTexts.reported } });
     const mine = (await queue('open')).filter((r) => r.candidateId === reported.candidateId);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ reporterUserId: reporter.id, reason: 'Asking for money', details: 'Asked for a deposit.', status: 'open' });
+    expect(mine[0]).toMatchObject({ reporterUserId: reporter.id, reason: 'Already married', details: 'Asked for a deposit.', status: 'open' });
+    // The volunteers are mailed once, with a link to the queue and no names.
+    const mailed = (await volunteerMails()).slice(mailedBefore);
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]!.text).toMatch(/\/admin\/reports/);
+    expect(mailed[0]!.text).not.toContain(mine[0]!.candidateName);
   });
 
   it('refuses one’s own profile (422), a hidden one (404), bad input (422), and a gated member (403)', async () => {

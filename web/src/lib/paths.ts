@@ -96,7 +96,7 @@ export const paths = {
   consoleDirectory: (state?: string) => (state ? `${CONSOLE}/directory?state=${enc(state)}` : `${CONSOLE}/directory`),
   consoleCategories: `${CONSOLE}/directory/categories`,
   consoleEligibility: (query?: string) => (query ? `${CONSOLE}/eligibility?q=${enc(query)}` : `${CONSOLE}/eligibility`),
-  consoleReports: (state?: 'open' | 'closed') => (state === 'closed' ? `${CONSOLE}/reports?state=closed` : `${CONSOLE}/reports`),
+  consoleReports: (state?: 'open' | 'closed') => (state === 'closed' ? `${sitePaths.consoleReports}?state=closed` : sitePaths.consoleReports),
   consoleAccount: (userId: string) => `${CONSOLE}/accounts/${enc(userId)}`,
   consoleAuditTrail: (query?: URLSearchParams) => {
     const search = query?.toString();
