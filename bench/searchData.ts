@@ -9,7 +9,7 @@
  * Bachelor, software and medicine); about 70% with an expectation of the opposite gender, a 5–10
  * year age range, a few stated fields and now and then a must-have.
  */
-import { candidateProfileInput } from '#shared/domain/candidate.js';
+import { candidateProfileInput, maxBirthYear } from '#shared/domain/candidate.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
 import {
   countries, drinkHabitsOptions, educations, foodHabitsOptions, gotras, immigrationStatuses, marriageStatuses, nativeLanguages, openToRelocateOptions,
@@ -168,7 +168,8 @@ export function benchProfile(i: number): CandidateRecord {
   // The form's fields through the form's own schema: what the server stores, and checked like the form.
   const form = candidateProfileInput.parse({
     firstName, lastName, email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}${i}@example.org`,
-    gender, dobMonth: int(rng, 1, 12), dobYear, birthCountry, broughtUpCountry,
+    // Born in the youngest year offered, only up to this month: a candidate is 18 or older.
+    gender, dobMonth: int(rng, 1, dobYear === maxBirthYear() ? new Date().getMonth() + 1 : 12), dobYear, birthCountry, broughtUpCountry,
     religion: weighted(rng, religions.map((r) => [r, { Hinduism: 70, Jainism: 12, Sikhism: 15, Buddhism: 3 }[r]] as const)),
     gotra, enteredGotra: gotra === 'Other' ? 'Kasliwal' : undefined,
     heightFeet: heightFeet!, heightInch: heightInch!, nativeLanguage, foodHabits,
