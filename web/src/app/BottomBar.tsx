@@ -53,40 +53,19 @@ export function BottomBar({ session }: { session: Session | null }) {
   );
 }
 
-/** Room left between a field brought into view and the bar (or a form's sticky buttons) above it. */
-const CLEARANCE = 12;
-
-/**
- * A field reached with Tab is brought into view above the bar, not under it: the browser scrolls
- * a focused element only until some of it shows, and the fixed bar (or a long form's sticky
- * Search and Clear, above it) would still cover it. Only while the bar shows (phones).
- */
+/** The bar keeps a field reached with Tab above it (./focusKeeping.ts, loaded after the first paint). */
 function useKeptAboveBar(bar: RefObject<HTMLElement | null>, shown: boolean) {
   useEffect(() => {
-    if (!shown) return;
-    const onFocus = (e: FocusEvent) => {
-      const field = e.target;
-      if (!(field instanceof HTMLElement) || !bar.current || bar.current.contains(field)) return;
-      // After the browser's own scroll for the focus.
-      requestAnimationFrame(() => {
-        const barBox = bar.current?.getBoundingClientRect();
-        if (!barBox || barBox.height === 0) return;
-        const sticky = field.closest('form')?.querySelector<HTMLElement>(':scope > .actions');
-        const stickyTop = sticky && !sticky.contains(field) && getComputedStyle(sticky).position === 'sticky' ? sticky.getBoundingClientRect().top : Infinity;
-        const limit = Math.min(barBox.top, stickyTop) - CLEARANCE;
-        // The whole field (its label, hint and message too) where the form draws one and it fits; the control always.
-        const own = field.getBoundingClientRect();
-        const whole = field.closest('.amplify-field')?.getBoundingClientRect();
-        const fits = whole && Math.max(whole.bottom, own.bottom) - Math.min(whole.top, own.top) <= limit - CLEARANCE;
-        const top = fits ? Math.min(whole.top, own.top) : own.top;
-        const bottom = fits ? Math.max(whole.bottom, own.bottom) : own.bottom;
-        // Never past the field's own top: a tall field shows from its start.
-        const by = Math.min(bottom - limit, top - CLEARANCE);
-        // At once: the site's smooth scrolling would leave the field covered while a next Tab moves on.
-        if (bottom > limit && by > 0) window.scrollBy({ top: by, behavior: 'instant' });
-      });
+    if (!shown || !bar.current) return;
+    const element = bar.current;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./focusKeeping').then(({ keepFocusAboveBar }) => {
+      if (!gone) stop = keepFocusAboveBar(element);
+    });
+    return () => {
+      gone = true;
+      stop?.();
     };
-    document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
   }, [bar, shown]);
 }

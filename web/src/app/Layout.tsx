@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation, useNavigationType, useRouteLoaderData } from 'react-router';
 import { usePageTitle } from '#web/lib/pageTitle';
 import { paths } from '#web/lib/paths';
 import type { RootData } from './rootLoader';
@@ -40,25 +40,16 @@ function NewsletterForm() {
   );
 }
 
-/**
- * A new page (after a link or a redirect, not the first load): when nothing on it took the focus
- * (a field's autofocus, a tab kept), its heading gets it, so keyboard and screen reader users start
- * at the page they came to and hear its name, not at the top of the last one.
- */
+/** A new page takes the focus and opens at its top (./focusKeeping.ts, loaded after the first paint). */
 function usePageFocus(pathname: string) {
   const first = useRef(true);
+  const how = useNavigationType();
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const main = document.getElementById('main');
-    const active = document.activeElement;
-    if (active && active !== document.body && main?.contains(active)) return;
-    const heading = main?.querySelector<HTMLElement>('h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    void import('./focusKeeping').then(({ focusNewPage }) => focusNewPage(how === 'POP'));
   }, [pathname]);
 }
 
@@ -84,8 +75,6 @@ export function Shell({ children }: { children: ReactNode }) {
         <p>© {new Date().getFullYear()} rishta · Run by community volunteers</p>
       </footer>
       <BottomBar session={data?.session ?? null} />
-      {/* A new page opens at its top (Back returns to where the page was left), as a site's pages do. */}
-      <ScrollRestoration />
     </>
   );
 }

@@ -44,7 +44,7 @@ function MatchedList({ userProfileId, candidateId, firstPage }: { userProfileId:
   const [viewingId, setViewingIdState] = useState<string | null>(() => searchParams.get('profile'));
   const setViewingId = (id: string | null) => {
     setViewingIdState(id);
-    if (id === null && searchParams.has('profile')) setSearchParams({}, { replace: true, preventScrollReset: true });
+    if (id === null && searchParams.has('profile')) setSearchParams({}, { replace: true });
   };
   const [asking, setAsking] = useState<MatchCard | null>(null);
   const [dismissing, setDismissing] = useState<string | null>(null);
