@@ -10,6 +10,20 @@ import { isApiError } from '#web/lib/api/client';
 import { paths, signinPath } from '#web/lib/paths';
 
 /** `retry`: the server could not be reached or failed; the link itself may be fine. */
+/**
+ * A mail link token's payload (base64url JSON before the dot), read for display only: the server
+ * alone checks the signature and expiry when the button is pressed. Empty when it is unreadable.
+ */
+export function mailLinkPayload(token: string): Record<string, unknown> {
+  try {
+    const bytes = atob((token.split('.')[0] ?? '').replace(/-/g, '+').replace(/_/g, '/'));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(bytes, (c) => c.charCodeAt(0))));
+    return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 export type MailLinkResult = { done: { message: string } } | { error: string; retry?: boolean };
 
 interface MailLinkAction {

@@ -6,23 +6,14 @@
 import { useSearchParams } from 'react-router';
 import { frequencyLabels, invalidFrequencyLink, mailTopicLabels, mailTopics, type MailTopic } from '#shared/domain/user.js';
 import { api } from '#web/lib/api/client';
-import { MailLinkPage, mailLinkAction } from '#web/features/account/components/MailLinkPage';
+import { MailLinkPage, mailLinkAction, mailLinkPayload } from '#web/features/account/components/MailLinkPage';
 
-/**
- * What the link asks for, read from the token's payload for display only: the server alone checks
- * the signature and expiry when the button is pressed. Undefined when the payload is unreadable.
- */
+/** What the link asks for, from the token's payload (for display only); undefined when it names no known change. */
 function requestedChange(token: string): { topic: string; frequency: string } | undefined {
-  const payload = token.split('.')[0] ?? '';
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const { topic, frequency } = JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as Record<string, unknown>;
-    if (!mailTopics.includes(topic as MailTopic) || typeof frequency !== 'string') return undefined;
-    const label = frequencyLabels[topic as MailTopic][frequency as keyof (typeof frequencyLabels)[MailTopic]];
-    return label ? { topic: mailTopicLabels[topic as MailTopic], frequency: label } : undefined;
-  } catch {
-    return undefined;
-  }
+  const { topic, frequency } = mailLinkPayload(token);
+  if (!mailTopics.includes(topic as MailTopic) || typeof frequency !== 'string') return undefined;
+  const label = frequencyLabels[topic as MailTopic][frequency as keyof (typeof frequencyLabels)[MailTopic]];
+  return label ? { topic: mailTopicLabels[topic as MailTopic], frequency: label } : undefined;
 }
 
 export const action = mailLinkAction({

@@ -6,7 +6,7 @@
 import { useSearchParams } from 'react-router';
 import { invalidUnsubscribeLink, isDigestFlag, unsubscribeStops } from '#shared/domain/user.js';
 import { api } from '#web/lib/api/client';
-import { MailLinkPage, mailLinkAction } from '#web/features/account/components/MailLinkPage';
+import { MailLinkPage, mailLinkAction, mailLinkPayload } from '#web/features/account/components/MailLinkPage';
 
 export const action = mailLinkAction({
   post: (token, request) => api('unsubscribe', { params: { token }, request }),
@@ -14,15 +14,10 @@ export const action = mailLinkAction({
   failure: 'The unsubscribe could not be done just now. Please try again in a moment.',
 });
 
-/** What the link would stop, from the token's payload; undefined when it is unreadable. */
+/** What the link would stop, from the token's payload (for display only); undefined when it names no digest. */
 function stopsOf(token: string): string | undefined {
-  try {
-    const json = atob((token.split('.')[0] ?? '').replace(/-/g, '+').replace(/_/g, '/'));
-    const { flag } = JSON.parse(json) as Record<string, unknown>;
-    return isDigestFlag(flag) ? unsubscribeStops[flag] : undefined;
-  } catch {
-    return undefined;
-  }
+  const { flag } = mailLinkPayload(token);
+  return isDigestFlag(flag) ? unsubscribeStops[flag] : undefined;
 }
 
 export function Component() {
