@@ -5,6 +5,7 @@ import { createBrowserRouter, type DataRouter, type DataStrategyFunction } from 
 import { RouterProvider } from 'react-router/dom';
 import { firstLoadState, routeTree } from './app/router';
 import { firstPaint, firstPaintIsPrerendered } from './lib/afterFirstPaint';
+import { keepMenuBeforeApp } from './lib/menuBeforeApp';
 import { keepTypedBeforeApp } from './lib/typedBeforeApp';
 // Amplify UI's theme and the styles of the primitives the pages use (not all of styles.css: 30 kB
 // gzip less), in the order of its styles.css; first, so ours (theme tokens included) override them.
@@ -88,6 +89,7 @@ const app = (
 );
 const render = () => createRoot(container).render(app);
 const typed = container.hasChildNodes() ? keepTypedBeforeApp(container) : undefined;
+const menu = container.hasChildNodes() ? keepMenuBeforeApp(container) : undefined;
 /** Runs once the app's first page is committed over the pre-rendered one. */
 function AfterReplacing({ then }: { then: () => void }) {
   useEffect(then, [then]);
@@ -102,7 +104,10 @@ function AfterReplacing({ then }: { then: () => void }) {
  */
 const replacePrerendered = () => {
   const root = createRoot(container);
-  const restore = () => typed?.restore();
+  const restore = () => {
+    typed?.restore();
+    menu?.restore();
+  };
   startTransition(() => root.render(<>{app}<AfterReplacing then={restore} /></>));
 };
 

@@ -1,0 +1,59 @@
+/**
+ * A pre-rendered page can be used before the app has loaded (a slow phone): what was typed into its
+ * form must still be there, in the app's own fields, once the app has replaced the markup, and its
+ * Menu button must open the menu meanwhile and leave the app's menu open.
+ */
+import { expect, test } from './fixtures.js';
+
+test('what a visitor types into the pre-rendered sign-in form before the app loads is kept, focus too', async ({ page }) => {
+  // The app's entry script is held back until the visitor has typed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/signin', { waitUntil: 'commit' });
+  const email = page.getByLabel('Email');
+  await expect(email).toBeVisible();
+  const prerendered = await email.elementHandle();
+  await email.fill('asha.early@example.org');
+  await page.getByLabel('Password', { exact: true }).fill('typed-before-the-app');
+  release();
+  // The app's page takes the pre-rendered markup's place.
+  await expect.poll(() => prerendered!.evaluate((el) => el.isConnected), { timeout: 15_000 }).toBe(false);
+  await expect(page.getByLabel('Email')).toHaveValue('asha.early@example.org');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed-before-the-app');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+});
+
+test('a pre-rendered page nobody typed into is replaced with the app\'s own empty fields', async ({ page }) => {
+  await page.goto('/signin');
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByLabel('Email')).toBeFocused();
+});
+
+test('the pre-rendered Menu button opens the menu before the app has loaded, and the app keeps it open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // The entry script runs; the home page's own module (every other script) is held back.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const prerendered = await toggle.elementHandle();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' })).toBeVisible();
+  release();
+  await expect.poll(() => prerendered!.evaluate((el) => el.isConnected), { timeout: 15_000 }).toBe(false);
+  // The app's own menu, open, its button focused; it still closes as the app's does.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' })).toBeHidden();
+});
