@@ -1,3 +1,5 @@
+import { blockedFamiliesTitle } from './entryTitles.js';
+
 /** The Block this family button's and the Blocked Families page's texts, apart from blocks.ts's schemas (no zod). */
 export const blockTexts = {
   button: 'Block this family',
@@ -5,7 +7,7 @@ export const blockTexts = {
   confirm: 'Neither family will see the other again in search, matches, saved lists or proposals, and any pending proposal between you is withdrawn. They will not be told.',
   confirmYes: 'Yes, Block',
   blocked: 'This family is blocked. You will not see each other again.',
-  listTitle: 'Blocked Families',
+  listTitle: blockedFamiliesTitle,
   empty: 'You have not blocked any family.',
   unblock: 'Unblock',
   unblockConfirm: 'You may see each other again in search, matches and saved lists.',

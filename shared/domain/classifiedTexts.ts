@@ -2,6 +2,8 @@
  * The directory's page texts (and the listing limit one of them states), apart from
  * classified.ts's schemas so that a page showing a text does not load zod for it.
  */
+import { listMyServiceTitle } from './entryTitles.js';
+
 export const MAX_LISTINGS = 5;
 
 export const directoryTexts = {
@@ -10,7 +12,7 @@ export const directoryTexts = {
   statusQuestion: 'Are you sure to change profile status?',
   shown: 'Y Shown',
   notShown: 'N Not Shown',
-  listMyService: 'List My Service',
+  listMyService: listMyServiceTitle,
   tooMany: `A family can list at most ${MAX_LISTINGS} services. Edit one of yours instead: a listing can be changed to another service, or disabled.`,
   pending: 'Waiting for a volunteer to approve it. It will show in the directory once approved.',
   changePending: 'Your changes are waiting for a volunteer to approve them. Until then the directory shows the version approved before.',

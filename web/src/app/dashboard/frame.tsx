@@ -6,7 +6,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
-import { directoryTexts } from '#shared/domain/classifiedTexts.js';
+import { listMyServiceTitle } from '#shared/domain/entryTitles.js';
 import { bringIntoRow } from '#web/lib/bringIntoRow';
 import { paths } from '#web/lib/paths';
 import { Loading } from '#web/app/Layout';
@@ -47,7 +47,7 @@ export function DashboardSubnav() {
           <NavLink to={paths.userSettings}>User Settings</NavLink>
         </li>
         <li>
-          <NavLink to={paths.myServices}>{directoryTexts.listMyService}</NavLink>
+          <NavLink to={paths.myServices}>{listMyServiceTitle}</NavLink>
         </li>
       </ul>
     </nav>

@@ -1,7 +1,7 @@
 /** Blocking a family: the Blocked Families page under User Settings (the Block button lives on the profile views; see index.ts). */
 import type { RouteObject } from 'react-router';
-import { blockTexts } from '#shared/domain/blockTexts.js';
+import { blockedFamiliesTitle } from '#shared/domain/entryTitles.js';
 import { titled } from '#web/lib/pageTitle';
 
 /** Children of /dashboard/userSettings. */
-export const blockingSettingsRoutes: RouteObject[] = [{ path: 'blockedFamilies', handle: titled(blockTexts.listTitle), lazy: () => import('./pages/blockedFamilies') }];
+export const blockingSettingsRoutes: RouteObject[] = [{ path: 'blockedFamilies', handle: titled(blockedFamiliesTitle), lazy: () => import('./pages/blockedFamilies') }];

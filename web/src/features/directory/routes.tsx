@@ -1,6 +1,6 @@
 /** The service-provider directory: the public /classified and the member's own listings (List My Service). */
 import type { RouteObject } from 'react-router';
-import { directoryTexts } from '#shared/domain/classifiedTexts.js';
+import { listMyServiceTitle } from '#shared/domain/entryTitles.js';
 import { titled } from '#web/lib/pageTitle';
 
 /** Children of the root route. */
@@ -9,7 +9,7 @@ export const directoryRoutes: RouteObject[] = [{ path: 'classified', handle: tit
 /** Children of /dashboard: the member's listings, a form to add or edit one, the owner's view. */
 export const myServicesRoutes: RouteObject[] = [
   {
-    path: 'myServices', handle: titled(directoryTexts.listMyService),
+    path: 'myServices', handle: titled(listMyServiceTitle),
     children: [
       { index: true, lazy: () => import('./pages/myServices') },
       { path: 'new', handle: titled('List a Service'), lazy: () => import('./pages/serviceForm') },
