@@ -79,7 +79,11 @@ export function contentSecurityPolicy(origins: SiteOrigins): string {
     ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    // Every form is sent by the app's script. The one native submission left is a pre-rendered
+    // page's form pressed before the script runs: it would post what was typed, the password too,
+    // to a static page and show a bare error. Refused, the press does nothing; the app's script,
+    // once running, holds such a press and sends it itself (web/src/lib/beforeApp.ts).
+    ['form-action', "'none'"],
     ['frame-ancestors', "'none'"],
   ];
   return directives.map((d) => d.join(' ')).join('; ');

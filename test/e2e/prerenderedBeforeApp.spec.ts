@@ -1,9 +1,26 @@
 /**
  * A pre-rendered page can be used before the app has loaded (a slow phone): what was typed into its
  * form must still be there, in the app's own fields, once the app has replaced the markup, and its
- * Menu button must open the menu meanwhile and leave the app's menu open.
+ * Menu button must open the menu meanwhile and leave the app's menu open, and a form sent meanwhile
+ * is sent by the app (never natively, posting the password to a static page).
  */
-import { expect, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
+
+/**
+ * Opens `path` with every script but the entry held back (the page's own modules): the app starts,
+ * but cannot replace the pre-rendered page until released.
+ */
+async function openHeldBack(page: Page, to: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(to);
+  return release;
+}
 
 test('what a visitor types into the pre-rendered sign-in form before the app loads is kept, focus too', async ({ page }) => {
   // The app's entry script is held back until the visitor has typed.
@@ -35,14 +52,7 @@ test('a pre-rendered page nobody typed into is replaced with the app\'s own empt
 
 test('the pre-rendered Menu button opens the menu before the app has loaded, and the app keeps it open', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  // The entry script runs; the home page's own module (every other script) is held back.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/');
+  const release = await openHeldBack(page, '/');
   const toggle = page.getByRole('button', { name: 'Menu' });
   const prerendered = await toggle.elementHandle();
   await toggle.click();
@@ -56,4 +66,40 @@ test('the pre-rendered Menu button opens the menu before the app has loaded, and
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' })).toBeHidden();
+});
+
+test('Sign In pressed before the app has loaded signs the visitor in once it has, and posts nothing natively', async ({ browser, page }) => {
+  const family = { firstName: 'Early', lastName: 'Riser', email: uniqueEmail('early'), phone: '4165550123', password: 'Early-riser-2026' };
+  const signUpPage = await browser.newPage();
+  await signUpThroughUi(signUpPage, family);
+  await signUpPage.context().close();
+
+  const nativePosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/signin') nativePosts.push(request.url());
+  });
+  const release = await openHeldBack(page, '/signin');
+  const email = page.getByLabel('Email');
+  const prerendered = await email.elementHandle();
+  await email.fill(family.email);
+  await page.getByLabel('Password', { exact: true }).fill(family.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  release();
+  await expect.poll(() => prerendered!.evaluate((el) => el.isConnected), { timeout: 15_000 }).toBe(false);
+  await expect(page).toHaveURL(/\/new\?uprofileid=/, { timeout: 15_000 });
+  expect(nativePosts).toEqual([]);
+});
+
+test('Sign In pressed empty before the app has loaded is refused by the app, its first field focused', async ({ page }) => {
+  const release = await openHeldBack(page, '/signin');
+  const email = page.getByLabel('Email');
+  const prerendered = await email.elementHandle();
+  await page.getByRole('button', { name: 'Sign In' }).focus();
+  await page.keyboard.press('Enter');
+  release();
+  await expect.poll(() => prerendered!.evaluate((el) => el.isConnected), { timeout: 15_000 }).toBe(false);
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/signin$/);
 });

@@ -62,7 +62,7 @@ describe('security headers on CloudFront', () => {
     expect(directive('connect-src')).toBe(`connect-src 'self' https://cognito-idp.us-east-1.amazonaws.com ${photos}`);
     expect(directive('img-src')).toBe(`img-src 'self' data: blob: ${photos}`);
     expect(directive('frame-src')).toBe('frame-src https://www.youtube.com');
-    for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "default-src 'self'"]) {
+    for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'none'", "default-src 'self'"]) {
       expect(csp.split('; ')).toContain(d);
     }
     const permissions = config.CustomHeadersConfig.Items[0].Value as string;

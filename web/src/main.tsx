@@ -5,8 +5,7 @@ import { createBrowserRouter, type DataRouter, type DataStrategyFunction } from 
 import { RouterProvider } from 'react-router/dom';
 import { firstLoadState, routeTree } from './app/router';
 import { firstPaint, firstPaintIsPrerendered } from './lib/afterFirstPaint';
-import { keepMenuBeforeApp } from './lib/menuBeforeApp';
-import { keepTypedBeforeApp } from './lib/typedBeforeApp';
+import { type BeforeApp, keepWhatIsDoneBeforeApp } from './lib/beforeApp';
 // Amplify UI's theme and the styles of the primitives the pages use (not all of styles.css: 30 kB
 // gzip less), in the order of its styles.css; first, so ours (theme tokens included) override them.
 import '@aws-amplify/ui-react/styles/base.css';
@@ -88,8 +87,9 @@ const app = (
   </StrictMode>
 );
 const render = () => createRoot(container).render(app);
-const typed = container.hasChildNodes() ? keepTypedBeforeApp(container) : undefined;
-const menu = container.hasChildNodes() ? keepMenuBeforeApp(container) : undefined;
+// In the entry, not a chunk of its own: from the first moment the app runs (before the page's load
+// event, as a chunk would not be), a press on the pre-rendered page is kept rather than lost.
+const beforeApp = container.hasChildNodes() ? keepWhatIsDoneBeforeApp(container) : undefined;
 /** Runs once the app's first page is committed over the pre-rendered one. */
 function AfterReplacing({ then }: { then: () => void }) {
   useEffect(then, [then]);
@@ -102,12 +102,9 @@ function AfterReplacing({ then }: { then: () => void }) {
  * milliseconds in which a tap waits: the sign-in page's Total Blocking Time). The screen changes
  * once, at the commit, as before.
  */
-const replacePrerendered = () => {
+const replacePrerendered = (beforeApp: BeforeApp | undefined) => {
   const root = createRoot(container);
-  const restore = () => {
-    typed?.restore();
-    menu?.restore();
-  };
+  const restore = () => beforeApp?.restore();
   startTransition(() => root.render(<>{app}<AfterReplacing then={restore} /></>));
 };
 
@@ -117,5 +114,5 @@ const replacePrerendered = () => {
 // mismatch would re-render anyway. Other paths draw at once: the layout with the stored session's
 // navbar (firstLoadState), and the page's HydrateFallback in it (the root's loading state for a
 // page without one) until the page's modules and loaders are in.
-if (container.hasChildNodes()) void initialized(router).then(replacePrerendered);
+if (beforeApp) void initialized(router).then(() => replacePrerendered(beforeApp));
 else render();
