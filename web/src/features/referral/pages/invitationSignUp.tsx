@@ -12,14 +12,20 @@ import { NewPasswordFields } from '#web/components/NewPasswordFields';
 import { api, isApiError } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
 import { paths } from '#web/lib/paths';
+import { readSession } from '#web/lib/session';
+import { SignedInHere, signedInHereTexts } from '#web/features/referral/SignedInHere';
 import { rememberSignIn } from '#web/features/referral/pendingSignIn';
 import { signupSecretFor } from '#web/features/referral/signupSecret';
 
 const formFields = ['firstName', 'lastName', 'userPhoneCountryCode', 'userPhoneNumber', 'userPass'];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
+  return { invitation: await invitationOf(params.token ?? '', request), signedIn: readSession() };
+}
+
+async function invitationOf(invitationToken: string, request: Request) {
   try {
-    return await api('getFamilyInvitation', { params: { invitationToken: params.token ?? '' }, request });
+    return await api('getFamilyInvitation', { params: { invitationToken }, request });
   } catch (e) {
     // A link cut short or mangled by a mail program reads as one that cannot be used.
     if (isApiError(e) && e.status === 422) return { state: 'expired' as const };
@@ -51,7 +57,7 @@ export async function action({ params, request }: ActionFunctionArgs): Promise<F
 }
 
 export function Component() {
-  const invitation = useLoaderData<typeof loader>();
+  const { invitation, signedIn } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = result?.errors ?? {};
   const [matching, setMatching] = useState(false);
@@ -76,17 +82,21 @@ export function Component() {
         You will sign in with your own password and see your family's candidate profile, proposals and saved list. Your e-mail:{' '}
         <strong className="address">{invitation.email}</strong> (we send it a code to confirm it).
       </p>
-      <Form method="post" className="form" noValidate>
-        <FormMessages result={result} fields={[...formFields, 'userPassConfirm']} />
-        <input type="hidden" name="email" value={invitation.email} />
-        <TextField name="firstName" label="First Name" autoComplete="given-name" defaultValue={invitation.firstName} required errors={errors.firstName} />
-        <TextField name="lastName" label="Last Name" autoComplete="family-name" defaultValue={invitation.lastName} required errors={errors.lastName} />
-        <PhoneFields errors={errors} />
-        <NewPasswordFields label="Password" errors={errors} onMatchingChange={setMatching} />
-        <Actions>
-          <SubmitButton disabled={!matching}>Join the Family</SubmitButton>
-        </Actions>
-      </Form>
+      {signedIn ? (
+        <SignedInHere session={signedIn} what={signedInHereTexts.invitation(invitation.email)} />
+      ) : (
+        <Form method="post" className="form" noValidate>
+          <FormMessages result={result} fields={[...formFields, 'userPassConfirm']} />
+          <input type="hidden" name="email" value={invitation.email} />
+          <TextField name="firstName" label="First Name" autoComplete="given-name" defaultValue={invitation.firstName} required errors={errors.firstName} />
+          <TextField name="lastName" label="Last Name" autoComplete="family-name" defaultValue={invitation.lastName} required errors={errors.lastName} />
+          <PhoneFields errors={errors} />
+          <NewPasswordFields label="Password" errors={errors} onMatchingChange={setMatching} />
+          <Actions>
+            <SubmitButton disabled={!matching}>Join the Family</SubmitButton>
+          </Actions>
+        </Form>
+      )}
     </section>
   );
 }

@@ -1,15 +1,22 @@
 import { useState } from 'react';
-import { Form, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { texts } from '#shared/texts.js';
 import { Actions, CheckboxField, FormMessages, PhoneFields, SubmitButton, TextField, formText } from '#web/components/forms';
 import { NewPasswordFields } from '#web/components/NewPasswordFields';
 import { api } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
 import { paths } from '#web/lib/paths';
+import { readSession } from '#web/lib/session';
+import { SignedInHere, signedInHereTexts } from '#web/features/referral/SignedInHere';
 import { rememberSignIn } from '#web/features/referral/pendingSignIn';
 import { signupSecretFor } from '#web/features/referral/signupSecret';
 
 const formFields = ['firstName', 'lastName', 'userEmail', 'userPhoneCountryCode', 'userPhoneNumber', 'userPass'];
+
+/** Who is signed in on this device, if anyone: creating an account would sign them out. */
+export function loader() {
+  return { signedIn: readSession() };
+}
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
   const form = await request.formData();
@@ -59,6 +66,7 @@ export function Component() {
   const userReferralId = params.get('userReferralId');
   const [matching, setMatching] = useState(false);
   const [agreed, setAgreed] = useState(false);
+  const { signedIn } = useLoaderData<typeof loader>();
 
   if (!userReferralId) {
     return (
@@ -68,6 +76,15 @@ export function Component() {
         <p>
           <Link to={paths.referralCode}>Enter your referral code</Link>
         </p>
+      </section>
+    );
+  }
+
+  if (signedIn) {
+    return (
+      <section className="page page-narrow">
+        <h1>Sign Up</h1>
+        <SignedInHere session={signedIn} what={signedInHereTexts.signUp} />
       </section>
     );
   }

@@ -1,0 +1,33 @@
+/**
+ * Joining a family or creating an account signs the browser in as the new member: a browser already
+ * signed in (a forwarded invitation, the inviter trying the link on her own phone) is asked to sign
+ * out first, never switched silently, and comes back to the same page signed out.
+ */
+import { inviteThroughUi } from './families.js';
+import { expect, expectAccessible, screenshotWidths, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
+import { readLatestMail } from './mail.js';
+
+test('a signed-in member opening an invitation or a sign-up link is asked to sign out first, and comes back to it', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughUi(page, { firstName: 'Kamala', lastName: 'Iyer', email: uniqueEmail('kamala'), phone: '4165550142', password: 'Kamala-2026' });
+
+  await page.goto('/signup?userReferralId=abcdef-123');
+  await expect(page.getByText('You are signed in as Kamala on this device. Creating an account signs this device in as the new account instead. To create one, sign out first.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const invitee = uniqueEmail('uncle');
+  await inviteThroughUi(page, { firstName: 'Ravi', lastName: 'Iyer', relation: 'Relative', email: invitee });
+  const mail = await readLatestMail(browser, invitee, /invites you/);
+  const link = new URL(/(https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+)/.exec(mail)![1]!).pathname;
+  await page.goto(link);
+  await expect(page.getByText(`You are signed in as Kamala on this device. Joining signs this device in as the member invited (${invitee}) instead.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join the Family' })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotWidths(page, 'signed-in-here-', 'invitation');
+
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(new RegExp(`${link}$`));
+  await expect(page.getByRole('button', { name: 'Join the Family' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeAttached();
+});
