@@ -22,6 +22,12 @@ test('the daily digest, one-click unsubscribe, and a proposal that expires', asy
   const start = Date.now();
   const f = await familyThroughUi(browser, { firstName: 'Farida', lastName: 'Bhandari', gender: 'Female', dobYear: 1991, foodHabits: 'Vegetarian', city: 'Kelowna' });
   const g = await familyThroughUi(browser, { firstName: 'Gurdeep', lastName: 'Sandhuwal', gender: 'Male', dobYear: 1980, foodHabits: 'Vegetarian', city: 'Abbotsford' });
+  // A match digest's link names a profile; opened by that profile's own family (a forwarded mail) it
+  // leads to their own profile, not to another family's view of it with Propose and Block.
+  await f.page.goto(`/dashboard?profile=${f.candidateId}`);
+  await expect(f.page).toHaveURL(/\/dashboard\/myCandidateProfile$/);
+  await expect(f.page.getByRole('button', { name: 'Propose' })).toHaveCount(0);
+
   // The proposal itself (proposals.spec.ts proposes through the pages).
   const api = await memberApi(f.email, f.password);
   const session = (await api('getSession')).body;

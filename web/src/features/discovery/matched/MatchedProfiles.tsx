@@ -5,7 +5,7 @@
  * not offered while a proposal between the two families is alive.
  */
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { MatchCard, MatchResponse } from '#shared/domain/search.js';
 import type { Session } from '#shared/domain/user.js';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
@@ -61,6 +61,10 @@ function MatchedList({ userProfileId, candidateId, firstPage }: { userProfileId:
     setViewingId(null);
     remove(id);
   });
+
+  // A digest mail forwarded to, or opened by, the family whose own candidate it names: their own
+  // profile, not another family's with Propose, Save and Block on it.
+  if (viewingId === candidateId) return <Navigate to={paths.myProfile} replace />;
 
   if (list.status === 'loading') {
     return (
