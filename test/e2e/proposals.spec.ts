@@ -59,15 +59,28 @@ test('propose from the modal, mail, three reminders, accept with contacts shared
   await a.page.goto('/dashboard/myProposals');
   const toB = cardOf(a.page, 'Bhavesh');
   await expect(toB).toContainText('Status: Waiting for Response');
+  // A second tab of the family (another member's, or their own left open) opened after the first reminder.
+  let stale: Page | undefined;
   for (let i = 1; i <= 3; i++) {
     await toB.getByRole('button', { name: 'Send Reminder' }).click();
     await expect(a.page.getByRole('dialog', { name: 'Are you sure to send a reminder?' })).toContainText(`reminder ${i} of 3`);
     if (i === 1) await expectAccessible(a.page);
     await confirm(a.page, 'Are you sure to send a reminder?', 'Yes, Send Reminder');
-    await expect(a.page.getByText('Your reminder is sent.')).toBeVisible();
+    await expect(a.page.getByText(`Your reminder is sent (${i} of 3).`)).toBeVisible();
+    if (i === 1) {
+      stale = await a.page.context().newPage();
+      await stale.goto('/dashboard/myProposals');
+      await expect(cardOf(stale, 'Bhavesh').getByRole('button', { name: 'Send Reminder' })).toBeEnabled();
+    }
   }
   await expect(toB.getByRole('button', { name: 'Sent Three Reminders' })).toBeDisabled();
   await expectAccessible(a.page);
+  // The tab left open still offers a reminder: the server refuses the fourth, and its card catches up.
+  await cardOf(stale!, 'Bhavesh').getByRole('button', { name: 'Send Reminder' }).click();
+  await confirm(stale!, 'Are you sure to send a reminder?', 'Yes, Send Reminder');
+  await expect(stale!.getByRole('alert').filter({ hasText: /Three reminders have been sent already/ })).toBeVisible();
+  await expect(cardOf(stale!, 'Bhavesh').getByRole('button', { name: 'Sent Three Reminders' })).toBeDisabled();
+  await stale!.close();
 
   // B accepts: both families now see each other's contact details in full.
   await b.page.reload();

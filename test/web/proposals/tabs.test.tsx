@@ -88,7 +88,7 @@ describe('My Proposals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure to send a reminder?' });
     expect(within(dialog).getByText('This will be reminder 2 of 3.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Send Reminder' }));
-    expect(await screen.findByText('Your reminder is sent.')).toBeTruthy();
+    expect(await screen.findByText('Your reminder is sent (2 of 3).')).toBeTruthy();
 
     await user.click(within(cardOf('Asha')).getByRole('button', { name: 'Send Reminder' }));
     await confirm(user, 'Are you sure to send a reminder?', 'Yes, Send Reminder');

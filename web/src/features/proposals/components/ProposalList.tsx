@@ -3,7 +3,7 @@ import { Loader } from '@aws-amplify/ui-react';
 import type { ProposalView } from '#shared/domain/proposals.js';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { Alert } from '#web/components/plainControls';
-import { api } from '#web/lib/api/client';
+import { api, isApiError } from '#web/lib/api/client';
 import { useFailureText } from '#web/lib/useFailureText';
 import { CandidateDetailsModal, ProfileGrid } from '#web/features/familyProfile';
 import { CandidateActions } from './CandidateActions';
@@ -32,7 +32,7 @@ export function ProposalList({
   /** What an empty list says. */
   empty: ReactNode;
 }) {
-  const { list, replace } = useProposalList(side, userId, candidateId);
+  const { list, replace, reload } = useProposalList(side, userId, candidateId);
   const [asking, setAsking] = useState<{ item: ProposalView; transition: Transition } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
@@ -51,10 +51,12 @@ export function ProposalList({
       replace(updated);
       // The tab's count of proposals waiting, and the other lists' cards, follow.
       standings.changed(updated);
-      setNotice({ text: t.done, error: false });
+      setNotice({ text: t.done(updated), error: false });
     } catch (e) {
       const text = failureText(e, t.failed);
       if (text) setNotice({ text, error: true });
+      // Refused as already moved on (three reminders sent, already answered): the card catches up.
+      if (isApiError(e) && e.status === 409) reload();
     } finally {
       setBusyId(null);
       // The card's buttons were disabled while waiting, which drops the focus: it goes to the outcome.

@@ -10,7 +10,7 @@ export const transitions = {
     body: () => 'The family will see that your proposal was withdrawn.',
     confirmLabel: 'Yes, Revoke',
     danger: true,
-    done: 'Your proposal is revoked.',
+    done: () => 'Your proposal is revoked.',
     failed: 'The proposal could not be revoked. Please try again.',
   },
   remind: {
@@ -19,7 +19,7 @@ export const transitions = {
     body: (p: ProposalView) => `This will be reminder ${remindersSent(p) + 1} of ${MAX_REMINDERS}.`,
     confirmLabel: 'Yes, Send Reminder',
     danger: false,
-    done: 'Your reminder is sent.',
+    done: (p: ProposalView) => `Your reminder is sent (${remindersSent(p)} of ${MAX_REMINDERS}).`,
     failed: 'The reminder could not be sent. Please try again.',
   },
   accept: {
@@ -28,7 +28,7 @@ export const transitions = {
     body: () => 'Your name, e-mail and phone number will be shared with this family, and you will see theirs.',
     confirmLabel: 'Yes, Accept',
     danger: false,
-    done: 'You accepted the proposal. The family’s contact details are on its card.',
+    done: () => 'You accepted the proposal. The family’s contact details are on its card.',
     failed: 'The proposal could not be accepted. Please try again.',
   },
   reject: {
@@ -37,7 +37,7 @@ export const transitions = {
     body: () => 'The family will see that you declined their proposal.',
     confirmLabel: 'Yes, Reject',
     danger: true,
-    done: 'You rejected the proposal.',
+    done: () => 'You rejected the proposal.',
     failed: 'The proposal could not be rejected. Please try again.',
   },
 } as const satisfies Record<Transition, unknown>;

@@ -14,7 +14,8 @@ const operation = { sent: 'getMySentProposalList', received: 'getMyReceivedPropo
 
 /**
  * One side's proposals, loaded on mounting (the tab shows a loading line meanwhile). A card the
- * member acts on is replaced by the server's answer, so the list never reloads under their eyes.
+ * member acts on is replaced by the server's answer, so the list never reloads under their eyes
+ * (but for `reload`, after a refusal that says the list is out of date).
  */
 export function useProposalList(side: Side, userId: string, candidateId: string) {
   const [list, setList] = useState<ProposalListState>({ status: 'loading' });
@@ -33,6 +34,14 @@ export function useProposalList(side: Side, userId: string, candidateId: string)
     return () => controller.abort();
   }, [side, userId, candidateId, failureText]);
 
+  // Asked again quietly (the cards stay meanwhile): after a refusal because another member of the
+  // family, or the other family, already moved a proposal on, the cards show where it stands now.
+  const reload = useCallback(() => {
+    api(operation[side], { params: { userId, candidateId } })
+      .then(({ items }) => setList({ status: 'shown', items }))
+      .catch(() => undefined);
+  }, [side, userId, candidateId]);
+
   const replace = useCallback(
     (view: ProposalView) =>
       setList((current) =>
@@ -41,5 +50,5 @@ export function useProposalList(side: Side, userId: string, candidateId: string)
     [],
   );
 
-  return { list, replace };
+  return { list, replace, reload };
 }
