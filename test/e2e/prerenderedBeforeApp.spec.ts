@@ -103,3 +103,27 @@ test('Sign In pressed empty before the app has loaded is refused by the app, its
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/signin$/);
 });
+
+test('typing on while the app replaces the pre-rendered page loses no letter', async ({ page }) => {
+  // A slow phone's CPU: the replacement takes long enough to fall between keystrokes.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (let round = 0; round < 3; round++) {
+    const release = await openHeldBack(page, '/signin');
+    const email = page.getByLabel('Email');
+    const prerendered = await email.elementHandle();
+    await email.pressSequentially('early@example.org');
+    await page.getByLabel('Password', { exact: true }).click();
+    // The app takes over in the middle of the password.
+    const typing = page.keyboard.type('secretpass1-and-more-letters', { delay: 150 });
+    await page.waitForTimeout(100);
+    release();
+    // The replacement comes while the password is typed, not after.
+    await expect.poll(() => prerendered!.evaluate((el) => el.isConnected), { timeout: 15_000 }).toBe(false);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).not.toBe('secretpass1-and-more-letters');
+    await typing;
+    await expect(page.getByLabel('Email')).toHaveValue('early@example.org');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('secretpass1-and-more-letters');
+    await page.unrouteAll();
+  }
+});

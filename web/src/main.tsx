@@ -1,5 +1,5 @@
 import './lib/zodWithoutEval';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, type DataStrategyFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -90,9 +90,13 @@ const render = () => createRoot(container).render(app);
 // In the entry, not a chunk of its own: from the first moment the app runs (before the page's load
 // event, as a chunk would not be), a press on the pre-rendered page is kept rather than lost.
 const beforeApp = container.hasChildNodes() ? keepWhatIsDoneBeforeApp(container) : undefined;
-/** Runs once the app's first page is committed over the pre-rendered one. */
+/**
+ * Runs once the app's first page is committed over the pre-rendered one: in the commit's own task
+ * (a layout effect), so no keystroke falls between the swap and the restoring. A passive effect
+ * may run a frame later, and a letter typed meanwhile went into the app's autofocused field.
+ */
 function AfterReplacing({ then }: { then: () => void }) {
-  useEffect(then, [then]);
+  useLayoutEffect(then, [then]);
   return null;
 }
 /**

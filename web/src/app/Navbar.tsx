@@ -8,8 +8,14 @@ export function Navbar({ session }: { session: Session | null }) {
   const location = useLocation();
   const menuId = useId();
 
-  // Any navigation (a link click, a redirect) closes the mobile menu.
-  useEffect(() => setOpen(false), [location.key]);
+  // Any navigation (a link click, a redirect) closes the mobile menu; the first page is not one (a
+  // menu opened on the pre-rendered page stays open in the app's: lib/beforeApp.ts).
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    setOpen(false);
+  }, [location.key]);
   const close = () => setOpen(false);
   const toggle = useRef<HTMLButtonElement>(null);
   // Escape closes the open menu from anywhere, and the focus goes back to its button.
