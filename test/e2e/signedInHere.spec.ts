@@ -1,7 +1,8 @@
 /**
  * Joining a family or creating an account signs the browser in as the new member: a browser already
  * signed in (a forwarded invitation, the inviter trying the link on her own phone) is asked to sign
- * out first, never switched silently, and comes back to the same page signed out.
+ * out first, never switched silently, and comes back to the same page signed out. A tab follows
+ * another tab's sign-out at once.
  */
 import { inviteThroughUi } from './families.js';
 import { expect, expectAccessible, screenshotWidths, signUpThroughUi, test, uniqueEmail } from './fixtures.js';
@@ -30,4 +31,17 @@ test('a signed-in member opening an invitation or a sign-up link is asked to sig
   await expect(page).toHaveURL(new RegExp(`${link}$`));
   await expect(page.getByRole('button', { name: 'Join the Family' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeAttached();
+});
+
+test('signing out in one tab takes the other tab to sign in at once, saying why', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughUi(page, { firstName: 'Lata', lastName: 'Menon', email: uniqueEmail('lata'), phone: '4165550143', password: 'Lata-menon-2026' });
+  await page.goto('/dashboard/userSettings/myUserProfile');
+  await expect(page.getByRole('heading', { name: 'My User Profile', level: 1 })).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto('/dashboard/userSettings');
+  await other.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(other).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/signin\?from=.*notice=signedOut/);
+  await expect(page.getByText(/You are signed out on this device\. This happens when you signed out in another tab/)).toBeVisible();
 });

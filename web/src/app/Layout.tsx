@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation, useNavigationType, useRouteLoaderData } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation, useNavigationType, useRevalidator, useRouteLoaderData } from 'react-router';
 import { usePageTitle } from '#web/lib/pageTitle';
 import { paths } from '#web/lib/paths';
+import { noteSessionRefused, readSession, SESSION_KEY, type Session } from '#web/lib/session';
 import type { RootData } from './rootLoader';
 import { BottomBar } from './BottomBar';
 import { Navbar } from './Navbar';
@@ -53,8 +54,29 @@ function usePageFocus(pathname: string) {
   }, [pathname]);
 }
 
+/**
+ * Another tab of this browser signed out, or in as someone else: this tab follows at once (its
+ * pages' loaders run again: a signed-in page goes to sign-in, saying why), rather than showing the
+ * member's pages until their next action is refused and what they typed meanwhile is lost.
+ */
+function useSessionOfOtherTabs(session: Session | null) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== null && e.key !== SESSION_KEY) return;
+      const now = readSession();
+      if ((now?.id ?? null) === (session?.id ?? null)) return;
+      if (session && !now) noteSessionRefused();
+      void revalidator.revalidate();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [session, revalidator]);
+}
+
 export function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
+  useSessionOfOtherTabs(data?.session ?? null);
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const busy = navigation.state !== 'idle';

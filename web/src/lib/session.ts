@@ -55,3 +55,16 @@ export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
   localStorage.removeItem('TokenKey'); // the spec's token key; Amplify keeps its own tokens
 }
+
+/**
+ * When this browser's session was last refused (its token would not refresh, or the server
+ * answered 401) or ended in another tab: removed from the family, the family disabled, signed out
+ * elsewhere. The loaders of one navigation run side by side, and whichever redirects to sign-in
+ * first, the page says why rather than appearing out of nowhere.
+ */
+let refusedAt = 0;
+export const noteSessionRefused = () => {
+  refusedAt = Date.now();
+};
+/** The sign-in page's notice for a redirect now: 'signedOut' just after a refusal. */
+export const signedOutNotice = (): 'signedOut' | undefined => (Date.now() - refusedAt < 30_000 ? 'signedOut' : undefined);

@@ -10,6 +10,6 @@ export const accountNotices = {
   signedUp: 'Your account is created. Please sign in.',
   // The session this browser still had was refused (web/src/lib/api/client.ts, lib/auth/index.ts).
   signedOut:
-    'You are signed out on this device. This happens when your family removed you, the family was disabled, your password was changed, or after a long time away. Please sign in again, or ask your family if you cannot.',
+    'You are signed out on this device. This happens when you signed out in another tab, your family removed you or deleted its account, the family was disabled, your password was changed, or after a long time away. Please sign in again, or ask your family if you cannot.',
 } as const;
 export type AccountNotices = typeof accountNotices;

@@ -4,7 +4,7 @@
 import { redirect } from 'react-router';
 import { signinPath } from '#web/lib/paths';
 import { getConfig } from '#web/lib/config';
-import { clearSession, readSession, type Session } from '#web/lib/session';
+import { clearSession, noteSessionRefused, readSession, signedOutNotice, type Session } from '#web/lib/session';
 import { storedAccessToken } from './storedToken';
 
 let amplifyModule: Promise<typeof import('./amplify')> | undefined;
@@ -64,18 +64,9 @@ export function requireSession(request: Request): Promise<Session> {
   return checked;
 }
 
-/**
- * When this browser's session was last refused (its token would not refresh, or the server
- * answered 401): removed from the family, the family disabled, signed out elsewhere. The loaders
- * of one navigation run side by side, and whichever redirects to sign-in first, the page says why
- * rather than appearing out of nowhere.
- */
-let refusedAt = 0;
-export const noteSessionRefused = () => {
-  refusedAt = Date.now();
-};
-/** The sign-in page's notice for a redirect now: 'signedOut' just after a refusal. */
-export const signedOutNotice = (): 'signedOut' | undefined => (Date.now() - refusedAt < 30_000 ? 'signedOut' : undefined);
+// When this browser's session was last refused: kept beside the stored session (the entry's Layout
+// notes a sign-out in another tab too).
+export { noteSessionRefused, signedOutNotice } from '#web/lib/session';
 
 async function checkSession(request: Request): Promise<Session> {
   const session = readSession();
