@@ -124,7 +124,7 @@ test('mother, father and candidate each in their own browser: who proposed is sh
   await expect(mother.page.getByText('Harjit Grewalji is removed from your family and signed out.')).toBeVisible();
   await father.getByRole('tab', { name: 'My Proposals' }).click();
   await expect(father).toHaveURL(/\/signin/);
-  await expect(father.getByText(/You are signed out on this device\. This happens when your family removed you/)).toBeVisible();
+  await expect(father.getByText(/You are signed out on this device\. This happens when you signed out in another tab, your family removed you/)).toBeVisible();
   await expectAccessible(father);
   await screenshotWidths(father, 'familyThree-', 'removed-signin');
 
