@@ -8,4 +8,6 @@ export const prerenderedPages: Readonly<Record<string, string>> = {
   '/stepsinfo': 'pages/stepsinfo.html',
   '/support': 'pages/support.html',
   '/signin': 'pages/signin.html',
+  '/referralcode': 'pages/referralcode.html',
+  '/requestReferral': 'pages/requestReferral.html',
 };

@@ -127,3 +127,14 @@ test('typing on while the app replaces the pre-rendered page loses no letter', a
     await page.unrouteAll();
   }
 });
+
+test('the referral code and referral request pages show their form before any script has run', async ({ page }) => {
+  // No script at all: what a slow phone shows while the app is on its way.
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/referralcode');
+  await expect(page.getByRole('heading', { name: 'Sign Up with a Referral Code', level: 1 })).toBeVisible();
+  await expect(page.getByLabel(/referral code/i)).toBeVisible();
+  await page.goto('/requestReferral');
+  await expect(page.getByRole('heading', { name: 'Request a Referral Code', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('First Name', { exact: true })).toBeVisible();
+});
