@@ -40,35 +40,7 @@ export async function familyThroughUi(browser: Browser, profile: FamilyProfile, 
   const password = 'secret-123';
   await signUpThroughUi(page, { firstName: profile.firstName, lastName: profile.lastName, email, phone: '4165550100', password }, code);
   await page.getByRole('dialog', { name: 'Before you add a profile' }).getByRole('button', { name: 'Agree' }).click();
-  await page.getByLabel('First Name', { exact: true }).fill(profile.firstName);
-  await page.getByLabel('Last Name', { exact: true }).fill(profile.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await select(page, 'Gender', profile.gender);
-  await select(page, 'Birth Month', { label: 'March' });
-  await select(page, 'Birth Year', String(profile.dobYear));
-  await select(page, 'Birth Country', 'India');
-  await select(page, 'Brought Up Country', 'Canada');
-  await select(page, 'Religion', 'Sikhism');
-  await select(page, 'Gotra', profile.gotra ?? 'Sandhu');
-  await select(page, 'Height (feet)', '5');
-  await select(page, 'Height (inches)', profile.gender === 'Male' ? '10' : '4');
-  await select(page, 'Native Language', 'Punjabi');
-  await select(page, 'Food Habits', profile.foodHabits);
-  await select(page, 'Drink Habits', 'No');
-  await select(page, 'Smoke Habits', 'No');
-  await select(page, 'Marriage Status', 'Single (Never Married)');
-  await select(page, 'Education', 'Bachelor');
-  await select(page, 'Profession', 'Other');
-  await page.getByLabel('Employer (optional)').fill(`${profile.lastName} Holdings`);
-  await select(page, 'Immigration Status', 'Canadian Citizen');
-  await select(page, 'Country', 'Canada');
-  await select(page, 'State / Province', 'Ontario');
-  await page.getByLabel('City', { exact: true }).fill(profile.city);
-  await select(page, 'Open to Relocate', 'Yes');
-  await page.getByLabel('Contact Person Name').fill(`${profile.firstName} Parent`);
-  await select(page, 'Contact Person Relation', 'Father');
-  await page.getByLabel('Contact Person Phone').fill('4165550199');
-  await page.locator('input[type=file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await noisyPng(page, 64) });
+  await fillCandidateForm(page, profile, email);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/new\/candProfileConfirm\?candidateId=/);
   await expect(page.getByText('Your photo is uploaded successfully!')).toBeVisible();
@@ -134,4 +106,37 @@ export async function volunteerPage(browser: Browser): Promise<{ page: Page; ema
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await expect(page).not.toHaveURL(/\/signin/);
   return { page, email };
+}
+
+/** On the new candidate profile's form (the disclaimer agreed): every field of `profile` and a photo, not sent. */
+export async function fillCandidateForm(page: Page, profile: FamilyProfile, email: string): Promise<void> {
+  await page.getByLabel('First Name', { exact: true }).fill(profile.firstName);
+  await page.getByLabel('Last Name', { exact: true }).fill(profile.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await select(page, 'Gender', profile.gender);
+  await select(page, 'Birth Month', { label: 'March' });
+  await select(page, 'Birth Year', String(profile.dobYear));
+  await select(page, 'Birth Country', 'India');
+  await select(page, 'Brought Up Country', 'Canada');
+  await select(page, 'Religion', 'Sikhism');
+  await select(page, 'Gotra', profile.gotra ?? 'Sandhu');
+  await select(page, 'Height (feet)', '5');
+  await select(page, 'Height (inches)', profile.gender === 'Male' ? '10' : '4');
+  await select(page, 'Native Language', 'Punjabi');
+  await select(page, 'Food Habits', profile.foodHabits);
+  await select(page, 'Drink Habits', 'No');
+  await select(page, 'Smoke Habits', 'No');
+  await select(page, 'Marriage Status', 'Single (Never Married)');
+  await select(page, 'Education', 'Bachelor');
+  await select(page, 'Profession', 'Other');
+  await page.getByLabel('Employer (optional)').fill(`${profile.lastName} Holdings`);
+  await select(page, 'Immigration Status', 'Canadian Citizen');
+  await select(page, 'Country', 'Canada');
+  await select(page, 'State / Province', 'Ontario');
+  await page.getByLabel('City', { exact: true }).fill(profile.city);
+  await select(page, 'Open to Relocate', 'Yes');
+  await page.getByLabel('Contact Person Name').fill(`${profile.firstName} Parent`);
+  await select(page, 'Contact Person Relation', 'Father');
+  await page.getByLabel('Contact Person Phone').fill('4165550199');
+  await page.locator('input[type=file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await noisyPng(page, 64) });
 }

@@ -32,9 +32,18 @@ import type { ProfileSavedState } from './candProfileConfirm';
 export const SAVED_MESSAGE = 'Your candidate profile is saved successfully!';
 export const REDIRECT_DELAY_MS = 1000;
 
+/**
+ * How many times Submit was sent since the page opened. A second tap before the first answer
+ * cancels the first request in the browser, but not on the server, which saved the profile: the
+ * second is then refused as a profile already made. Made by this very page, it is this form's
+ * profile, and the chosen photo must still go up rather than be dropped.
+ */
+let submissionsHere = 0;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
   if (session.candidateId) throw redirect(paths.myProfile);
+  submissionsHere = 0;
   return { firstName: session.firstName, draftKey: draftKey(session.id, undefined) };
 }
 
@@ -43,6 +52,7 @@ type NewResult = FormResult & { candidateId?: string };
 export async function action({ request }: ActionFunctionArgs): Promise<NewResult | Response> {
   const session = await requireSession(request);
   const form = await request.formData();
+  const earlierSubmissions = submissionsHere++;
   try {
     const profile = await api('saveCandidateProfile', { body: candidateBody(form), request });
     clearDraft(draftKey(session.id, undefined));
@@ -53,8 +63,14 @@ export async function action({ request }: ActionFunctionArgs): Promise<NewResult
     return { ok: true, message: SAVED_MESSAGE, candidateId: profile.id };
   } catch (e) {
     if (isApiError(e) && e.status === 409) {
-      // The account has a profile already (e.g. made in another tab).
+      // The account has a profile already: made by this page's earlier Submit (above), it is saved,
+      // and the photo goes on up; made elsewhere (another tab), the member goes to it.
       await refreshSession(request);
+      const madeHere = earlierSubmissions > 0 ? readSession()?.candidateId : undefined;
+      if (madeHere) {
+        clearDraft(draftKey(session.id, undefined));
+        return { ok: true, message: SAVED_MESSAGE, candidateId: madeHere };
+      }
       return redirect(paths.myProfile);
     }
     return failure(e, { fallback: "Couldn't save the candidate profile! Please try again." });
