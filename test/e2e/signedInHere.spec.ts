@@ -12,6 +12,11 @@ test('a signed-in member opening an invitation or a sign-up link is asked to sig
   test.setTimeout(120_000);
   await signUpThroughUi(page, { firstName: 'Kamala', lastName: 'Iyer', email: uniqueEmail('kamala'), phone: '4165550142', password: 'Kamala-2026' });
 
+  // The sign-in page keeps its form (a shared phone), and says whom it would sign out.
+  await page.goto('/signin');
+  await expect(page.getByText('You are signed in as Kamala on this device. Signing in as someone else signs Kamala out.')).toBeVisible();
+  await expectAccessible(page);
+
   await page.goto('/signup?userReferralId=abcdef-123');
   await expect(page.getByText('You are signed in as Kamala on this device. Creating an account signs this device in as the new account instead. To create one, sign out first.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
@@ -44,4 +49,25 @@ test('signing out in one tab takes the other tab to sign in at once, saying why'
   await expect(other).toHaveURL(/\/$/);
   await expect(page).toHaveURL(/\/signin\?from=.*notice=signedOut/);
   await expect(page.getByText(/You are signed out on this device\. This happens when you signed out in another tab/)).toBeVisible();
+});
+
+test('signing in as someone else in one tab takes the other tab from the first member\'s page to the new member\'s dashboard', async ({ browser, page }) => {
+  test.setTimeout(150_000);
+  const second = { firstName: 'Mohan', lastName: 'Rao', email: uniqueEmail('mohan'), phone: '4165550145', password: 'Mohan-rao-2026' };
+  const elsewhere = await browser.newPage();
+  await signUpThroughUi(elsewhere, second);
+  await elsewhere.context().close();
+
+  await signUpThroughUi(page, { firstName: 'Nirmala', lastName: 'Rao', email: uniqueEmail('nirmala'), phone: '4165550146', password: 'Nirmala-rao-2026' });
+  await page.goto('/dashboard/userSettings/myUserProfile');
+  await expect(page.getByRole('heading', { name: 'My User Profile', level: 1 })).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto('/signin');
+  await other.getByLabel('Email').fill(second.email);
+  await other.getByLabel('Password', { exact: true }).fill(second.password);
+  await other.getByRole('button', { name: 'Sign In' }).click();
+  await expect(other.getByRole('link', { name: 'Welcome Mohan!' })).toBeVisible();
+  await expect(page).not.toHaveURL(/myUserProfile/);
+  await expect(page.getByRole('link', { name: 'Welcome Mohan!' })).toBeVisible();
+  await expect(page.getByText('Not found!')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import './lib/zodWithoutEval';
-import { startTransition, StrictMode, useLayoutEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, type DataStrategyFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -91,12 +91,14 @@ const render = () => createRoot(container).render(app);
 // event, as a chunk would not be), a press on the pre-rendered page is kept rather than lost.
 const beforeApp = container.hasChildNodes() ? keepWhatIsDoneBeforeApp(container) : undefined;
 /**
- * Runs once the app's first page is committed over the pre-rendered one: in the commit's own task
- * (a layout effect), so no keystroke falls between the swap and the restoring. A passive effect
- * may run a frame later, and a letter typed meanwhile went into the app's autofocused field.
+ * Runs once the app's first page is committed over the pre-rendered one. `restore` in the commit's
+ * own task (a layout effect), so no keystroke falls between the swap and the restoring (a passive
+ * effect may run a frame later, and a letter typed meanwhile went into the app's autofocused field);
+ * `resubmit` once the page's own effects have run (a later sibling's passive effect runs after them).
  */
-function AfterReplacing({ then }: { then: () => void }) {
-  useLayoutEffect(then, [then]);
+function AfterReplacing({ beforeApp }: { beforeApp: BeforeApp }) {
+  useLayoutEffect(() => beforeApp.restore(), [beforeApp]);
+  useEffect(() => beforeApp.resubmit(), [beforeApp]);
   return null;
 }
 /**
@@ -106,10 +108,9 @@ function AfterReplacing({ then }: { then: () => void }) {
  * milliseconds in which a tap waits: the sign-in page's Total Blocking Time). The screen changes
  * once, at the commit, as before.
  */
-const replacePrerendered = (beforeApp: BeforeApp | undefined) => {
+const replacePrerendered = (beforeApp: BeforeApp) => {
   const root = createRoot(container);
-  const restore = () => beforeApp?.restore();
-  startTransition(() => root.render(<>{app}<AfterReplacing then={restore} /></>));
+  startTransition(() => root.render(<>{app}<AfterReplacing beforeApp={beforeApp} /></>));
 };
 
 // A pre-rendered public page (web/prerender.ts) stays on screen until the router has the page

@@ -67,7 +67,10 @@ function useSessionOfOtherTabs(session: Session | null) {
       const now = readSession();
       if ((now?.id ?? null) === (session?.id ?? null)) return;
       if (session && !now) noteSessionRefused();
-      void revalidator.revalidate();
+      // Someone else is signed in now: the page was the other member's (their profile, their form),
+      // and the sign-in page is done with. Their dashboard, loaded afresh as after their own sign-in.
+      if (now && (session || location.pathname === paths.signIn)) window.location.assign(paths.dashboard);
+      else void revalidator.revalidate();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

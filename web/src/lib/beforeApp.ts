@@ -8,21 +8,38 @@
  * does, and once the app's page is on screen does it again there.
  */
 export interface BeforeApp {
-  /** Carries what was done into the app's page; call once that page is in the container. */
+  /** Carries what was done into the app's page; call in the commit that puts that page in the container. */
   restore(): void;
+  /**
+   * Sends the form submitted meanwhile, through the app's own handler; call after the page's
+   * effects have run (its buttons listen for their form's submission from an effect).
+   */
+  resubmit(): void;
 }
 
 export function keepWhatIsDoneBeforeApp(container: HTMLElement): BeforeApp {
-  const parts = [keepTyped(container), keepMenu(container), keepSubmission(container)];
+  // In this order: the values and the focus, then the submission of them (which may move the focus).
+  const parts = [keepTyped(container), keepMenu(container), keepFocus(container)];
+  const submission = keepSubmission(container);
   let restored = false;
+  let resubmitted = false;
   return {
     restore() {
       if (restored) return;
       restored = true;
-      // In this order: the values before a submission of them.
       for (const part of parts) part.restore();
     },
+    resubmit() {
+      if (resubmitted) return;
+      resubmitted = true;
+      submission.restore();
+    },
   };
+}
+
+/** One kind of thing a visitor does before the app, kept. */
+interface Kept {
+  restore(): void;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -33,39 +50,53 @@ const isTypedField = (el: EventTarget | null): el is Field =>
   (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.name !== '' && TYPED.test(el.type);
 
 /**
- * The fields' values are noted (by name) when the app's script starts and as they are typed after;
- * each is put back into the app's field of the same name, focus too, unless that field already
- * holds something of its own. The forms are uncontrolled (react-router's Form), so the value set is
- * the value submitted.
+ * Each pre-rendered field's value is read when the app's page is in (the detached field still holds
+ * it: typed before this script ran or after, or put back by the browser on Back), and put into the
+ * app's field of the same name, unless that field already holds something of its own.
+ * The forms are uncontrolled (react-router's Form), so the value set is the value submitted.
  */
-function keepTyped(container: HTMLElement): BeforeApp {
-  const values = new Map<string, string>();
+function keepTyped(container: HTMLElement): Kept {
   // Only the pre-rendered fields count: the app's own (its autofocus) arrive in the same container.
-  const prerendered = new Set<EventTarget | null>([...container.querySelectorAll('input[name], textarea[name]')].filter(isTypedField));
-  // What was typed before this script ran (the page was usable before the app arrived), then every keystroke.
-  const note = (el: EventTarget | null) => {
-    if (isTypedField(el) && prerendered.has(el)) values.set(el.name, el.value);
+  const prerendered = [...container.querySelectorAll('input[name], textarea[name]')].filter(isTypedField);
+  return {
+    restore() {
+      const fieldNamed = (name: string) =>
+        [...container.querySelectorAll('input[name], textarea[name]')].find((el): el is Field => isTypedField(el) && el.name === name);
+      for (const typed of prerendered) {
+        const field = fieldNamed(typed.name);
+        if (typed.value !== '' && field && field.value === '') field.value = typed.value;
+      }
+    },
   };
-  for (const el of prerendered) if (isTypedField(el) && el.value !== el.defaultValue) note(el);
-  const nameIfPrerendered = (el: EventTarget | null) => (isTypedField(el) && prerendered.has(el) ? el.name : undefined);
-  let focused = nameIfPrerendered(document.activeElement);
-  const onInput = (e: Event) => note(e.target);
-  const onFocus = (e: Event) => {
-    if (prerendered.has(e.target)) focused = nameIfPrerendered(e.target);
+}
+
+/** What a control is known by in both pages: a field by its name, a button or link by its words. */
+const focusKey = (el: Element | null): string | undefined => {
+  if (isTypedField(el)) return `field ${el.name}`;
+  if (el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement) return `${el.tagName} ${el.textContent?.trim() ?? ''}`;
+  return undefined;
+};
+
+/**
+ * The control the visitor was on (a field typed into, the Menu or a submit button they pressed or
+ * tabbed to; a tap before this script ran focuses it too) keeps the focus in the app's page:
+ * replaced, it would drop to the page's top, and the next key pressed would go nowhere.
+ */
+function keepFocus(container: HTMLElement): Kept {
+  // Only the pre-rendered controls count: the app's own (its autofocus) arrive in the same container.
+  const prerendered = new Set<EventTarget | null>(container.querySelectorAll('*'));
+  const keyIfPrerendered = (el: EventTarget | null) => (el instanceof Element && prerendered.has(el) ? focusKey(el) : undefined);
+  let focused = keyIfPrerendered(document.activeElement);
+  const onFocus = (e: FocusEvent) => {
+    focused = keyIfPrerendered(e.target) ?? focused;
   };
-  container.addEventListener('input', onInput);
   container.addEventListener('focusin', onFocus);
   return {
     restore() {
-      container.removeEventListener('input', onInput);
       container.removeEventListener('focusin', onFocus);
-      const fieldNamed = (name: string) =>
-        [...container.querySelectorAll('input[name], textarea[name]')].find((el): el is Field => isTypedField(el) && el.name === name);
-      for (const [name, value] of values) {
-        const field = fieldNamed(name);
-        if (field && field.value === '') field.value = value;
-      }
-      if (focused) fieldNamed(focused)?.focus();
+      if (!focused || focusKey(document.activeElement) === focused) return;
+      const same = [...container.querySelectorAll<HTMLElement>('input[name], textarea[name], button, a')].find((el) => focusKey(el) === focused);
+      same?.focus();
     },
   };
 }
@@ -73,15 +104,13 @@ function keepTyped(container: HTMLElement): BeforeApp {
 const MENU_TOGGLE = '.menu-toggle';
 
 /** The Menu button opens and closes the pre-rendered menu, and the app's menu is left as the visitor left it. */
-function keepMenu(container: HTMLElement): BeforeApp {
+function keepMenu(container: HTMLElement): Kept {
   const toggle = container.querySelector<HTMLButtonElement>(MENU_TOGGLE);
   const menu = container.querySelector<HTMLElement>('.navbar-menu');
   let open = false;
-  let pressed = false;
   const onClick = (e: MouseEvent) => {
     if (!toggle || !menu || !(e.target instanceof Node) || !toggle.contains(e.target)) return;
     open = !open;
-    pressed = true;
     toggle.setAttribute('aria-expanded', String(open));
     menu.classList.toggle('open', open);
   };
@@ -93,7 +122,6 @@ function keepMenu(container: HTMLElement): BeforeApp {
       if (!appToggle) return;
       // The app's own handler opens its menu, so its state and the markup cannot disagree.
       if (open && appToggle.getAttribute('aria-expanded') !== 'true') appToggle.click();
-      if (pressed && document.activeElement === document.body) appToggle.focus();
     },
   };
 }
@@ -109,7 +137,7 @@ const formsLike = (container: HTMLElement, key: string) =>
 const submitButtons = (form: HTMLFormElement) => [...form.querySelectorAll<HTMLElement>('button[type=submit], input[type=submit], button:not([type])')];
 
 /** A form submitted before the app is held, then submitted in the app's page, through the app's own handler. */
-function keepSubmission(container: HTMLElement): BeforeApp {
+function keepSubmission(container: HTMLElement): Kept {
   let held: { key: string; form: number; button: number } | undefined;
   const onSubmit = (e: SubmitEvent) => {
     const form = e.target;

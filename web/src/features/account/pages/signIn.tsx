@@ -1,9 +1,10 @@
 import { Button } from '@aws-amplify/ui-react';
-import { Form, Link, redirect, useActionData, useNavigate, useSearchParams, type ActionFunctionArgs } from 'react-router';
-import { Actions, FormMessages, PasswordField, SubmitButton, TextField, formText } from '#web/components/forms';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigate, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Actions, Alert, FormMessages, PasswordField, SubmitButton, TextField, formText } from '#web/components/forms';
 import { Notice } from '#web/components/Notice';
 import type { FormResult } from '#web/lib/api/failure';
 import { paths } from '#web/lib/paths';
+import { readSession } from '#web/lib/session';
 import { accountNotices } from '#web/features/account/notices';
 
 /**
@@ -13,6 +14,14 @@ import { accountNotices } from '#web/features/account/notices';
  * its being ready.
  */
 const loadSignIn = () => import('#web/lib/auth/signIn');
+
+/**
+ * Who is signed in on this device, if anyone (none when pre-rendered): a family's shared phone or
+ * computer, where signing in as someone else signs them out, which the page says first.
+ */
+export function loader() {
+  return { signedIn: readSession() };
+}
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
   const form = await request.formData();
@@ -33,10 +42,17 @@ export function Component() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { signedIn } = useLoaderData<typeof loader>();
   return (
     <section className="page page-narrow">
       <h1>Sign In</h1>
       <Notice texts={accountNotices} />
+      {signedIn && (
+        <Alert kind="info">
+          You are signed in as {signedIn.firstName} on this device. Signing in as someone else signs {signedIn.firstName} out.{' '}
+          <Link to={paths.dashboard}>Go to My Dashboard</Link>
+        </Alert>
+      )}
       <Form method="post" className="form" noValidate onInput={() => void loadSignIn()}>
         <FormMessages result={result} fields={['email', 'password']} />
         <input type="hidden" name="from" value={params.get('from') ?? ''} />
