@@ -2,6 +2,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigate, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { Actions, Alert, FormMessages, PasswordField, SubmitButton, TextField, formText } from '#web/components/forms';
 import { Notice } from '#web/components/Notice';
+import { signedInHereTexts } from '#web/components/SignedInHere';
 import type { FormResult } from '#web/lib/api/failure';
 import { paths } from '#web/lib/paths';
 import { readSession } from '#web/lib/session';
@@ -49,7 +50,7 @@ export function Component() {
       <Notice texts={accountNotices} />
       {signedIn && (
         <Alert kind="info">
-          You are signed in as {signedIn.firstName} on this device. Signing in as someone else signs {signedIn.firstName} out.{' '}
+          {signedInHereTexts.signedInAs(signedIn.firstName)} {signedInHereTexts.signIn(signedIn.firstName)}{' '}
           <Link to={paths.dashboard}>Go to My Dashboard</Link>
         </Alert>
       )}

@@ -13,7 +13,7 @@ import { api, isApiError } from '#web/lib/api/client';
 import { failure, type FormResult } from '#web/lib/api/failure';
 import { paths } from '#web/lib/paths';
 import { readSession } from '#web/lib/session';
-import { SignedInHere, signedInHereTexts } from '#web/features/referral/SignedInHere';
+import { SignedInHere, signedInHereTexts } from '#web/components/SignedInHere';
 import { rememberSignIn } from '#web/features/referral/pendingSignIn';
 import { signupSecretFor } from '#web/features/referral/signupSecret';
 
