@@ -16,6 +16,7 @@ test('a signed-in member opening an invitation or a sign-up link is asked to sig
   await page.goto('/signin');
   await expect(page.getByText('You are signed in as Kamala on this device. Signing in as someone else signs Kamala out.')).toBeVisible();
   await expectAccessible(page);
+  await screenshotWidths(page, 'signed-in-here-', 'signin');
 
   await page.goto('/signup?userReferralId=abcdef-123');
   await expect(page.getByText('You are signed in as Kamala on this device. Creating an account signs this device in as the new account instead. To create one, sign out first.')).toBeVisible();
