@@ -15,7 +15,10 @@ test('the progress bar shows an upload in progress on a slow network', async ({ 
   const created = await api('saveCandidateProfile', { body: candidateBody() });
   expect(created.status).toBe(200);
 
-  await page.goto(`/dashboard/myCandidateProfile/${created.body.id}/myPhotos/uploadphotos`);
+  // Reached from Manage Photos within the app, so Back stays in the app too.
+  await page.goto(`/dashboard/myCandidateProfile/${created.body.id}/myPhotos`);
+  await page.getByRole('link', { name: 'Upload Photos' }).click();
+  await expect(page).toHaveURL(/uploadphotos/);
   // A file named as a photo that is none is refused in words that say so (not as a wrong file type).
   await page.locator('input[type=file]').setInputFiles({ name: 'notaphoto.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
   await page.getByRole('button', { name: /^upload/i }).click();
@@ -45,6 +48,20 @@ test('the progress bar shows an upload in progress on a slow network', async ({ 
     )
     .toBe(true);
   expect(values.some((v) => v > 0 && v < 100)).toBe(true);
+  // Back while it goes up asks first; kept on the page, the upload goes on.
+  const asked = page.waitForEvent('dialog');
+  await page.evaluate(() => history.back());
+  const dialog = await asked;
+  expect([dialog.type(), dialog.message()]).toEqual(['confirm', 'The photo is still being uploaded. Leave this page and stop the upload?']);
+  await dialog.dismiss().catch(() => undefined);
+  await expect(page).toHaveURL(/uploadphotos/);
+  // A reload asks too (the browser's own question).
+  const reloadAsked = page.waitForEvent('dialog');
+  void page.reload().catch(() => undefined);
+  const reloadDialog = await reloadAsked;
+  expect(reloadDialog.type()).toBe('beforeunload');
+  await reloadDialog.dismiss();
+  await expect(page).toHaveURL(/uploadphotos/);
 
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page).toHaveURL(/confirmFileUpload/, { timeout: 60_000 });

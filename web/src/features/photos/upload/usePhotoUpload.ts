@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import { photoFileProblems, photoTexts } from '#shared/domain/candidate.js';
 import { api, isApiError } from '#web/lib/api/client';
 import { paths } from '#web/lib/paths';
@@ -64,6 +64,31 @@ function failureOf(e: unknown): UploadFailure {
   return { message: photoTexts.failed, reasons: [] };
 }
 
+export const LEAVE_WHILE_SENDING = 'The photo is still being uploaded. Leave this page and stop the upload?';
+
+/**
+ * While a photo goes up, leaving the page (Back, a link, a reload, closing the tab) would stop it
+ * and lose the photo without a word: the member is asked first. The upload's own move on, once the
+ * server has the photo, is not asked about (`current` is false by then).
+ */
+function useKeptWhileSending() {
+  const sending = useRef(false);
+  const blocker = useBlocker(() => sending.current);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(LEAVE_WHILE_SENDING)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (sending.current) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+  return sending;
+}
+
 export interface UploadHandlers {
   /** The server kept the photo: refresh the session (the first photo sets the photo flag) and move on. */
   onDone: () => Promise<void> | void;
@@ -83,6 +108,7 @@ export function usePhotoUpload(candidateId: string, { onDone, onFailed }: Upload
   const [percent, setPercent] = useState(0);
   const [failure, setFailure] = useState<UploadFailure | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const sending = useKeptWhileSending();
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -103,6 +129,7 @@ export function usePhotoUpload(candidateId: string, { onDone, onFailed }: Upload
       setFailure(null);
       setPercent(0);
       setPhase('preparing');
+      sending.current = true;
       try {
         let photo: ReencodedPhoto;
         try {
@@ -128,8 +155,10 @@ export function usePhotoUpload(candidateId: string, { onDone, onFailed }: Upload
           body: { fileName },
           signal,
         });
+        sending.current = false;
         await onDone();
       } catch (e) {
+        sending.current = false;
         if (signal.aborted) return;
         if (e instanceof Response) {
           // The client's redirect to sign-in (the session ended).
