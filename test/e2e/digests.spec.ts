@@ -41,10 +41,15 @@ test('the daily digest, one-click unsubscribe, and a proposal that expires', asy
   const link = /Unsubscribe: (\S+\/unsubscribe\?token=\S+)/.exec(digest)?.[1];
   expect(link).toBeTruthy();
 
+  // Opened where another family is signed in (a forwarded mail), the page says whose e-mails it changes.
+  await f.page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(f.page.getByText('You are signed in as Farida, but this link came in a mail to someone of another family: it changes their e-mails, not yours.')).toBeVisible();
+
   // The link works without signing in: a fresh browser, one click.
   const stranger = await (await browser.newContext()).newPage();
   await stranger.goto(link!);
   await expect(stranger.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+  await expect(stranger.getByText(/You are signed in as/)).toHaveCount(0);
   // What the button stops is said before it is pressed.
   await expect(stranger.getByText(/Unsubscribing stops every e-mail about proposals and answers/)).toBeVisible();
   await expectAccessible(stranger);

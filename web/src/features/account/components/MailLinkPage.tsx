@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Form, Link, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { Actions, Alert, ButtonLink, SubmitButton } from '#web/components/forms';
 import { isApiError } from '#web/lib/api/client';
+import { readSession } from '#web/lib/session';
 import { paths, signinPath } from '#web/lib/paths';
 
 /** `retry`: the server could not be reached or failed; the link itself may be fine. */
@@ -86,6 +87,11 @@ export function MailLinkPage({ title, doneTitle, invalid, submitLabel, intro }: 
 
   const error = result?.error ?? (hasToken ? undefined : invalid);
   const canPost = hasToken && (!result || result.retry);
+  // Followed from a mail forwarded, or opened in a browser where another family is signed in: the
+  // button changes the e-mails of the person the mail went to, which the page says.
+  const signedIn = readSession();
+  const linkFamily = hasToken ? mailLinkPayload(params.get('token') ?? '').userId : undefined;
+  const someoneElses = Boolean(signedIn && typeof linkFamily === 'string' && linkFamily !== signedIn.id);
   return (
     <section className="page page-narrow">
       <h1>{title}</h1>
@@ -96,6 +102,14 @@ export function MailLinkPage({ title, doneTitle, invalid, submitLabel, intro }: 
       )}
       {canPost ? (
         <>
+          {someoneElses && signedIn && (
+            <Alert kind="info">
+              <p>
+                You are signed in as {signedIn.firstName}, but this link came in a mail to someone of another family: it changes their
+                e-mails, not yours.
+              </p>
+            </Alert>
+          )}
           {intro}
           <Form method="post">
             <Actions>
