@@ -103,11 +103,20 @@ test('propose from the modal, mail, three reminders, accept with contacts shared
   await expect(seenByC).not.toContainText('Bhavesh Parent');
   await expect(seenByC).not.toContainText(b.email);
 
-  // A proposes to C from the card, then revokes it.
+  // A proposes to C from the card in a second tab, while the first tab shows C's card with Propose;
+  // there the Propose is refused, and the card catches up with the proposal. Then A revokes it.
   await a.page.goto('/dashboard/searchProfiles?searchText=Belleville');
+  await expect(cardOf(a.page, 'Charan').getByRole('button', { name: 'Propose' })).toBeEnabled();
+  const secondTab = await a.page.context().newPage();
+  await secondTab.goto('/dashboard/searchProfiles?searchText=Belleville');
+  await cardOf(secondTab, 'Charan').getByRole('button', { name: 'Propose' }).click();
+  await confirm(secondTab, 'Send a proposal?', 'Yes, Propose');
+  await expect(cardOf(secondTab, 'Charan').getByRole('button', { name: 'Proposed' })).toBeDisabled();
+  await secondTab.close();
   await cardOf(a.page, 'Charan').getByRole('button', { name: 'Propose' }).click();
   await confirm(a.page, 'Send a proposal?', 'Yes, Propose');
-  await expect(cardOf(a.page, 'Charan').getByRole('button', { name: 'Proposed' })).toBeDisabled();
+  await expect(cardOf(a.page, 'Charan')).toContainText(/You proposed on/);
+  await expect(cardOf(a.page, 'Charan').getByRole('button', { name: 'Propose' })).toHaveCount(0);
   await a.page.getByRole('tab', { name: 'My Proposals' }).click();
   await cardOf(a.page, 'Charan').getByRole('button', { name: 'Revoke' }).click();
   await confirm(a.page, 'Are you sure to revoke this proposal?', 'Yes, Revoke');

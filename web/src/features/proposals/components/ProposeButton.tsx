@@ -21,6 +21,7 @@ export function ProposeButton({
   toCandidateId,
   proposed = false,
   onProposed,
+  onAlreadyBetween,
 }: {
   userProfileId: string;
   fromCandidateId: string;
@@ -29,6 +30,8 @@ export function ProposeButton({
   proposed?: boolean;
   /** Told once the server kept the proposal (e.g. the saved list then removes the profile). */
   onProposed?: (toCandidateId: string) => void;
+  /** Told when the server refuses it as a proposal already between the families (the card's lists are out of date). */
+  onAlreadyBetween?: () => void;
 }) {
   const [isProposed, setProposed] = useState(proposed);
   const [sent, setSent] = useState('');
@@ -44,7 +47,11 @@ export function ProposeButton({
   const propose = () => {
     setSent('');
     return action.run(
-      () => api('saveUserInteraction', { body: { userProfileId, fromCandidateId, toCandidateId, interactionType: 'proposal' } }),
+      () =>
+        api('saveUserInteraction', { body: { userProfileId, fromCandidateId, toCandidateId, interactionType: 'proposal' } }).catch((e: unknown) => {
+          if (isApiError(e) && e.status === 409) onAlreadyBetween?.();
+          throw e;
+        }),
       () => {
         setProposed(true);
         setSent(PROPOSAL_SENT);

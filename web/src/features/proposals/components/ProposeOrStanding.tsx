@@ -54,6 +54,7 @@ export function ProposeOrStanding(props: ComponentProps<typeof ProposeButton>) {
         standings.proposed(id);
         props.onProposed?.(id);
       }}
+      onAlreadyBetween={standings.refresh}
     />
   );
 }

@@ -28,9 +28,11 @@ interface ProposalStandings {
   proposed: (toCandidateId: string) => void;
   /** A proposal changed on a proposal tab (accepted, rejected, revoked): the server's answer. */
   changed: (view: ProposalView) => void;
+  /** Ask the lists again: the server refused an act because they were out of date (another tab, another member). */
+  refresh: () => void;
 }
 
-const nothingKnown: ProposalStandings = { standingOf: () => undefined, receivedWaiting: null, proposed: () => undefined, changed: () => undefined };
+const nothingKnown: ProposalStandings = { standingOf: () => undefined, receivedWaiting: null, proposed: () => undefined, changed: () => undefined, refresh: () => undefined };
 const StandingContext = createContext<ProposalStandings>(nothingKnown);
 
 export const useProposalStandings = () => use(StandingContext);
@@ -72,6 +74,8 @@ const replaceIn = (list: ProposalView[], view: ProposalView) => list.map((p) => 
 
 export function ProposalStandingProvider({ userId, candidateId, children }: { userId: string; candidateId: string; children: ReactNode }) {
   const [lists, setLists] = useState<Lists | null>(null);
+  const [asked, setAsked] = useState(0);
+  const refresh = useCallback(() => setAsked((n) => n + 1), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -88,7 +92,7 @@ export function ProposalStandingProvider({ userId, candidateId, children }: { us
       cancel();
       controller.abort();
     };
-  }, [userId, candidateId]);
+  }, [userId, candidateId, asked]);
 
   // Proposals made since the lists came: to whom, and when.
   const [proposedNow, setProposedNow] = useState<ReadonlyMap<string, string>>(new Map());
@@ -99,11 +103,11 @@ export function ProposalStandingProvider({ userId, candidateId, children }: { us
   );
 
   const value = useMemo<ProposalStandings>(() => {
-    if (!lists) return { ...nothingKnown, proposed, changed };
+    if (!lists) return { ...nothingKnown, proposed, changed, refresh };
     const byCandidate = standingsOf(lists);
     for (const [id, date] of proposedNow) if (!byCandidate.has(id)) byCandidate.set(id, { side: 'sent', state: 'pending', date });
-    return { standingOf: (id) => byCandidate.get(id), receivedWaiting: waitingCount(lists.received), proposed, changed };
-  }, [lists, proposedNow, proposed, changed]);
+    return { standingOf: (id) => byCandidate.get(id), receivedWaiting: waitingCount(lists.received), proposed, changed, refresh };
+  }, [lists, proposedNow, proposed, changed, refresh]);
 
   return <StandingContext value={value}>{children}</StandingContext>;
 }
