@@ -14,6 +14,11 @@ test('the progress bar shows an upload in progress on a slow network', async ({ 
   const api = await memberApi(email, 'secret-123');
   const created = await api('saveCandidateProfile', { body: candidateBody() });
   expect(created.status).toBe(200);
+  // This browser signed in before the profile was made (elsewhere, as by another member on their
+  // phone): My Candidate Profile, opened straight, asks the server rather than say there is none.
+  await page.goto('/dashboard/myCandidateProfile');
+  await expect(page.getByText('Priya').first()).toBeVisible();
+  await expect(page.getByText('You have no candidate profile yet.')).toHaveCount(0);
 
   // Reached from Manage Photos within the app, so Back stays in the app too.
   await page.goto(`/dashboard/myCandidateProfile/${created.body.id}/myPhotos`);

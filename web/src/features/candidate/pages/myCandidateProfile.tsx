@@ -21,10 +21,14 @@ import { PrintBiodataLink } from '#web/features/biodata';
 import { candidateNotices, type CandidateNotices } from '#web/features/candidate/notices';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await requireSession(request);
-  if (!session.candidateId) return { profile: null, userId: session.id };
+  let session = await requireSession(request);
+  // The stored session may be older than the profile (made since by another member of the family,
+  // on their phone): ask the server before saying there is none.
+  if (!session.candidateId) session = (await refreshSession(request)) ?? session;
+  const candidateId = session.candidateId;
+  if (!candidateId) return { profile: null, userId: session.id };
   try {
-    const profile = await api('getCandidateProfile', { params: { candidateId: session.candidateId }, request });
+    const profile = await api('getCandidateProfile', { params: { candidateId }, request });
     return { profile, userId: session.id };
   } catch (e) {
     // The stored session may be older than the profile (deleted elsewhere): ask the server.
