@@ -10,16 +10,18 @@ import { readSession } from '#web/lib/session';
 import { SignedInHere, signedInHereTexts } from '#web/components/SignedInHere';
 import { rememberSignIn } from '#web/features/referral/pendingSignIn';
 import { signupSecretFor } from '#web/features/referral/signupSecret';
+import { keepSent, sentBefore } from '#web/features/referral/signUpSent';
 
 const formFields = ['firstName', 'lastName', 'userEmail', 'userPhoneCountryCode', 'userPhoneNumber', 'userPass'];
 
 /** Who is signed in on this device, if anyone: creating an account would sign them out. */
 export function loader() {
-  return { signedIn: readSession() };
+  return { signedIn: readSession(), sent: sentBefore() };
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
   const form = await request.formData();
+  keepSent(form);
   const userEmail = formText(form, 'userEmail').trim();
   const userPass = formText(form, 'userPass');
   if (userPass !== formText(form, 'userPassConfirm')) return { errors: { userPassConfirm: [texts.passwordMismatch] } };
@@ -66,7 +68,7 @@ export function Component() {
   const userReferralId = params.get('userReferralId');
   const [matching, setMatching] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const { signedIn } = useLoaderData<typeof loader>();
+  const { signedIn, sent } = useLoaderData<typeof loader>();
 
   if (!userReferralId) {
     return (
@@ -96,10 +98,10 @@ export function Component() {
       <Form method="post" className="form" noValidate>
         <FormMessages result={result} fields={[...formFields, 'userPassConfirm']} />
         <input type="hidden" name="userReferralId" value={userReferralId} />
-        <TextField name="firstName" label="First Name" autoComplete="given-name" required errors={errors.firstName} />
-        <TextField name="lastName" label="Last Name" autoComplete="family-name" required errors={errors.lastName} />
-        <TextField name="userEmail" label="Email" type="email" autoComplete="email" required errors={errors.userEmail} />
-        <PhoneFields errors={errors} />
+        <TextField name="firstName" label="First Name" autoComplete="given-name" defaultValue={sent.firstName} required errors={errors.firstName} />
+        <TextField name="lastName" label="Last Name" autoComplete="family-name" defaultValue={sent.lastName} required errors={errors.lastName} />
+        <TextField name="userEmail" label="Email" type="email" autoComplete="email" defaultValue={sent.userEmail} required errors={errors.userEmail} />
+        <PhoneFields errors={errors} countryCode={sent.userPhoneCountryCode || undefined} number={sent.userPhoneNumber} />
         <NewPasswordFields label="Password" errors={errors} onMatchingChange={setMatching} />
         <CheckboxField
           name="agreement"

@@ -14,6 +14,7 @@ import { paths } from '#web/lib/paths';
 import type { AccountNotices } from '#web/features/account';
 import { ConfirmCodeForm, resendCode, signInConfirmed } from '#web/features/referral/confirmCode';
 import { heldSignupSecret } from '#web/features/referral/signupSecret';
+import { forgetSent } from '#web/features/referral/signUpSent';
 
 export async function action({ request }: ActionFunctionArgs): Promise<FormResult | Response> {
   const form = await request.formData();
@@ -25,6 +26,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<FormResul
     // 410: the referral code was taken meanwhile (or this sign-up waited too long): a new code is needed.
     return failure(e, { fallback: texts.userSaveFailed, status: { 410: texts.referralInvalid }, fields: { userEmail: 'email' } });
   }
+  forgetSent();
   const outcome = await signInConfirmed(userEmail);
   return redirect(outcome?.ok ? outcome.to : withNotice<AccountNotices>(paths.signIn, 'signedUp'));
 }
