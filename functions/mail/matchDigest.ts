@@ -17,6 +17,7 @@
  * Members are the listed profiles with an expectation: their cards carry it, so one read of the
  * search index finds them all, and only a member with candidate matches costs any further read.
  * A member active on the Matched tab in the last hour is not told of what changed before it looked.
+ * A profile the family already has a proposal with, either way and whatever became of it, is no news.
  */
 import { BIRTH_YEAR_MIN, maxBirthYear } from '#shared/domain/lists.js';
 import type { CandidateRecord } from '#shared/domain/candidateView.js';
@@ -29,7 +30,7 @@ import { memberMail, siteUrl } from '../lib/mailLayout.js';
 import { dayOf, openDailyRun, type JobContext, type JobEvent, type JobResult } from '../lib/jobRun.js';
 import { logger } from '../lib/logger.js';
 import {
-  candidateIdOf, getCandidates, listedOnWithTime, scanSearchIndex, type SearchEntry, searchPartitions,
+  candidateIdOf, entryKeyOf, getCandidates, listedOnWithTime, listInteractions, scanSearchIndex, type SearchEntry, searchPartitions,
   tabsSeenOf,
 } from '../candidates/index.js';
 import { addMatchesSent, getJobState, getMatchesSent, lastDigestTimes, personDigestKey, putJobState } from './entities/digestMarkers.js';
@@ -180,10 +181,10 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
     const own = members.get(candidateIdOf(member));
     // The index may lag a flag set on the item: a closed profile (disabled, ineligible, no photo) gets no digest.
     if (!own || !isShownToOthers(own)) { add('skipped'); continue; }
-    // Each member of the family by their own settings, days and Matched tab; what the family never sees is the
-    // family's, read once and only when one of them gets a digest today (most take it weekly).
+    // Each member of the family by their own settings, days and Matched tab; what is never news to the
+    // family is the family's, read once and only when one of them gets a digest today (most take it weekly).
     let hidden: Promise<Set<string>> | undefined;
-    const hiddenOnce = () => (hidden ??= hiddenFor(own));
+    const hiddenOnce = () => (hidden ??= notNewsFor(own));
     // The family's people read again, though the changed ones were read above: a member removed
     // during a long run gets no digest.
     for (const person of await familyRecipients(own.userProfileId)) {
@@ -198,9 +199,20 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
 }
 
 /**
+ * The profiles never news to a family (as search index entry keys): those it never sees (its own,
+ * Not Interested, blocked either way) and those it already knows through a proposal or a Not
+ * Interested either way, whatever became of it: the Matched tab shows them with their standing,
+ * and a mail calling a family the other already proposed to, or turned down, "new" would be wrong.
+ */
+async function notNewsFor(own: CandidateRecord): Promise<Set<string>> {
+  const [hidden, sent, received] = await Promise.all([hiddenFor(own), listInteractions('sent', own.id), listInteractions('received', own.id)]);
+  return new Set([...hidden, ...sent.map((i) => entryKeyOf(i.toCandidateId)), ...received.map((i) => entryKeyOf(i.fromCandidateId))]);
+}
+
+/**
  * One person's digest: not news is what they were sent before, a pair unchanged since their last
- * digest, and what they looked at on the Matched tab within the hour; the family's hidden profiles
- * (Not Interested, blocked either way) are nobody's news.
+ * digest, and what they looked at on the Matched tab within the hour; what is never news to the
+ * family (notNewsFor) is nobody's.
  */
 async function mailPerson(
   person: Recipient, own: CandidateRecord, matches: Gained['matches'], hiddenOnce: () => Promise<Set<string>>, period: string, at: Date,

@@ -32,6 +32,16 @@ const firstMonday = [1, 2, 3, 4, 5, 6, 7].find((d) => new Date(base + d * DAY).g
 const digestsTo = async (m: CandidateMember, subject: RegExp) => (await mailsTo(m.email)).filter((x) => subject.test(x.subject));
 const WAITING = /waiting for your answer/;
 
+/** Lists a profile `day` days after the file's start, as if it entered search then. */
+const listedOn = (m: CandidateMember, day: number) => {
+  const listedSince = new Date(base + day * DAY).toISOString();
+  return db().send(new UpdateCommand({
+    TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${m.candidateId}`, sk: 'PROFILE' },
+    UpdateExpression: 'SET listedSince = :s, gsi3pk = :pk, gsi3sk = :sk',
+    ExpressionAttributeValues: { ':s': listedSince, ':pk': `LISTED#${listedSince.slice(0, 10)}`, ':sk': `${listedSince}#${m.candidateId}` },
+  }));
+};
+
 async function setFlag(m: CandidateMember, flag: (typeof notifyFlagNames)[number], on: boolean) {
   const settings = (await call('getUserNotifySettings', { token: m.token, params: { userProfileId: m.id } })).body;
   const flags = Object.fromEntries(notifyFlagNames.map((f) => [f, f === flag ? on : settings[f] !== false]));
@@ -253,12 +263,7 @@ describe('closed profiles and profile text', () => {
     }
     // A profile listed the day before the Monday three weeks on, after the weekly runs above.
     const listed = await newEligibleMember({ gender: 'Male', firstName: 'Pranav', city: 'Nanaimo' });
-    const listedSince = new Date(base + (firstMonday + 20) * DAY).toISOString();
-    await db().send(new UpdateCommand({
-      TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${listed.candidateId}`, sk: 'PROFILE' },
-      UpdateExpression: 'SET listedSince = :s, gsi3pk = :pk, gsi3sk = :sk',
-      ExpressionAttributeValues: { ':s': listedSince, ':pk': `LISTED#${listedSince.slice(0, 10)}`, ':sk': `${listedSince}#${listed.candidateId}` },
-    }));
+    await listedOn(listed, firstMonday + 20);
     await setIneligible(closed.candidateId, true); // set on the item: the search index still holds its card
 
     expect((await matchDigest(runAt(firstMonday + 21))).complete).toBe(true);
@@ -286,12 +291,7 @@ describe('the gotra rule', () => {
       const son = await newEligibleMember({ gender: 'Male', firstName, city: 'Saskatoon', gotra, enteredGotra: undefined, nativeLanguage: 'Tulu' });
       const body = { gender: 'Female', minAge: 25, maxAge: 40, notOwnGotra: rule };
       expect((await call('addExpectation', { token: son.token, params: { candidateId: son.candidateId }, body })).status).toBe(200);
-      const listedSince = new Date(base + (monday - 3) * DAY).toISOString();
-      await db().send(new UpdateCommand({
-        TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${son.candidateId}`, sk: 'PROFILE' },
-        UpdateExpression: 'SET listedSince = :s, gsi3pk = :pk, gsi3sk = :sk',
-        ExpressionAttributeValues: { ':s': listedSince, ':pk': `LISTED#${listedSince.slice(0, 10)}`, ':sk': `${listedSince}#${son.candidateId}` },
-      }));
+      await listedOn(son, monday - 3);
     };
     await newSon('Uday', 'Kashyap', true);
     await newSon('Varun', 'Garg', false);
@@ -312,14 +312,6 @@ describe('matchDigest: profiles that started to fit', () => {
     return db().send(new UpdateCommand({
       TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${m.candidateId}`, sk: 'PROFILE' },
       UpdateExpression: 'SET updatedDate = :t, ssk = :t', ExpressionAttributeValues: { ':t': when },
-    }));
-  };
-  const listedOn = (m: CandidateMember, day: number) => {
-    const listedSince = new Date(base + day * DAY).toISOString();
-    return db().send(new UpdateCommand({
-      TableName: process.env.TABLE_NAME, Key: { pk: `CAND#${m.candidateId}`, sk: 'PROFILE' },
-      UpdateExpression: 'SET listedSince = :s, gsi3pk = :pk, gsi3sk = :sk',
-      ExpressionAttributeValues: { ':s': listedSince, ':pk': `LISTED#${listedSince.slice(0, 10)}`, ':sk': `${listedSince}#${m.candidateId}` },
     }));
   };
 
@@ -377,5 +369,32 @@ describe('matchDigest: profiles that started to fit', () => {
     // Nothing changed since: no mail.
     expect((await matchDigest(runAt(monday + 21))).complete).toBe(true);
     expect(await digests()).toHaveLength(3);
+  });
+});
+
+describe('matchDigest: families already in touch', () => {
+  it('names no new profile the family already had a proposal with, sent or received, pending or answered', async () => {
+    // A Monday after every other run of this file (the latest runs on firstMonday + 56): a day's run is done once.
+    const wants = { gender: 'Male', minAge: 25, maxAge: 40, nativeLanguage: 'Tulu', mustHaves: ['nativeLanguage'] };
+    const seeker = await newEligibleMember({ gender: 'Female', firstName: 'Waheeda', city: 'Lethbridge' });
+    expect((await call('addExpectation', { token: seeker.token, params: { candidateId: seeker.candidateId }, body: wants })).status).toBe(200);
+    const monday = firstMonday + 63;
+    const newSon = async (firstName: string) => {
+      const son = await newEligibleMember({ gender: 'Male', firstName, city: 'Red Deer', nativeLanguage: 'Tulu' });
+      const body = { gender: 'Female', minAge: 25, maxAge: 40 };
+      expect((await call('addExpectation', { token: son.token, params: { candidateId: son.candidateId }, body })).status).toBe(200);
+      await listedOn(son, monday - 3);
+      return son;
+    };
+    const [proposedTo, proposedBy, untouched] = [await newSon('Yash'), await newSon('Zubin'), await newSon('Aarav')];
+    expect((await propose(seeker, proposedTo.candidateId)).status).toBe(200);
+    const received = (await propose(proposedBy, seeker.candidateId)).body.id as string;
+    expect((await transition('rejectTheirProposal', seeker, received)).status).toBe(200);
+
+    expect((await matchDigest(runAt(monday))).complete).toBe(true);
+    const mails = (await mailsTo(seeker.email)).filter((x) => /new matched profile/.test(x.subject));
+    expect(mails.map((m) => m.subject)).toEqual(['A new matched profile for Waheeda']);
+    expect(mails[0]!.text).toContain(untouched.candidateId);
+    for (const known of [proposedTo, proposedBy]) expect(mails[0]!.text).not.toContain(known.candidateId);
   });
 });
