@@ -97,6 +97,17 @@ describe('Family Activity', () => {
     expect((await activityOf(mother)).items.filter((i) => i.act === 'rejected')).toEqual([]);
   });
 
+  it('names the other family in full once both said yes, as Candidate Details does', async () => {
+    const mother = await family('Male');
+    const other = await family('Female');
+    const sent = await ok(propose(mother, other.candidateId));
+    expect((await activityOf(mother)).items.map((i) => i.whom)).toEqual(['Priya S****a']);
+    await ok(transition('acceptTheirProposal', other, sent.body.id as string));
+    // Both families' candidates are Sharmas: starred before, in full after.
+    expect((await activityOf(mother)).items.map((i) => i.whom)).toEqual(['Priya Sharma']);
+    expect((await activityOf(other)).items.map((i) => [i.act, i.whom])).toEqual([['accepted', 'Arjun Sharma']]);
+  });
+
   it('is refused to another family, whatever its member', async () => {
     const mother = await family('Male');
     const stranger = await family('Female');
