@@ -268,8 +268,11 @@ test('a parent on a phone: photo first, the action bar in reach, a proposal coun
   // Vikram's card in Tanvi's search says the proposal is theirs to answer, and leads there.
   await aPhone.goto(`/dashboard/searchProfiles?searchText=${b.city}&minAge=21&maxAge=45`);
   const vikramCard = cardOf(aPhone, 'Vikram');
+  // The link first: while the proposals are on their way the card offers no Propose either.
+  const answerLink = vikramCard.getByRole('link', { name: 'Proposed to you — Accept' });
+  await expect(answerLink).toBeVisible();
   await expect(vikramCard.getByRole('button', { name: 'Propose', exact: true })).toHaveCount(0);
-  await vikramCard.getByRole('link', { name: 'Proposed to you — Accept' }).tap();
+  await answerLink.tap();
   await expect(aPhone).toHaveURL('/dashboard/receivedProposals');
 
   // Accept: the card now has Call, WhatsApp and E-mail, each a link the phone opens, 44 px tall.

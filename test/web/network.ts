@@ -21,7 +21,7 @@ export interface Answer {
   json?: unknown;
 }
 
-type Responder = Answer | ((request: SeenRequest) => Answer);
+type Responder = Answer | ((request: SeenRequest) => Answer | Promise<Answer>);
 
 const handlers = new Map<string, Responder>();
 const seen: SeenRequest[] = [];
@@ -48,9 +48,22 @@ export function answerByDefault(method: Method, path: string, json: unknown): vo
   if (!handlers.has(keyOf(method, path))) answer(method, path, json);
 }
 
-/** Declares an answer computed from the request (e.g. echoing its body). */
-export function answerWith(method: Method, path: string, respond: (request: SeenRequest) => Answer): void {
+/** Declares an answer computed from the request (e.g. echoing its body), at once or when its promise settles. */
+export function answerWith(method: Method, path: string, respond: (request: SeenRequest) => Answer | Promise<Answer>): void {
   handlers.set(keyOf(method, path), respond);
+}
+
+/**
+ * Declares an answer the server holds back until the test calls the returned `release`: for what
+ * the page shows while a request is on its way.
+ */
+export function answerHeld(method: Method, path: string, json: unknown, status = 200): () => void {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  answerWith(method, path, () => released.then(() => ({ status, json })));
+  return release;
 }
 
 /** The API requests the page made so far in this test (`/config.json` left out). */
@@ -93,7 +106,7 @@ export async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): P
     unhandled.push(key);
     throw new Error(`Unhandled request in a web test: ${key}`);
   }
-  const { status = 200, json } = typeof responder === 'function' ? responder(request) : responder;
+  const { status = 200, json } = typeof responder === 'function' ? await responder(request) : responder;
   return new Response(json === undefined ? null : JSON.stringify(json), {
     status,
     headers: { 'Content-Type': 'application/json' },

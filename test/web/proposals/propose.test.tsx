@@ -122,7 +122,8 @@ it('takes a profile proposed to from Saved Profiles off the saved list', async (
   const { user } = renderRoutes([{ path: 'dashboard', children: [dashboardTabsRoute] }], '/dashboard/savedProfiles');
 
   const card = await screen.findByRole('article', { name: 'Neha' });
-  await user.click(within(card).getByRole('button', { name: 'Propose' }));
+  // Offered once the family's proposals are known (the dashboard asks for them after its first paint).
+  await user.click(await within(card).findByRole('button', { name: 'Propose' }));
   await user.click(within(await openDialog()).getByRole('button', { name: 'Yes, Propose' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Neha' })).toBeNull());
   expect(screen.getByText('Your proposal to Neha is sent; the profile left your saved list.')).toBeTruthy();

@@ -98,7 +98,7 @@ describe('My Proposals', () => {
     expect(patches()).toEqual([`/api/userinteract/remindMyProposal/${member.id}/int-p1`, `/api/userinteract/remindMyProposal/${member.id}/int-p1`]);
   });
 
-  it('revokes after its confirmation (Cancel changes nothing) and shows a refusal', async () => {
+  it('revokes after its confirmation (Cancel changes nothing), and after a refusal the card catches up', async () => {
     answer('GET', SENT, { items: [proposal('int-p1', 'Asha', 'sent'), proposal('int-p2', 'Bina', 'sent')] });
     answer('PATCH', `/api/userinteract/revokeMyProposal/${member.id}/int-p1`, proposal('int-p1', 'Asha', 'sent', { revoked: true }));
     answer('PATCH', `/api/userinteract/revokeMyProposal/${member.id}/int-p2`, { message: 'This proposal was already answered.' }, 409);
@@ -115,10 +115,16 @@ describe('My Proposals', () => {
     expect(within(cardOf('Asha')).getByRole('button', { name: 'Send Reminder' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Your proposal is revoked.')).toBeTruthy();
 
+    // Bina's family answered meanwhile: after the refusal the list is asked again, quietly, and the card catches up.
+    answer('GET', SENT, {
+      items: [proposal('int-p1', 'Asha', 'sent', { revoked: true }), proposal('int-p2', 'Bina', 'sent', { responseType: 'rejected' })],
+    });
     await user.click(within(cardOf('Bina')).getByRole('button', { name: 'Revoke' }));
     await confirm(user, 'Are you sure to revoke this proposal?', 'Yes, Revoke');
     expect((await screen.findByText('This proposal was already answered.')).getAttribute('role')).toBe('alert');
-    expect(within(cardOf('Bina')).getByText('Waiting for Response')).toBeTruthy();
+    await waitFor(() => expect(within(cardOf('Bina')).getByText('Rejected')).toBeTruthy());
+    expect(screen.queryByText('Loading your proposals…')).toBeNull();
+    expect(screen.getByText('This proposal was already answered.')).toBeTruthy();
   });
 
   it('points an empty list to Search Profiles', async () => {

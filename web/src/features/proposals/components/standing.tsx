@@ -3,8 +3,9 @@
  * proposed, when, and whether it was accepted; and how many received proposals wait for an answer
  * (the count on the Received Proposals tab). The dashboard's tab frame provides it, loading the
  * lists once it shows; a card or the modal asks it whether to offer Propose or say where things
- * stand. Without the provider (or before the lists come) nothing is known, and Propose is offered
- * as ever (the server refuses a second proposal and says why).
+ * stand. Until the lists come the cards offer nothing in Propose's place (`checking`), since a press
+ * then might be refused. Without the provider, or when the lists could not be loaded, nothing is
+ * known, and Propose is offered as ever (the server refuses a second proposal and says why).
  */
 import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 // Types only: the shared module's zod stays out of the dashboard's first paint.
@@ -21,6 +22,8 @@ export interface Standing {
 }
 
 interface ProposalStandings {
+  /** The lists are on their way: where any proposal stands is not known yet. */
+  checking: boolean;
   standingOf: (candidateId: string) => Standing | undefined;
   /** Received proposals that wait for the member's answer; null until the list comes. */
   receivedWaiting: number | null;
@@ -32,7 +35,14 @@ interface ProposalStandings {
   refresh: () => void;
 }
 
-const nothingKnown: ProposalStandings = { standingOf: () => undefined, receivedWaiting: null, proposed: () => undefined, changed: () => undefined, refresh: () => undefined };
+const nothingKnown: ProposalStandings = {
+  checking: false,
+  standingOf: () => undefined,
+  receivedWaiting: null,
+  proposed: () => undefined,
+  changed: () => undefined,
+  refresh: () => undefined,
+};
 const StandingContext = createContext<ProposalStandings>(nothingKnown);
 
 export const useProposalStandings = () => use(StandingContext);
@@ -74,6 +84,7 @@ const replaceIn = (list: ProposalView[], view: ProposalView) => list.map((p) => 
 
 export function ProposalStandingProvider({ userId, candidateId, children }: { userId: string; candidateId: string; children: ReactNode }) {
   const [lists, setLists] = useState<Lists | null>(null);
+  const [failed, setFailed] = useState(false);
   const [asked, setAsked] = useState(0);
   const refresh = useCallback(() => setAsked((n) => n + 1), []);
 
@@ -86,7 +97,9 @@ export function ProposalStandingProvider({ userId, candidateId, children }: { us
       Promise.all([api('getMySentProposalList', params), api('getMyReceivedProposalList', params)])
         .then(([sent, received]) => startTransition(() => setLists({ sent: sent.items, received: received.items })))
         // Not known, then: the cards offer Propose as they always did.
-        .catch(() => undefined);
+        .catch(() => {
+          if (!controller.signal.aborted) setFailed(true);
+        });
     });
     return () => {
       cancel();
@@ -103,11 +116,11 @@ export function ProposalStandingProvider({ userId, candidateId, children }: { us
   );
 
   const value = useMemo<ProposalStandings>(() => {
-    if (!lists) return { ...nothingKnown, proposed, changed, refresh };
+    if (!lists) return { ...nothingKnown, checking: !failed, proposed, changed, refresh };
     const byCandidate = standingsOf(lists);
     for (const [id, date] of proposedNow) if (!byCandidate.has(id)) byCandidate.set(id, { side: 'sent', state: 'pending', date });
-    return { standingOf: (id) => byCandidate.get(id), receivedWaiting: waitingCount(lists.received), proposed, changed, refresh };
-  }, [lists, proposedNow, proposed, changed, refresh]);
+    return { checking: false, standingOf: (id) => byCandidate.get(id), receivedWaiting: waitingCount(lists.received), proposed, changed, refresh };
+  }, [lists, failed, proposedNow, proposed, changed, refresh]);
 
   return <StandingContext value={value}>{children}</StandingContext>;
 }

@@ -21,26 +21,30 @@ export function useProposalList(side: Side, userId: string, candidateId: string)
   const [list, setList] = useState<ProposalListState>({ status: 'loading' });
   const failureText = useFailureText();
 
+  // The list's one load, on mounting and for `reload`. Asked `quietly`, a failure leaves the cards
+  // as they were (on mounting, the loading line gives way to the failure's text).
+  const load = useCallback(
+    ({ signal, quietly }: { signal?: AbortSignal; quietly: boolean }) =>
+      api(operation[side], { params: { userId, candidateId }, signal })
+        .then(({ items }) => setList({ status: 'shown', items }))
+        .catch((e: unknown) => {
+          if (signal?.aborted || quietly) return;
+          const message = failureText(e, 'Your proposals could not be loaded. Please try again.');
+          if (message) setList({ status: 'failed', message });
+        }),
+    [side, userId, candidateId, failureText],
+  );
+
   useEffect(() => {
     const controller = new AbortController();
     setList({ status: 'loading' });
-    api(operation[side], { params: { userId, candidateId }, signal: controller.signal })
-      .then(({ items }) => setList({ status: 'shown', items }))
-      .catch((e: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = failureText(e, 'Your proposals could not be loaded. Please try again.');
-        if (message) setList({ status: 'failed', message });
-      });
+    void load({ signal: controller.signal, quietly: false });
     return () => controller.abort();
-  }, [side, userId, candidateId, failureText]);
+  }, [load]);
 
   // Asked again quietly (the cards stay meanwhile): after a refusal because another member of the
   // family, or the other family, already moved a proposal on, the cards show where it stands now.
-  const reload = useCallback(() => {
-    api(operation[side], { params: { userId, candidateId } })
-      .then(({ items }) => setList({ status: 'shown', items }))
-      .catch(() => undefined);
-  }, [side, userId, candidateId]);
+  const reload = useCallback(() => void load({ quietly: true }), [load]);
 
   const replace = useCallback(
     (view: ProposalView) =>
