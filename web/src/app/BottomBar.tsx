@@ -34,6 +34,7 @@ export function BottomBar({ session }: { session: Session | null }) {
   const pathname = trimSlash(useLocation().pathname);
   const bar = useRef<HTMLElement>(null);
   useKeptAboveBar(bar, session !== null);
+  useHeightForPage(bar, session !== null);
   if (!session) return null;
   return (
     <nav aria-label="Shortcuts" className="bottom-bar" ref={bar}>
@@ -51,6 +52,26 @@ export function BottomBar({ session }: { session: Session | null }) {
       </ul>
     </nav>
   );
+}
+
+/**
+ * The bar's height for the page's styles (--bottom-bar-height on the root, read by phone.css): the
+ * page's end and a long form's sticky buttons stay above it. The styles know it only while the
+ * places fit in one row; enlarged text wraps them onto more rows.
+ */
+function useHeightForPage(bar: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    if (!shown || !bar.current) return;
+    const element = bar.current;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--bottom-bar-height', `${element.offsetHeight}px`));
+    // The border box: the safe area below a phone's home indicator is the bar's padding.
+    observer.observe(element, { box: 'border-box' });
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--bottom-bar-height');
+    };
+  }, [bar, shown]);
 }
 
 /** The bar keeps a field reached with Tab above it (./focusKeeping.ts, loaded after the first paint). */
