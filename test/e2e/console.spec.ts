@@ -91,12 +91,17 @@ test('a volunteer moderates the directory from the console; a member gets the 40
   await expect(page).toHaveURL(/\/admin\/referralRequests$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Volunteer Console' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Referral Requests' })).toBeVisible();
-  // The family that asked (made before the page loaded) is listed as Waiting; Send a code mails one and shows it.
+  // The family that asked (made before the page loaded) is listed as Waiting; Send a code, once confirmed, mails one and shows it.
   // The request's row (the codes issued below it name the same address).
   const row = page.getByRole('row').filter({ hasText: requesterEmail }).filter({ hasText: 'Meera Iyer' });
   await expect(row.getByText('Waiting')).toBeVisible();
   await expectAccessible(page);
   await row.getByRole('button', { name: 'Send a code to Meera Iyer' }).click();
+  // It asks first, naming who gets the code (the dialog checked by axe).
+  const sendDialog = page.getByRole('dialog', { name: 'Send a referral code to Meera Iyer?' });
+  await expect(sendDialog).toContainText(requesterEmail);
+  await expectAccessible(page);
+  await sendDialog.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByRole('status').filter({ hasText: new RegExp(`^Code \\w+ sent to ${requesterEmail.replace(/\./g, '\\.')}\\.$`) })).toBeVisible();
   await expect(row.locator('code')).toHaveText(/^\w{6,}$/);
   await expectAccessible(page);

@@ -78,6 +78,7 @@ test('volunteers answer requests, act on a report and follow the referral tree',
   await expect(meeraRow.getByText('Waiting')).toBeVisible();
   await expectAccessible(page);
   await meeraRow.getByRole('button', { name: 'Send a code to Meera Iyer' }).click();
+  await page.getByRole('dialog', { name: 'Send a referral code to Meera Iyer?' }).getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByRole('status').filter({ hasText: `sent to ${meeraEmail}.` })).toBeVisible();
   await expect(meeraRow.getByText(/^Answered on /)).toBeVisible();
   await expect(meeraRow.getByRole('button')).toHaveCount(0);

@@ -1,4 +1,4 @@
-/** Referral Requests: newest first with their status, Send a code and Decline; the codes issued below. */
+/** Referral Requests: newest first with their status, Send a code (after a question) and Decline; the codes issued below. */
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, apiRequests } from '../network';
@@ -10,6 +10,13 @@ const request = (id: string, firstName: string, createdDate: string, answeredAt?
   id, requesterFirstName: firstName, requesterLastName: 'Shah', requesterEmailId: `${firstName.toLowerCase()}@example.com`,
   requesterPhoneNumber: '5125550100', createdDate, ...(answeredAt ? { answeredAt } : {}),
 });
+
+/** Send a code, then the question's Send the code. */
+async function sendCodeConfirmed(user: ReturnType<typeof openAsVolunteer>['user'], name: string) {
+  await user.click(await screen.findByRole('button', { name: `Send a code to ${name}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Send a referral code to ${name}?` });
+  await user.click(within(dialog).getByRole('button', { name: 'Send the code' }));
+}
 
 describe('Referral Requests', () => {
   // Every test's page also loads the codes issued; a test about them answers its own list.
@@ -30,11 +37,11 @@ describe('Referral Requests', () => {
     expect(within(rows[1]!).getByText(/^Answered on .*2025/)).toBeTruthy();
   });
 
-  it('sends a code for the request: the code shows, the request is answered today and its buttons are gone', async () => {
+  it('sends a code for the request once confirmed: the code shows, the request is answered today and its buttons are gone', async () => {
     answer('GET', LIST, { items: [request('req-0002', 'Bina', '2025-03-10T10:00:00.000Z')] });
     answer('POST', '/api/admin/referralRequests/req-0002/send', { id: 'ref-9', referralCode: 'ABCD2345' });
     const { user } = openAsVolunteer('/admin/referralRequests');
-    await user.click(await screen.findByRole('button', { name: 'Send a code to Bina Shah' }));
+    await sendCodeConfirmed(user, 'Bina Shah');
     expect(await screen.findByText('Code ABCD2345 sent to bina@example.com.')).toBeTruthy();
     expect(screen.getByText('Code ABCD2345 sent to bina@example.com.').getAttribute('role')).toBe('status');
     expect(screen.getByText('ABCD2345', { selector: 'code' })).toBeTruthy();
@@ -43,6 +50,19 @@ describe('Referral Requests', () => {
     expect(screen.queryByRole('button', { name: 'Decline the request of Bina Shah' })).toBeNull();
     const posts = apiRequests().filter((r) => r.method === 'POST');
     expect(posts.map((r) => r.path)).toEqual(['/api/admin/referralRequests/req-0002/send']);
+  });
+
+  it('asks who gets the code before sending it, and Cancel sends nothing', async () => {
+    answer('GET', LIST, { items: [request('req-0002', 'Bina', '2025-03-10T10:00:00.000Z')] });
+    const { user } = openAsVolunteer('/admin/referralRequests');
+    await user.click(await screen.findByRole('button', { name: 'Send a code to Bina Shah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a referral code to Bina Shah?' });
+    expect(dialog.textContent).toContain('A single-use referral code is e-mailed to bina@example.com now. It cannot be taken back.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send a code to Bina Shah' })).toBeTruthy();
+    expect(apiRequests().filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('declines a request with a reason from the dialog: Declined on the day, with the reason', async () => {
@@ -95,7 +115,7 @@ describe('Referral Requests', () => {
     answer('GET', LIST, { items: [request('req-0002', 'Bina', '2025-03-10T10:00:00.000Z')] });
     answer('POST', '/api/admin/referralRequests/req-0002/send', { message: 'This e-mail already has an account.' }, 409);
     const { user } = openAsVolunteer('/admin/referralRequests');
-    await user.click(await screen.findByRole('button', { name: 'Send a code to Bina Shah' }));
+    await sendCodeConfirmed(user, 'Bina Shah');
     expect((await screen.findByRole('alert')).textContent).toBe('This e-mail already has an account.');
   });
 

@@ -19,6 +19,13 @@ export const consoleTexts = {
   codesIssued: 'Codes issued',
 } as const;
 
+/** Send a code's question: the code is mailed at once and cannot be taken back, so who gets it is said first. */
+export const sendCodeQuestion = {
+  title: (name: string) => `Send a referral code to ${name}?`,
+  body: (email: string) => `A single-use referral code is e-mailed to ${email} now. It cannot be taken back.`,
+  confirmLabel: 'Send the code',
+} as const;
+
 /** How a report was closed, and the Resolve dialog's choices. */
 export const reportActionNames: Record<ReportAction, string> = {
   dismiss: 'Dismiss',

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { api, type ResultOf } from '#web/lib/api/client';
 import { useVolunteerAction } from '#web/features/console/hooks/useVolunteerAction';
-import { dayOf } from '#web/features/console/texts';
+import { dayOf, sendCodeQuestion } from '#web/features/console/texts';
 import { ActionNotices } from './ActionNotices';
 import { ReasonDialog } from './ReasonDialog';
 
@@ -13,14 +14,16 @@ const statusOf = (r: Answered) =>
   r.answeredAt ? `Answered on ${dayOf(r.answeredAt)}` : r.declinedAt ? `Declined on ${dayOf(r.declinedAt)}: ${r.declineReason ?? ''}` : 'Waiting';
 
 /**
- * The requests with their status, and for a waiting one Send a code (the server makes a single-use
- * code, mails it to the requester and marks the request answered, once) or Decline with a reason.
+ * The requests with their status, and for a waiting one Send a code (after a question naming who
+ * gets it: the server makes a single-use code, mails it to the requester and marks the request
+ * answered, once) or Decline with a reason.
  * What this volunteer just did shows at once, before the reloaded list confirms it; the code sent is
  * shown so it can also be given by phone.
  */
 export function ReferralRequestTable({ items }: { items: ReferralRequest[] }) {
   const [answered, setAnswered] = useState<Record<string, Answered>>({});
   const [declining, setDeclining] = useState<ReferralRequest | null>(null);
+  const [sending, setSending] = useState<ReferralRequest | null>(null);
   const { busy, notice, refused, reasonErrors, clearReasonErrors, run } = useVolunteerAction();
   const nameOf = (r: ReferralRequest) => `${r.requesterFirstName} ${r.requesterLastName}`;
 
@@ -93,7 +96,7 @@ export function ReferralRequestTable({ items }: { items: ReferralRequest[] }) {
                             aria-label={`Send a code to ${name}`}
                             isDisabled={busy === r.id}
                             aria-busy={busy === r.id || undefined}
-                            onClick={() => void sendCode(r)}
+                            onClick={() => setSending(r)}
                           >
                             Send a code
                           </Button>
@@ -120,6 +123,19 @@ export function ReferralRequestTable({ items }: { items: ReferralRequest[] }) {
           </table>
         </div>
       )}
+      <ConfirmDialog
+        open={sending !== null}
+        title={sending ? sendCodeQuestion.title(nameOf(sending)) : sendCodeQuestion.confirmLabel}
+        confirmLabel={sendCodeQuestion.confirmLabel}
+        onConfirm={() => {
+          // Closed before the call: the status saying what was sent can then take the focus.
+          setSending(null);
+          if (sending) void sendCode(sending);
+        }}
+        onCancel={() => setSending(null)}
+      >
+        <p>{sending ? sendCodeQuestion.body(sending.requesterEmailId) : ''}</p>
+      </ConfirmDialog>
       <ReasonDialog
         open={declining !== null}
         title={declining ? `Decline the request of ${nameOf(declining)}` : 'Decline'}
