@@ -7,6 +7,7 @@
 import { get } from 'node:http';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
+import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
 import type { Caller } from '../lib/caller.js';
 import { config } from '../lib/config.js';
 import { unauthorized } from '../lib/errors.js';
@@ -71,18 +72,24 @@ export async function authenticate(authorization: string | undefined, opts: { wh
   const match = /^Bearer (\S+)$/.exec(authorization ?? '');
   if (!match?.[1]) throw unauthorized();
   const token = match[1];
-  // Outside the try: a verifier that cannot be set up is the server's fault, not the token's.
-  const tokenVerifier = await verifier();
-  let payload: Record<string, unknown>;
-  try {
-    payload = (await tokenVerifier.verify(token)) as unknown as Record<string, unknown>;
-  } catch {
-    throw unauthorized();
-  }
-  const sub = String(payload.sub);
+  // A verifier that cannot be set up is the server's fault (a 5xx); a token it refuses is the caller's.
+  const verified = verifier().then((v) =>
+    v.verify(token).then(
+      (payload) => payload as unknown as Record<string, unknown>,
+      () => Promise.reject(unauthorized()),
+    ),
+  );
   // One strongly consistent BatchGet answers who this is: a founder's account and member item come
   // together; an invited member's item names the family, read next. The services reuse both.
-  const own = await readCallerRecords(sub);
+  // It starts with the verification, for the user the token claims to be (a cold start's first
+  // verification fetches the pool's keys, a wait of its own), and is used only once the token has
+  // proved that claim; a refused token's read is dropped unheard.
+  const claimed = claimedSub(token);
+  const claimedRecords = claimed === undefined ? undefined : readCallerRecords(claimed);
+  claimedRecords?.catch(() => undefined);
+  const payload = await verified;
+  const sub = String(payload.sub);
+  const own = claimedRecords && claimed === sub ? await claimedRecords : await readCallerRecords(sub);
   const member = own.member ? activeMember(own.member) : own.user ? founderOf(own.user) : undefined;
   // A removed member hears why; a token whose account is gone reads as before families.
   if (!member) throw unauthorized(own.member ? 'You are no longer a member of this family.' : 'Your account is disabled or no longer exists.');
@@ -97,6 +104,19 @@ export async function authenticate(authorization: string | undefined, opts: { wh
   const groups = Array.isArray(payload['cognito:groups']) ? (payload['cognito:groups'] as string[]) : [];
   const username = typeof payload.username === 'string' ? payload.username : sub;
   return { userId: user.id, memberId: sub, member, username, groups, accessToken: token, user };
+}
+
+/**
+ * The user a token says it is, before it is verified (only to start reading them): a Cognito sub,
+ * or undefined for anything that is not one.
+ */
+function claimedSub(token: string): string | undefined {
+  try {
+    const { sub } = decomposeUnverifiedJwt(token).payload;
+    return typeof sub === 'string' && /^[\w-]{1,128}$/.test(sub) ? sub : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

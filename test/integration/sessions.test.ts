@@ -101,3 +101,29 @@ describe('volunteer routes check the group on the server', () => {
     expect((await call('getSession', { token: accessToken })).body.volunteer).toBe(false);
   });
 });
+
+/** The token with its payload's claims changed and Cognito's signature kept (what a forger can do). */
+function withClaims(token: string, claims: Record<string, unknown>): string {
+  const [header, payload, signature] = token.split('.');
+  const changed = { ...(JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>), ...claims };
+  return [header, Buffer.from(JSON.stringify(changed)).toString('base64url'), signature].join('.');
+}
+
+describe('a token is believed only once its signature is checked', () => {
+  it("naming another member's sub, a good token's signature is refused: 401 and nothing of theirs", async () => {
+    const [forger, victim] = await Promise.all([newMember(), newMember()]);
+    // A founder's sub is their family's id.
+    const victimSub = victim.id;
+
+    const forged = await call('getSession', { token: withClaims(forger.token, { sub: victimSub, username: victimSub }) });
+    expect(forged.status).toBe(401);
+    expect(JSON.stringify(forged.body)).not.toContain(victim.id);
+    // Neither a sub that is no Cognito id, nor a payload that is not JSON, nor one part: each a 401.
+    for (const token of [withClaims(forger.token, { sub: '../../USER#x' }), `${forger.token.split('.')[0]}.bm90IGpzb24.x`, 'garbage']) {
+      expect((await call('getSession', { token })).status, token.slice(0, 40)).toBe(401);
+    }
+    // The forger's own token still works, and so does the victim's.
+    expect((await call('getSession', { token: forger.token })).body.id).toBe(forger.id);
+    expect((await call('getSession', { token: victim.token })).body.id).toBe(victim.id);
+  });
+});
