@@ -101,6 +101,7 @@ test('a volunteer moderates the directory from the console; a member gets the 40
   const sendDialog = page.getByRole('dialog', { name: 'Send a referral code to Meera Iyer?' });
   await expect(sendDialog).toContainText(requesterEmail);
   await expectAccessible(page);
+  await screenshot(page, 'send-code-dialog');
   await sendDialog.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByRole('status').filter({ hasText: new RegExp(`^Code \\w+ sent to ${requesterEmail.replace(/\./g, '\\.')}\\.$`) })).toBeVisible();
   await expect(row.locator('code')).toHaveText(/^\w{6,}$/);
