@@ -183,12 +183,12 @@ export async function runMatchDigest(event?: JobEvent, context?: JobContext): Pr
     if (!own || !isShownToOthers(own)) { add('skipped'); continue; }
     // Each member of the family by their own settings, days and Matched tab; what is never news to the
     // family is the family's, read once and only when one of them gets a digest today (most take it weekly).
-    let hidden: Promise<Set<string>> | undefined;
-    const hiddenOnce = () => (hidden ??= notNewsFor(own));
+    let notNews: Promise<Set<string>> | undefined;
+    const notNewsOnce = () => (notNews ??= notNewsFor(own));
     // The family's people read again, though the changed ones were read above: a member removed
     // during a long run gets no digest.
     for (const person of await familyRecipients(own.userProfileId)) {
-      const result = await mailPerson(person, own, matches, hiddenOnce, period, at);
+      const result = await mailPerson(person, own, matches, notNewsOnce, period, at);
       add(resultCounts[result]);
       if (result === 'failed') complete = false;
     }
@@ -215,17 +215,17 @@ async function notNewsFor(own: CandidateRecord): Promise<Set<string>> {
  * family (notNewsFor) is nobody's.
  */
 async function mailPerson(
-  person: Recipient, own: CandidateRecord, matches: Gained['matches'], hiddenOnce: () => Promise<Set<string>>, period: string, at: Date,
+  person: Recipient, own: CandidateRecord, matches: Gained['matches'], notNewsOnce: () => Promise<Set<string>>, period: string, at: Date,
 ): Promise<Outcome | 'nothingNew' | 'skipped'> {
   const { recipient, outcome, frequency } = await recipientOf(person, 'newMatches', at);
   if (!recipient) return outcome === 'notThisDay' ? 'notThisDay' : 'skipped';
-  const [hidden, sentBefore, seen] = await Promise.all([hiddenOnce(), getMatchesSent(person), tabsSeenOf(person)]);
+  const [notNews, sentBefore, seen] = await Promise.all([notNewsOnce(), getMatchesSent(person), tabsSeenOf(person)]);
   const lookedAt = seen.matched && Date.parse(seen.matched) >= at.getTime() - HOUR_MS ? seen.matched : undefined;
   const told = sentBefore?.lastDigestAt ?? '';
   const news = matches
     .filter((m) => m.changedAt > told && !(lookedAt && m.changedAt <= lookedAt))
     .map((m) => candidateIdOf(m.e))
-    .filter((id) => !hidden.has(`CAND#${id}`) && !sentBefore?.sent[id]);
+    .filter((id) => !notNews.has(`CAND#${id}`) && !sentBefore?.sent[id]);
   if (!news.length) return 'nothingNew';
   const named = (await getCandidates(news.slice(0, LISTED_MAX * 2))).filter(isShownToOthers);
   const byId = new Map(named.map((c) => [c.id, c]));
