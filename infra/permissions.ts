@@ -99,11 +99,12 @@ export const permissions: Record<Group | JobName, FunctionPermissions> = {
   },
   // The directory: domains and categories by name on gsi1, approved and shown listings on gsi2
   // (a COUNT and a page), a member's own listings on gsi1; a new listing raises its owner's
-  // counter (a conditional UpdateItem) before its PutItem; edits are versioned conditional puts.
-  // BatchGetItem: listings by id. No DeleteItem: listings are never deleted. The public page
+  // counter (a conditional UpdateItem) before its PutItem; edits are versioned conditional puts;
+  // an owner's delete is a conditional DeleteItem, then lowers the counter.
+  // BatchGetItem: listings by id. The public page
   // re-checks its owners' accounts (GetItem) and takes a hidden owner's listings out (gsi1, Puts).
   classified: {
-    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['gsi1', 'gsi2'],
     cognito: [],
     mail: false,

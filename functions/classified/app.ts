@@ -17,4 +17,5 @@ export const classifiedDispatch = createGroupDispatch(classifiedRoutes, {
   getMyServiceProviders: async ({ caller, params }) => (await ownListingsModule()).getMyServiceProviders(caller, params.userId),
   getMyServiceProvider: async ({ caller, params }) => (await ownListingsModule()).getMyServiceProvider(caller, params.providerId),
   manageServiceProviderDisplay: async ({ caller, params, body }) => (await ownListingsModule()).manageServiceProviderDisplay(caller, params.providerId, body.serviceProviderDisplayFlag),
+  deleteServiceProvider: async ({ caller, params }) => (await ownListingsModule()).deleteServiceProvider(caller, params.providerId),
 });

@@ -6,7 +6,7 @@
  * directly (.dependency-cruiser.cjs). Services are in this folder, their stored records in entities/.
  */
 export { getSubCategory } from './entities/directory.js';
-export { createListing } from './entities/listingCounts.js';
+export { createListing, deleteOwnListing } from './entities/listingCounts.js';
 export { approvedCopyOf, deleteListingsOf, getListing, listOwnerListings, writeListing } from './entities/listings.js';
 export type { ListingRecord } from './entities/listings.js';
 export { hideListingsOfOwner, setOwnerListingsHidden } from './listingOwners.js';

@@ -1,6 +1,6 @@
 /**
  * A member's own listings in the service-provider directory: list a service, edit it, turn its Show
- * in Search on and off. Any signed-in member may list a service: the profile view gate does not
+ * in Search on and off, delete it. Any signed-in member may list a service: the profile view gate does not
  * apply. The public side is ./directory.ts.
  */
 import { directoryTexts, type OwnServiceProvider, type ServiceProviderInput, type SubCategory } from '#shared/domain/classified.js';
@@ -8,7 +8,7 @@ import type { Caller } from '../lib/caller.js';
 import { conflict, notFound, unprocessable } from '../lib/errors.js';
 import { newId, now } from '../lib/ids.js';
 import {
-  approvedCopyOf, createListing, getListing, getSubCategory, type ListingRecord, listOwnerListings,
+  approvedCopyOf, createListing, deleteOwnListing, getListing, getSubCategory, type ListingRecord, listOwnerListings,
   writeListing,
 } from '../directory/index.js';
 import { assertSelf } from '../familyProfiles/session.js';
@@ -33,9 +33,9 @@ async function existingSubCategory(subCategoryId: string): Promise<SubCategory> 
  * The caller's own listing. Another member's answers 404 like a missing one, so listing ids cannot
  * be probed; the seeded samples belong to no member.
  */
-async function ownListing(caller: Caller, providerId: string): Promise<ListingRecord> {
+async function ownListing(caller: Caller, providerId: string, missing?: string): Promise<ListingRecord> {
   const l = await getListing(providerId);
-  if (!l || l.userProfileId !== caller.userId) throw notFound();
+  if (!l || l.userProfileId !== caller.userId) throw notFound(missing);
   return l;
 }
 
@@ -102,4 +102,16 @@ export async function manageServiceProviderDisplay(caller: Caller, providerId: s
   const next: ListingRecord = { ...l, serviceProviderDisplayFlag: shown, version: l.version + 1 };
   if (!(await writeListing(next, l.version))) throw conflict(LISTING_CHANGED);
   return ownOf(next);
+}
+
+/**
+ * Deletes an own listing for good. Its one item carries every index key, so it leaves the owner's
+ * list, the public directory (whose total is a count of that index) and the volunteers' queue in
+ * the same write; the family's slot comes back. Of two deletes at once (two members, two tabs) one
+ * lands and the other answers 404 as for a listing that is gone, so the slot is given back once.
+ */
+export async function deleteServiceProvider(caller: Caller, providerId: string): Promise<{ message: string }> {
+  const l = await ownListing(caller, providerId, directoryTexts.noSuchListing);
+  if (!(await deleteOwnListing(l))) throw notFound(directoryTexts.noSuchListing);
+  return { message: directoryTexts.deleted };
 }

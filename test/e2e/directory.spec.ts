@@ -1,7 +1,8 @@
 /**
  * The service-provider directory in a browser: a visitor searches the seeded directory and reads a
- * listing; a member lists a service, which shows only once a volunteer approved it, and hides it
- * again through the owner's view. Set E2E_SCREENSHOTS_DIR to keep screenshots of the pages.
+ * listing; a member lists a service, which shows only once a volunteer approved it, hides it
+ * again through the owner's view, and deletes it from List My Service on a phone. Set
+ * E2E_SCREENSHOTS_DIR to keep screenshots of the pages.
  */
 import type { Page } from '@playwright/test';
 import { directoryTexts } from '#shared/domain/classified.js';
@@ -61,7 +62,7 @@ test('a visitor searches the directory and reads a listing', async ({ page }) =>
   await expect(page.getByRole('article', { name: 'Saffron Leaf Catering (sample)' })).toBeVisible();
 });
 
-test('a member lists a service; it shows once a volunteer approved it, and hides when the owner disables it', async ({ page, browser }) => {
+test('a member lists a service; it shows once a volunteer approved it, hides when the owner disables it, and goes when deleted', async ({ page, browser }) => {
   const password = 'secret-123';
   const email = uniqueEmail('lister');
   await signUpThroughUi(page, { firstName: 'Kiran', lastName: 'Bedi', email, phone: '4165550100', password });
@@ -129,7 +130,39 @@ test('a member lists a service; it shows once a volunteer approved it, and hides
   await openDecorators();
   await expect(visitor.getByRole('article', { name: title })).toHaveCount(0);
 
+  // Shown again, then deleted from List My Service on a 390 px phone: it leaves the directory.
+  await page.getByRole('button', { name: 'Enable' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(directoryTexts.shown)).toBeVisible();
+  await openDecorators();
+  await expect(visitor.getByRole('article', { name: title })).toBeVisible();
+
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page.getByRole('list', { name: 'My services' }).getByText('Not shown (disabled by you)')).toBeVisible();
+  const mine = page.getByRole('list', { name: 'My services' });
+  await expect(mine.getByText('Shown in the directory')).toBeVisible();
   await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const remove = mine.getByRole('button', { name: `Delete ${title}` });
+  await expect(remove).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page scrolls sideways').toBeLessThanOrEqual(390);
+  await remove.click();
+  const question = page.getByRole('dialog', { name: directoryTexts.deleteQuestion });
+  await expect(question.getByText(/cannot be undone/)).toBeVisible();
+  await expectAccessible(page);
+  // Kept at both widths, after which the screenshots put the viewport back to 1280: the phone's again.
+  await screenshot(page, 'delete-listing');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(remove).toBeFocused();
+  await remove.click();
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status')).toHaveText(directoryTexts.deleted);
+  await expect(page.getByText('You have not listed a service yet.')).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openDecorators();
+  await expect(visitor.getByRole('article', { name: title })).toHaveCount(0);
+  // Gone for good: the owner's view of it answers that it is not there.
+  expect((await (await memberApi(email, password))('getMyServiceProvider', { params: { providerId } })).status).toBe(404);
 });

@@ -68,7 +68,8 @@ const expected: Record<string, string[]> = {
   ],
   admin: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'), ...cognito('AdminListGroupsForUser', 'AdminDisableUser', 'AdminUserGlobalSignOut')],
   userinteract: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'), 's3:GetObject'],
-  classified: [...logs, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem')],
+  // An owner's delete of a listing is a DeleteItem.
+  classified: [...logs, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem')],
   // Query only on gsi3 (its pending proposals); expiry is an UpdateItem, the markers Put and Delete.
   reminderDigest: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem')],
   matchDigest: [...logs, ...mail, ...ddb('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'DeleteItem')],

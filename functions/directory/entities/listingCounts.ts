@@ -1,16 +1,16 @@
 /**
- * Entity ListingCount: `LISTINGS#{userId}` / `COUNT`, `{ count }`: how many listings a member has
- * made, raised before a new listing's Put on the condition `count < MAX_LISTINGS`, so parallel saves
- * can never leave more than the limit (listings are never deleted). Apart from listings.ts because
- * only a member's new listing counts: the public directory's page, which loads listings.ts, then
- * loads none of it.
+ * Entity ListingCount: `LISTINGS#{userId}` / `COUNT`, `{ count }`: how many listings a member has,
+ * raised before a new listing's Put on the condition `count < MAX_LISTINGS`, so parallel saves
+ * can never leave more than the limit, and lowered after an owner's delete landed. Apart from
+ * listings.ts because only a member's own listings count: the public directory's page, which loads
+ * listings.ts, then loads none of it.
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_LISTINGS } from '#shared/domain/classifiedTexts.js';
 import { ddb } from '../../lib/dynamodb.js';
 import { landed } from '../../lib/errors.js';
 import { table } from '../../store/table.js';
-import { listingKeys, listingPut, type ListingRecord } from './listings.js';
+import { listingDelete, listingKeys, listingPut, type ListingRecord } from './listings.js';
 
 /**
  * Counts a new listing against its owner's limit, then stores it; false when the owner already has
@@ -20,20 +20,40 @@ import { listingKeys, listingPut, type ListingRecord } from './listings.js';
  * back; a process dying in between leaves one slot used, which errs on the side of the limit.
  */
 export async function createListing(l: ListingRecord): Promise<boolean> {
-  const count = (delta: number, condition?: string) =>
-    new UpdateCommand({
-      TableName: table(), Key: listingKeys.listingCount(l.userProfileId),
-      UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :d, #t = :type',
-      ...(condition ? { ConditionExpression: condition } : {}),
-      ExpressionAttributeNames: { '#c': 'count', '#t': 'type' },
-      ExpressionAttributeValues: { ':zero': 0, ':d': delta, ':type': 'ListingCount', ...(condition ? { ':max': MAX_LISTINGS } : {}) },
-    });
-  if (!(await landed(ddb().send(count(1, 'attribute_not_exists(#c) OR #c < :max'))))) return false;
+  if (!(await landed(ddb().send(changeCount(l.userProfileId, 1, 'underLimit'))))) return false;
   try {
     await ddb().send(new PutCommand(listingPut(l)));
   } catch (e) {
-    await ddb().send(count(-1));
+    await ddb().send(changeCount(l.userProfileId, -1));
     throw e;
   }
   return true;
+}
+
+/**
+ * Deletes an owner's listing, then gives its slot back; false when it was gone already (nothing is
+ * written then). The Delete is conditioned on the listing being there and the owner's, so of two
+ * deletes at once exactly one lands and only that one lowers the counter: it never drops twice for
+ * one listing. Not one transaction (dynalite has none): a process dying between the two keeps the
+ * slot used, which errs on the side of the limit, as a failed save does; the counter never goes
+ * below zero.
+ */
+export async function deleteOwnListing(l: Pick<ListingRecord, 'id' | 'userProfileId'>): Promise<boolean> {
+  if (!(await landed(ddb().send(new DeleteCommand(listingDelete(l.id, l.userProfileId)))))) return false;
+  await landed(ddb().send(changeCount(l.userProfileId, -1, 'aboveZero')));
+  return true;
+}
+
+const guards = { underLimit: 'attribute_not_exists(#c) OR #c < :max', aboveZero: '#c > :zero' };
+
+/** Moves an owner's counter by `delta` (from 0 when missing), only while `guard` holds if one is given. */
+function changeCount(userId: string, delta: number, guard?: keyof typeof guards) {
+  const condition = guard && guards[guard];
+  return new UpdateCommand({
+    TableName: table(), Key: listingKeys.listingCount(userId),
+    UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :d, #t = :type',
+    ...(condition ? { ConditionExpression: condition } : {}),
+    ExpressionAttributeNames: { '#c': 'count', '#t': 'type' },
+    ExpressionAttributeValues: { ':zero': 0, ':d': delta, ':type': 'ListingCount', ...(guard === 'underLimit' ? { ':max': MAX_LISTINGS } : {}) },
+  });
 }

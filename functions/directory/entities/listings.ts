@@ -27,7 +27,7 @@ import { table, type StoredItem } from '../../store/table.js';
  * attribute that two writers should merge, and a Put removes stale index keys by leaving them out.
  *
  * Entity ListingCount: `LISTINGS#{userId}` / `COUNT`, `{ count }`: how many listings a member has
- * made (listingCounts.ts, which creates listings against it).
+ * (listingCounts.ts, which creates and deletes listings against it).
  */
 export const listingKeys = {
   listing: (id: string) => ({ pk: `LISTING#${id}`, sk: 'LISTING' }),
@@ -198,8 +198,23 @@ export async function listDirectoryPage(subCategoryId: string, page: number, pag
   return { items, total };
 }
 
+/**
+ * The Delete of a listing: its one item, which carries every index key, so it leaves the owner's
+ * list, the directory and the volunteers' queue at once. With `ownerId`, only while it is there and
+ * that member's: of two deletes at once one lands, the other's condition fails.
+ */
+export function listingDelete(id: string, ownerId?: string) {
+  return {
+    TableName: table(), Key: listingKeys.listing(id),
+    ...(ownerId === undefined ? {} : {
+      ConditionExpression: 'attribute_exists(pk) AND #owner = :owner',
+      ExpressionAttributeNames: { '#owner': 'userProfileId' }, ExpressionAttributeValues: { ':owner': ownerId },
+    }),
+  };
+}
+
 /** A deleted account's listing and its listing counter go with it (repeating it is harmless). */
 export async function deleteListingsOf(userId: string, listingIds: string[]): Promise<void> {
-  for (const id of listingIds) await ddb().send(new DeleteCommand({ TableName: table(), Key: listingKeys.listing(id) }));
+  for (const id of listingIds) await ddb().send(new DeleteCommand(listingDelete(id)));
   await ddb().send(new DeleteCommand({ TableName: table(), Key: listingKeys.listingCount(userId) }));
 }

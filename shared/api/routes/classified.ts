@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import * as classified from '../../domain/classified.js';
 import * as fields from '../../domain/fields.js';
-import { pageParam, route } from './define.js';
+import { message, pageParam, route } from './define.js';
 
 const providerId = () => z.strictObject({ providerId: fields.id });
 
@@ -65,5 +65,11 @@ export const classifiedRoutes = {
     params: providerId, owned: ['providerId'],
     body: () => z.strictObject({ serviceProviderDisplayFlag: z.boolean() }),
     response: () => classified.ownServiceProvider,
+  }),
+  deleteServiceProvider: route({
+    group: 'classified', method: 'DELETE', path: '/api/classified/deleteServiceProvider/{providerId}', auth: 'member',
+    summary: 'Delete an own listing for good: it leaves the directory and the volunteers’ queue',
+    params: providerId, owned: ['providerId'],
+    response: message,
   }),
 } as const;

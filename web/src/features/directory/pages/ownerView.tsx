@@ -1,13 +1,14 @@
 /**
  * /dashboard/myServices/{id}: the owner's view of a listing — all its fields, its state, Show in
  * Search and Last Updated; Back, Edit, and Enable/Disable behind the spec's question, which really
- * changes Show in Search.
+ * changes Show in Search; Delete behind its own question, back to List My Service.
  */
 import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { directoryTexts, type OwnServiceProvider } from '#shared/domain/classified.js';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { withNotice } from '#web/components/Notice';
 import { Actions, Alert, ButtonLink } from '#web/components/forms';
 import { api } from '#web/lib/api/client';
 import { requireSession } from '#web/lib/auth';
@@ -16,6 +17,7 @@ import { lastUpdated } from '#web/features/candidate';
 import { useConfirmedAction } from '#web/lib/useConfirmedAction';
 import { ProviderDetails } from '#web/features/directory/components/ProviderDetails';
 import { listingState } from '#web/features/directory/listingState';
+import { DeleteListingButton, DeleteListingDialog, type ListingNotices, useListingDeletion } from '#web/features/directory/components/DeleteListing';
 import '#web/styles/directory.css';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -31,6 +33,11 @@ export function Component() {
   const [provider, setProvider] = useState(loaded.provider);
   const toggle = useConfirmedAction(() => 'The listing could not be changed. Please try again.');
   const shown = provider.serviceProviderDisplayFlag;
+  const navigate = useNavigate();
+  // Deleted already elsewhere: the refusal says so here, where the member pressed Delete.
+  const deletion = useListingDeletion((_listing, deletedNow) => {
+    if (deletedNow) void navigate(withNotice<ListingNotices>(paths.myServices, 'listingDeleted'));
+  });
 
   function changeDisplay() {
     let changed = provider;
@@ -64,9 +71,9 @@ export function Component() {
         ]}
       />
       <div aria-live="polite">
-        {toggle.refused && (
+        {(toggle.refused || deletion.refused) && (
           <Alert>
-            <p>{toggle.refused}</p>
+            <p>{toggle.refused || deletion.refused}</p>
           </Alert>
         )}
       </div>
@@ -78,7 +85,9 @@ export function Component() {
         <Button onClick={toggle.ask} isLoading={toggle.busy}>
           {shown ? 'Disable' : 'Enable'}
         </Button>
+        <DeleteListingButton listing={provider} deletion={deletion} />
       </Actions>
+      <DeleteListingDialog deletion={deletion} />
       <ConfirmDialog
         open={toggle.asking}
         title={shown ? 'Disable this listing' : 'Enable this listing'}
