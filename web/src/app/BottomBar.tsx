@@ -34,7 +34,6 @@ export function BottomBar({ session }: { session: Session | null }) {
   const pathname = trimSlash(useLocation().pathname);
   const bar = useRef<HTMLElement>(null);
   useKeptAboveBar(bar, session !== null);
-  useHeightForPage(bar, session !== null);
   if (!session) return null;
   return (
     <nav aria-label="Shortcuts" className="bottom-bar" ref={bar}>
@@ -55,38 +54,22 @@ export function BottomBar({ session }: { session: Session | null }) {
 }
 
 /**
- * The bar's height for the page's styles (--bottom-bar-height on the root, read by phone.css): the
- * page's end and a long form's sticky buttons stay above it. The styles know it only while the
- * places fit in one row; enlarged text wraps them onto more rows.
+ * The bar keeps a field reached with Tab above it, and tells the page's styles its height (both in
+ * ./focusKeeping.ts, loaded after the first paint: the height matters only once enlarged text
+ * wraps the bar onto more rows).
  */
-function useHeightForPage(bar: RefObject<HTMLElement | null>, shown: boolean) {
-  useEffect(() => {
-    if (!shown || !bar.current) return;
-    const element = bar.current;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty('--bottom-bar-height', `${element.offsetHeight}px`));
-    // The border box: the safe area below a phone's home indicator is the bar's padding.
-    observer.observe(element, { box: 'border-box' });
-    return () => {
-      observer.disconnect();
-      root.removeProperty('--bottom-bar-height');
-    };
-  }, [bar, shown]);
-}
-
-/** The bar keeps a field reached with Tab above it (./focusKeeping.ts, loaded after the first paint). */
 function useKeptAboveBar(bar: RefObject<HTMLElement | null>, shown: boolean) {
   useEffect(() => {
     if (!shown || !bar.current) return;
     const element = bar.current;
-    let stop: (() => void) | undefined;
+    const stops: (() => void)[] = [];
     let gone = false;
-    void import('./focusKeeping').then(({ keepFocusAboveBar }) => {
-      if (!gone) stop = keepFocusAboveBar(element);
+    void import('./focusKeeping').then(({ keepFocusAboveBar, publishBarHeight }) => {
+      if (!gone) stops.push(keepFocusAboveBar(element), publishBarHeight(element));
     });
     return () => {
       gone = true;
-      stop?.();
+      for (const stop of stops) stop();
     };
   }, [bar, shown]);
 }

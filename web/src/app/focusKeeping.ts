@@ -1,6 +1,7 @@
 /**
  * Where the focus and the scroll go as a member moves about, kept out of the entry (the shell loads
- * this after the first paint): a new page's heading, and a field kept above a phone's bottom bar.
+ * this after the first paint): a new page's heading, a field kept above a phone's bottom bar, and the
+ * bar's height for the page's styles.
  */
 
 /**
@@ -54,4 +55,30 @@ export function keepFocusAboveBar(bar: HTMLElement): () => void {
   };
   document.addEventListener('focusin', onFocus);
   return () => document.removeEventListener('focusin', onFocus);
+}
+
+/**
+ * The bar's height for the page's styles (--bottom-bar-height on the root, read by phone.css) while
+ * enlarged text wraps its places onto more rows: the page's end and a long form's sticky buttons
+ * then stay above it. In one row the styles know its height, and the root is left alone: a
+ * property set on it restyles the whole page. Answers the observer's removal.
+ */
+export function publishBarHeight(bar: HTMLElement): () => void {
+  const root = document.documentElement.style;
+  let published = '';
+  const observer = new ResizeObserver(() => {
+    const places = bar.querySelectorAll('li');
+    const wrapped = places.length > 1 && places[places.length - 1]!.offsetTop > places[0]!.offsetTop;
+    // The border box: the safe area below a phone's home indicator is the bar's padding.
+    const height = wrapped ? `${bar.offsetHeight}px` : '';
+    if (height === published) return;
+    published = height;
+    if (height) root.setProperty('--bottom-bar-height', height);
+    else root.removeProperty('--bottom-bar-height');
+  });
+  observer.observe(bar, { box: 'border-box' });
+  return () => {
+    observer.disconnect();
+    root.removeProperty('--bottom-bar-height');
+  };
 }
