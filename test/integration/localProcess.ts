@@ -4,18 +4,30 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { stackFile } from '../../infra/local/stack.js';
 
+/**
+ * A port free now, for a stack started next: below Linux's ephemeral range (32768 and up), which
+ * every `listen(0)` draws from (the emulators of this stack and of the tests beside it), so none of
+ * them can take it between this check and the stack's listen.
+ */
 export async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const s = createServer();
+    const free = await new Promise<boolean>((r) => {
+      s.once('error', () => r(false));
+      s.listen(port, '127.0.0.1', () => r(true));
+    });
+    if (free) {
+      await new Promise<void>((r) => s.close(() => r()));
+      return port;
+    }
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import { api } from '#web/lib/api/client';
 import { requireSession } from '#web/lib/auth';
 import { paths } from '#web/lib/paths';
 import { listingState } from '#web/features/directory/listingState';
-import { DeleteListingButton, DeleteListingDialog, listingNotices, useListingDeletion } from '#web/features/directory/components/DeleteListing';
+import { DeleteListingButton, DeleteListingDialog, listingNotices, useListingDeletion } from '#web/features/directory/components/listingDeletion';
 import '#web/styles/directory.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {

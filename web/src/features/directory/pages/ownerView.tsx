@@ -17,7 +17,7 @@ import { lastUpdated } from '#web/features/candidate';
 import { useConfirmedAction } from '#web/lib/useConfirmedAction';
 import { ProviderDetails } from '#web/features/directory/components/ProviderDetails';
 import { listingState } from '#web/features/directory/listingState';
-import { DeleteListingButton, DeleteListingDialog, type ListingNotices, useListingDeletion } from '#web/features/directory/components/DeleteListing';
+import { DeleteListingButton, DeleteListingDialog, type ListingNotices, useListingDeletion } from '#web/features/directory/components/listingDeletion';
 import '#web/styles/directory.css';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
