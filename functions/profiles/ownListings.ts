@@ -33,9 +33,9 @@ async function existingSubCategory(subCategoryId: string): Promise<SubCategory> 
  * The caller's own listing. Another member's answers 404 like a missing one, so listing ids cannot
  * be probed; the seeded samples belong to no member.
  */
-async function ownListing(caller: Caller, providerId: string, missing?: string): Promise<ListingRecord> {
+async function ownListing(caller: Caller, providerId: string): Promise<ListingRecord> {
   const l = await getListing(providerId);
-  if (!l || l.userProfileId !== caller.userId) throw notFound(missing);
+  if (!l || l.userProfileId !== caller.userId) throw notFound();
   return l;
 }
 
@@ -111,7 +111,8 @@ export async function manageServiceProviderDisplay(caller: Caller, providerId: s
  * lands and the other answers 404 as for a listing that is gone, so the slot is given back once.
  */
 export async function deleteServiceProvider(caller: Caller, providerId: string): Promise<{ message: string }> {
-  const l = await ownListing(caller, providerId, directoryTexts.noSuchListing);
-  if (!(await deleteOwnListing(l))) throw notFound(directoryTexts.noSuchListing);
+  // No read first: the Delete's own condition (there, and this family's) answers another family's
+  // listing, or one already gone, alike.
+  if (!(await deleteOwnListing({ id: providerId, userProfileId: caller.userId }))) throw notFound(directoryTexts.noSuchListing);
   return { message: directoryTexts.deleted };
 }

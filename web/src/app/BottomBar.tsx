@@ -33,7 +33,7 @@ export const bottomBarPlaces: readonly Place[] = [
 export function BottomBar({ session }: { session: Session | null }) {
   const pathname = trimSlash(useLocation().pathname);
   const bar = useRef<HTMLElement>(null);
-  useKeptAboveBar(bar, session !== null);
+  useBarHelpersAfterPaint(bar, session !== null);
   if (!session) return null;
   return (
     <nav aria-label="Shortcuts" className="bottom-bar" ref={bar}>
@@ -58,7 +58,7 @@ export function BottomBar({ session }: { session: Session | null }) {
  * ./focusKeeping.ts, loaded after the first paint: the height matters only once enlarged text
  * wraps the bar onto more rows).
  */
-function useKeptAboveBar(bar: RefObject<HTMLElement | null>, shown: boolean) {
+function useBarHelpersAfterPaint(bar: RefObject<HTMLElement | null>, shown: boolean) {
   useEffect(() => {
     if (!shown || !bar.current) return;
     const element = bar.current;
